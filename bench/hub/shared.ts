@@ -1,0 +1,35 @@
+// What the bench parent and its server children agree on.
+
+export type ServerKind = 'hub' | 'ws' | 'socketio';
+export const BENCH_HUB_PATH = '/hubs/bench';
+export const SPORTS = ['nfl', 'ncaaf', 'nba', 'ncaab', 'mlb', 'nhl'] as const;
+
+export type ToServer =
+  | { cmd: 'memory' }
+  | { cmd: 'rate'; perSecond: number; seconds: number }
+  | { cmd: 'burst'; count: number };
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
+export const clock = (): number => performance.timeOrigin + performance.now();
+
+/** A matchup-sized update (about 400 bytes) stamped with its send time. */
+export function makePayload(sport: string, seq: number): object {
+  return {
+    sentAt: clock(),
+    seq,
+    id: `${sport}-${seq % 40}`,
+    sport,
+    homeTeam: 'Kansas City Chiefs',
+    awayTeam: 'Buffalo Bills',
+    status: 'InProgress',
+    homeScore: 17 + (seq % 7),
+    awayScore: 14 + (seq % 5),
+    odds: {
+      moneyline: { home: -145, away: 125 },
+      spread: { home: -2.5, homePrice: -110, away: 2.5, awayPrice: -110 },
+      total: { line: 47.5, over: -108, under: -112 },
+    },
+    startsAt: '2026-11-22T18:00:00Z',
+    updatedAt: '2026-11-22T19:12:44Z',
+  };
+}

@@ -1,0 +1,60 @@
+// npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { RAZOR_CONFIDENCE, consensusForMatchup } from '@/domain/thresholds';
+import { runBacktest } from '../server/models/backtest';
+import { parseHistory, readHistory } from '../server/models/history';
+import { MODELS } from '../server/models/registry';
+import { reportTable } from '../server/models/report';
+import { calibrationSvg } from '../server/models/svg';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      file: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      league: { type: 'string' },
+      out: { type: 'string', default: 'bench/results' },
+    },
+  });
+  if (!values.file) throw new Error('Usage: npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir]');
+  const year = (v: string | undefined, name: string) => {
+    if (v === undefined) return undefined;
+    if (!/^\d{4}$/.test(v)) throw new Error(`--${name} must be a season year, got '${v}'`);
+    return Number(v);
+  };
+  const from = year(values.from, 'from');
+  const to = year(values.to, 'to');
+  const games = parseHistory(await readHistory(values.file), values.league?.toLowerCase());
+  if (games.length === 0) throw new Error('No games in the file (or none for that league)');
+
+  const bar = new cliProgress.SingleBar({ format: 'backtest [{bar}] {percentage}% | {value}/{total} games' }, cliProgress.Presets.shades_classic);
+  bar.start(games.length, 0);
+  const report = runBacktest(games, {
+    models: MODELS,
+    from,
+    to,
+    consensus: consensusForMatchup,
+    razorConfidence: RAZOR_CONFIDENCE,
+    onProgress: (done) => bar.update(done),
+  });
+  bar.stop();
+
+  const span = `${from ?? 'all'}-${to ?? 'latest'}`;
+  const title = `${report.leagues.map((l) => l.toUpperCase()).join(', ')} ${span} (${basename(values.file)})`;
+  console.log(`\n${reportTable(report, title)}\n`);
+  console.log(`${games.length} games replayed in ${report.seconds.toFixed(1)} s`);
+  mkdirSync(values.out, { recursive: true });
+  const stem = `${basename(values.file).replace(/\.csv$/i, '')}_${span}`;
+  writeFileSync(join(values.out, `${stem}.json`), JSON.stringify({ file: values.file, ...report }, null, 2));
+  writeFileSync(join(values.out, `${stem}.svg`), calibrationSvg(report, `Calibration — ${title}`));
+  console.log(`Wrote ${join(values.out, `${stem}.json`)} and ${stem}.svg`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

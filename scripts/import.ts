@@ -1,0 +1,46 @@
+// npm run import -- --file <csv|url> [--league nfl]
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { loadConfig } from '../server/config';
+import { openDb } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { parseHistory, readHistory } from '../server/models/history';
+import { importHistory } from '../server/models/importer';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { file: { type: 'string' }, league: { type: 'string' } } });
+  if (!values.file) throw new Error('Usage: npm run import -- --file <csv|url> [--league nfl]');
+  const games = parseHistory(await readHistory(values.file), values.league?.toLowerCase());
+  if (games.length === 0) throw new Error('No games in the file (or none for that league)');
+  const config = loadConfig();
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  try {
+    await migrate(db);
+    const bars = new cliProgress.MultiBar(
+      { format: '{phase} [{bar}] {percentage}% | {value}/{total}', hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    const gamesBar = bars.create(games.length, 0, { phase: 'games      ' });
+    const predictionsBar = bars.create(games.length, 0, { phase: 'predictions' });
+    const started = performance.now();
+    const summary = await importHistory(db, games, {
+      onProgress: (phase, done, total) => {
+        const bar = phase === 'games' ? gamesBar : predictionsBar;
+        bar.setTotal(total);
+        bar.update(done);
+      },
+    });
+    bars.stop();
+    console.log(
+      `${summary.games} games read: ${summary.matchupsAdded} matchups and ${summary.predictionsAdded} predictions added ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

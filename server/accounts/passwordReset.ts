@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db, Queryable } from '../db/db';
+import { deleteUserSessions } from './sessions';
+import { hashToken, randomToken } from './tokens';
+import { setPassword } from './users';
+
+export const RESET_TOKEN_SECONDS = 30 * 60;
+
+/** Issues a single-use reset token for the user; returns the raw token for the link. */
+export async function createResetToken(db: Queryable, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.query(
+    `INSERT INTO password_resets (token_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(token), userId, RESET_TOKEN_SECONDS],
+  );
+  return token;
+}
+
+/**
+ * Uses a reset token: sets the new password, ends every session of the user and burns the token,
+ * all in one transaction. False when the token is unknown, used or expired.
+ */
+export async function redeemResetToken(db: Db, token: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: string }>(
+      `UPDATE password_resets SET used_at = now()
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id`,
+      [hashToken(token)],
+    );
+    const userId = rows[0]?.user_id;
+    if (!userId) return false;
+    await setPassword(tx, userId, passwordHash);
+    await deleteUserSessions(tx, userId);
+    return true;
+  });
+}
+
+export interface ResetMail {
+  to: string;
+  name: string;
+  link: string;
+}
+
+export type ResetMailer = (mail: ResetMail) => Promise<void>;
+
+/** Sends the link by SMTP when SMTP_URL is set; otherwise writes it to the server log. */
+export function resetMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): ResetMailer {
+  const { smtpUrl, from, log } = options;
+  if (!smtpUrl) {
+    return async ({ to, link }) => {
+      log.info({ to, resetLink: link }, 'password reset link (SMTP_URL not set, so logged instead of mailed)');
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async ({ to, name, link }) => {
+    await transport.sendMail({
+      from,
+      to,
+      subject: 'Reset your Edgewise password',
+      text: `Hello ${name},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays the same.\n`,
+    });
+  };
+}

@@ -1,0 +1,83 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { isLocalPath } from '@/domain/auth';
+import { sendProblem } from '../http/problem';
+import { demoAccountsEnabled, DEMO_BETTOR, DEMO_HANDICAPPER, ensureDemoAccounts } from './demo';
+import {
+  completeGoogleSignIn,
+  googleClient,
+  GoogleSignInError,
+  GOOGLE_FAILED,
+  GOOGLE_NOT_CONFIGURED,
+  startGoogleSignIn,
+  takePendingSignIn,
+} from './google';
+import { publicBase, signIn } from './helpers';
+import { passwordRoutes } from './passwordRoutes';
+import { sessionRoutes } from './sessionRoutes';
+
+/** The /api/account endpoints of DESIGN §3, with their own per-address rate limit. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), { statusCode: 429 }),
+  });
+  // An empty JSON body (a bare POST such as logout) is no body, not a syntax error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    void defaultJson(request, text, done);
+  });
+
+  // One handler, so one shared budget per address for every endpoint that checks a password or sends mail.
+  const limited = app.rateLimit({ max: app.config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' });
+  await app.register(sessionRoutes, { limited });
+  await app.register(passwordRoutes, { limited });
+  await app.register(googleRoutes);
+
+  if (demoAccountsEnabled(app.config, app.db)) {
+    await ensureDemoAccounts(app.db);
+    app.log.info(
+      `Demo accounts: bettor ${DEMO_BETTOR.email} / ${DEMO_BETTOR.password}, handicapper ${DEMO_HANDICAPPER.email} / ${DEMO_HANDICAPPER.password}`,
+    );
+  }
+}
+
+async function googleRoutes(app: FastifyInstance): Promise<void> {
+  const client = googleClient(app.config);
+  const callbackPath = '/api/account/external-login/callback';
+
+  app.get<{ Querystring: { provider?: string; returnUrl?: string } }>('/api/account/external-login', async (request, reply) => {
+    const { provider = 'Google', returnUrl = '/' } = request.query;
+    if (provider !== 'Google') return sendProblem(reply, 400, `Unknown sign-in provider '${provider}'.`);
+    if (!isLocalPath(returnUrl)) {
+      return sendProblem(reply, 400, 'returnUrl must be a path on this site.', { errors: { returnUrl: ['returnUrl must be a path on this site.'] } });
+    }
+    if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
+    const url = await startGoogleSignIn(app.db, await client(), publicBase(app, request) + callbackPath, returnUrl);
+    return reply.redirect(url.href);
+  });
+
+  app.get<{ Querystring: { state?: string } }>(callbackPath, async (request, reply) => {
+    if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
+    const pending = await takePendingSignIn(app.db, request.query.state ?? null);
+    if (!pending) return sendProblem(reply, 400, 'This sign-in attempt is unknown or has expired. Please start again.');
+    const back = (query: string) => `${pending.returnUrl}${pending.returnUrl.includes('?') ? '&' : '?'}${query}`;
+    let target = pending.returnUrl;
+    try {
+      const user = await completeGoogleSignIn(app.db, await client(), new URL(request.url, publicBase(app, request)), pending);
+      await signIn(app, reply, user.id, false);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
+      target = back(`error=${encodeURIComponent(message)}`);
+    }
+    return reply.redirect(target);
+  });
+}

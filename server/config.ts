@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Every setting of DESIGN.md §2, read once from the environment and validated. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().default('./.data/pg'),
+  REDIS_URL: optionalUrl,
+  STATIC_DIR: z.string().default('./dist'),
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:5173')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  COOKIE_SECURE: flag,
+  DEMO_FEED: z.enum(['on', 'off']).default('on'),
+  DEMO_SPEED: z.coerce.number().positive().default(1),
+  DEMO_SEED: z.coerce.number().int().default(20261122),
+  ODDS_API_KEY: optionalText,
+  ODDS_API_BASE_URL: z.url().default('https://api.the-odds-api.com'),
+  ODDS_POLL_SECONDS: z.coerce.number().int().positive().default(60),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Edgewise <no-reply@edgewise.local>'),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; throws one readable error listing every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

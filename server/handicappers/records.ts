@@ -1,0 +1,101 @@
+import type { Queryable } from '../db/db';
+
+/** Under this many graded picks a record is marked as a small sample. */
+export const SMALL_SAMPLE_PICKS = 20;
+
+/** A capper's record over graded picks (win, loss, push); pending picks are not counted. */
+export interface CapperRecord {
+  wins: number;
+  losses: number;
+  pushes: number;
+  picks: number;
+  winRate: number;
+  roi: number;
+  units: number;
+  clv: number | null;
+  sampleSize: 'small' | 'ok';
+}
+
+export interface RecordTotals {
+  wins: number;
+  losses: number;
+  pushes: number;
+  units: number;
+  risked: number | null;
+  clv: number | null;
+  roi?: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Shapes raw totals: win rate over decided picks, ROI over units risked, both rounded to 0.1. */
+export function toRecord(t: RecordTotals): CapperRecord {
+  const picks = t.wins + t.losses + t.pushes;
+  const decided = t.wins + t.losses;
+  const roi = t.roi ?? (t.risked ? (t.units / t.risked) * 100 : 0);
+  return {
+    wins: t.wins,
+    losses: t.losses,
+    pushes: t.pushes,
+    picks,
+    winRate: decided ? round1((t.wins / decided) * 100) : 0,
+    roi: round1(roi),
+    units: round1(t.units),
+    clv: t.clv === null ? null : round1(t.clv),
+    sampleSize: picks < SMALL_SAMPLE_PICKS ? 'small' : 'ok',
+  };
+}
+
+export const EMPTY_TOTALS: RecordTotals = { wins: 0, losses: 0, pushes: 0, units: 0, risked: 0, clv: null };
+
+async function betsColumns(db: Queryable): Promise<Set<string> | null> {
+  const { rows } = await db.query<{ attname: string }>(
+    `SELECT attname FROM pg_attribute
+     WHERE attrelid = to_regclass('bets') AND attnum > 0 AND NOT attisdropped`,
+  );
+  return rows.length ? new Set(rows.map((r) => r.attname)) : null;
+}
+
+interface TotalsRow {
+  user_id: string;
+  wins: number;
+  losses: number;
+  pushes: number;
+  units: number | string;
+  risked: number | string;
+  clv: number | string | null;
+}
+
+/**
+ * Totals per user from graded rows of the bets table. The bets table belongs to the bets module
+ * and may not exist yet (or lack clv), so its presence is checked rather than assumed.
+ */
+export async function totalsByUser(db: Queryable, userIds: string[]): Promise<Map<string, RecordTotals>> {
+  const totals = new Map<string, RecordTotals>();
+  if (userIds.length === 0) return totals;
+  const columns = await betsColumns(db);
+  if (!columns) return totals;
+  const clv = columns.has('clv') ? "avg(clv) FILTER (WHERE status IN ('win', 'loss', 'push') AND clv IS NOT NULL)" : 'NULL';
+  const { rows } = await db.query<TotalsRow>(
+    `SELECT user_id::text AS user_id,
+            count(*) FILTER (WHERE status = 'win')::int AS wins,
+            count(*) FILTER (WHERE status = 'loss')::int AS losses,
+            count(*) FILTER (WHERE status = 'push')::int AS pushes,
+            coalesce(sum(profit_units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS units,
+            coalesce(sum(units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS risked,
+            ${clv} AS clv
+     FROM bets WHERE user_id::text = ANY($1::text[]) GROUP BY user_id`,
+    [userIds],
+  );
+  for (const row of rows) {
+    totals.set(row.user_id, {
+      wins: row.wins,
+      losses: row.losses,
+      pushes: row.pushes,
+      units: Number(row.units),
+      risked: Number(row.risked),
+      clv: row.clv === null ? null : Number(row.clv),
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/db';
+import { EMPTY_TOTALS, toRecord, totalsByUser, type CapperRecord, type RecordTotals } from './records';
+
+/** A handicapper as the API returns it: SPEC §3's card fields plus the full record. */
+export interface Handicapper {
+  id: string;
+  name: string;
+  avatar: string;
+  sports: string[];
+  price: number;
+  featured: boolean;
+  bio: string;
+  /** True for the six seeded cappers, whose figures are sample data. */
+  sample: boolean;
+  winRate: number;
+  roi: number;
+  units: number;
+  record: CapperRecord;
+  subscribers: number;
+}
+
+interface DirectoryRow {
+  id: string;
+  name: string;
+  avatar: string;
+  sports: string[];
+  price: number | string;
+  featured: boolean;
+  bio: string;
+  user_id: string | null;
+  sample_record: RecordTotals | string | null;
+  subscribers: number;
+}
+
+const SELECT_DIRECTORY = `
+  SELECT d.id, d.name, d.avatar, d.sports, d.price, d.featured, d.bio, d.user_id::text AS user_id,
+         d.sample_record,
+         (SELECT count(*)::int FROM subscriptions s WHERE s.handicapper_id = d.id) AS subscribers
+  FROM handicapper_directory d`;
+
+function sampleTotals(value: DirectoryRow['sample_record']): RecordTotals | null {
+  if (value === null) return null;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as RecordTotals;
+  return { ...parsed, risked: null, clv: parsed.clv ?? null };
+}
+
+async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handicapper[]> {
+  const userIds = rows.flatMap((r) => (r.user_id && r.sample_record === null ? [r.user_id] : []));
+  const totals = await totalsByUser(db, userIds);
+  return rows.map((row) => {
+    const sample = sampleTotals(row.sample_record);
+    const record = toRecord(sample ?? (row.user_id ? totals.get(row.user_id) : undefined) ?? EMPTY_TOTALS);
+    return {
+      id: row.id,
+      name: row.name,
+      avatar: row.avatar,
+      sports: row.sports,
+      price: Number(row.price),
+      featured: row.featured,
+      bio: row.bio,
+      sample: sample !== null,
+      winRate: record.winRate,
+      roi: record.roi,
+      units: record.units,
+      record,
+      subscribers: row.subscribers,
+    };
+  });
+}
+
+/** Every handicapper: featured first, then by name. */
+export async function listHandicappers(db: Queryable): Promise<Handicapper[]> {
+  const { rows } = await db.query<DirectoryRow>(`${SELECT_DIRECTORY} ORDER BY d.featured DESC, d.name, d.id`);
+  return withRecords(db, rows);
+}
+
+export async function findHandicapper(db: Queryable, id: string): Promise<Handicapper | null> {
+  const { rows } = await db.query<DirectoryRow>(`${SELECT_DIRECTORY} WHERE d.id = $1`, [id]);
+  const [found] = await withRecords(db, rows);
+  return found ?? null;
+}
+
+/** The user id behind a handicapper (null for the sample cappers). */
+export async function handicapperUserId(db: Queryable, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string | null }>(
+    'SELECT user_id::text AS user_id FROM handicapper_directory WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.user_id ?? null;
+}

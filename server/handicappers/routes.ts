@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionToken, userForSessionToken } from '../accounts/sessions';
+import { sendProblem } from '../http/problem';
+import { findHandicapper, listHandicappers } from './repository';
+import { isSubscribed, mySubscriptions, subscribe, unsubscribe } from './subscriptions';
+
+export const HANDICAPPER_NOT_FOUND = 'Handicapper not found.';
+export const SIGN_IN_TO_SUBSCRIBE = 'Sign in to manage subscriptions.';
+export const NO_SELF_SUBSCRIPTION = 'You cannot subscribe to yourself.';
+
+// Ids are slugs (the seeded cappers) or user uuids; anything else cannot exist.
+const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const user = await userForSessionToken(app.db, sessionToken(request));
+  return user?.id ?? null;
+}
+
+async function capperOr404(app: FastifyInstance, request: IdRequest, reply: FastifyReply) {
+  const found = ID_PATTERN.test(request.params.id) ? await findHandicapper(app.db, request.params.id) : null;
+  if (!found) void sendProblem(reply, 404, HANDICAPPER_NOT_FOUND);
+  return found;
+}
+
+/** /api/handicappers and /api/subscriptions: the directory, records and stored subscriptions. */
+export async function handicapperRoutes(app: FastifyInstance): Promise<void> {
+  // Subscribe and unsubscribe carry no body; an empty one sent as JSON is no body, not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    void defaultJson(request, body.toString(), done);
+  });
+
+  app.get('/api/handicappers', async () => ({ handicappers: await listHandicappers(app.db) }));
+
+  app.get('/api/handicappers/:id', async (request: IdRequest, reply) => {
+    const handicapper = await capperOr404(app, request, reply);
+    if (!handicapper) return reply;
+    const userId = await signedInUserId(app, request);
+    const subscribed = userId ? await isSubscribed(app.db, userId, handicapper.id) : false;
+    return { ...handicapper, subscribed };
+  });
+
+  app.post('/api/handicappers/:id/subscription', async (request: IdRequest, reply) => {
+    const userId = await signedInUserId(app, request);
+    if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+    const handicapper = await capperOr404(app, request, reply);
+    if (!handicapper) return reply;
+    if (handicapper.id === userId) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
+    const { subscription, created } = await subscribe(app.db, userId, handicapper);
+    return reply.code(created ? 201 : 200).send({ subscription });
+  });
+
+  app.delete('/api/handicappers/:id/subscription', async (request: IdRequest, reply) => {
+    const userId = await signedInUserId(app, request);
+    if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+    const handicapper = await capperOr404(app, request, reply);
+    if (!handicapper) return reply;
+    await unsubscribe(app.db, userId, handicapper.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/subscriptions', async (request, reply) => {
+    const userId = await signedInUserId(app, request);
+    if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+    return { subscriptions: await mySubscriptions(app.db, userId) };
+  });
+}

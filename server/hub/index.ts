@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { HubLifetimeManager } from './lifetime/lifetime';
+import { MemoryLifetimeManager } from './lifetime/memory';
+import { RedisLifetimeManager } from './lifetime/redis';
+import type { HubOptions } from './options';
+import { createHubServer, type HubAuthenticate, type HubServer, type HubServerOptions } from './server';
+import type { HubContext, HubMethods } from './types';
+
+export { createHubServer, newConnectionId } from './server';
+export type { HubAuthenticate, HubCredentials, HubServer, HubServerOptions } from './server';
+export type { HubOptions } from './options';
+export { MemoryLifetimeManager } from './lifetime/memory';
+export { RedisLifetimeManager } from './lifetime/redis';
+export type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
+export * from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hub's broadcast handle, set by registerHub. */
+    hub: HubContext;
+  }
+}
+
+/** The lifetime manager the config asks for: Redis pub/sub with REDIS_URL, else in-process. */
+export function createLifetime(app: FastifyInstance, prefix: string, redisUrl?: string): HubLifetimeManager {
+  if (!redisUrl) return new MemoryLifetimeManager();
+  return new RedisLifetimeManager({ url: redisUrl, prefix, log: app.log.child({ backplane: 'redis' }) });
+}
+
+export interface RegisterHubOptions {
+  path: string;
+  methods: HubMethods;
+  authenticate?: HubAuthenticate;
+  onConnected?: HubServerOptions['onConnected'];
+  onDisconnected?: HubServerOptions['onDisconnected'];
+  options?: Partial<HubOptions>;
+}
+
+/**
+ * Mounts the app's hub: a backplane from config.REDIS_URL, `app.hub` for broadcasting and
+ * `app.status.backplane` for /api/health. Call once, before `app.ready()`.
+ */
+export function registerHub(app: FastifyInstance, options: RegisterHubOptions): HubServer {
+  const lifetime = createLifetime(app, `edgewise:${options.path}`, app.config.REDIS_URL);
+  const hub = createHubServer(app, { ...options, lifetime });
+  app.decorate('hub', hub);
+  app.status.backplane = () => hub.backplane();
+  return hub;
+}

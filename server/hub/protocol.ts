@@ -1,0 +1,249 @@
+// The SignalR JSON hub protocol (SIGNALR.md §1.4-1.5): 0x1E-terminated records, the handshake
+// and message types 1-7. Pure functions and a small reader; knows nothing of transports.
+
+export const RECORD_SEPARATOR = 0x1e;
+const RS = String.fromCharCode(RECORD_SEPARATOR);
+
+/** Thrown for bytes that break the protocol (ASP.NET's InvalidDataException). */
+export class InvalidDataError extends Error {}
+
+/**
+ * Splits a byte stream into records on 0x1E. Records may span chunks and a chunk may hold several;
+ * a record (or an unterminated tail) longer than `maxRecordSize` throws InvalidDataError.
+ */
+export class RecordReader {
+  private pending: Buffer[] = [];
+  private pendingLength = 0;
+
+  constructor(private readonly maxRecordSize: number) {}
+
+  /** Appends a chunk and returns the complete records it finished (without the separator). */
+  push(chunk: Buffer): Buffer[] {
+    const records: Buffer[] = [];
+    let start = 0;
+    for (;;) {
+      const end = chunk.indexOf(RECORD_SEPARATOR, start);
+      if (end === -1) break;
+      const piece = chunk.subarray(start, end);
+      this.checkSize(this.pendingLength + piece.length);
+      if (this.pendingLength > 0) {
+        records.push(Buffer.concat([...this.pending, piece]));
+        this.pending = [];
+        this.pendingLength = 0;
+      } else {
+        records.push(piece);
+      }
+      start = end + 1;
+    }
+    if (start < chunk.length) {
+      const rest = chunk.subarray(start);
+      this.checkSize(this.pendingLength + rest.length);
+      // Copy: the transport may reuse the chunk's memory after this call returns.
+      this.pending.push(Buffer.from(rest));
+      this.pendingLength += rest.length;
+    }
+    return records;
+  }
+
+  private checkSize(size: number): void {
+    if (size > this.maxRecordSize) {
+      throw new InvalidDataError(
+        `The maximum message size of ${this.maxRecordSize}B was exceeded. The message size can be configured in AddHubOptions.`,
+      );
+    }
+  }
+}
+
+export interface HandshakeRequest {
+  protocol: string;
+  version: number;
+}
+
+/** Parses the client's first record; throws InvalidDataError when it is not a handshake request. */
+export function parseHandshakeRequest(record: Buffer): HandshakeRequest {
+  let value: unknown;
+  try {
+    value = JSON.parse(record.toString('utf8'));
+  } catch {
+    throw new InvalidDataError('Error reading JSON.');
+  }
+  if (!isObject(value)) throw new InvalidDataError('Unexpected JSON Token Type. Expected a JSON Object.');
+  const { protocol, version } = value;
+  if (typeof protocol !== 'string') throw new InvalidDataError("Missing required property 'protocol'.");
+  if (typeof version !== 'number' || !Number.isInteger(version)) {
+    throw new InvalidDataError("Missing required property 'version'.");
+  }
+  return { protocol, version };
+}
+
+/** Highest JSON hub protocol version this server speaks (ASP.NET: IsVersionSupported(v) => v <= 2). */
+export const JSON_PROTOCOL_VERSION = 2;
+
+/** The handshake answer for a request: null for success, else ASP.NET's error text. */
+export function handshakeError(request: HandshakeRequest): string | null {
+  if (request.protocol !== 'json') return `The protocol '${request.protocol}' is not supported.`;
+  if (request.version > JSON_PROTOCOL_VERSION) {
+    return `The server does not support version ${request.version} of the 'json' protocol.`;
+  }
+  return null;
+}
+
+/** `{}` or `{"error":…}`, framed. It never carries `type` (the client rejects that). */
+export function encodeHandshakeResponse(error: string | null): string {
+  return (error === null ? '{}' : JSON.stringify({ error })) + RS;
+}
+
+export const MessageType = {
+  Invocation: 1,
+  StreamItem: 2,
+  Completion: 3,
+  StreamInvocation: 4,
+  CancelInvocation: 5,
+  Ping: 6,
+  Close: 7,
+} as const;
+
+export interface InvocationMessage {
+  type: 1 | 4;
+  invocationId?: string;
+  target: string;
+  arguments: unknown[];
+  streamIds?: string[];
+}
+export interface StreamItemMessage {
+  type: 2;
+  invocationId: string;
+  item: unknown;
+}
+export interface CompletionMessage {
+  type: 3;
+  invocationId: string;
+  result?: unknown;
+  error?: string;
+}
+export interface CancelInvocationMessage {
+  type: 5;
+  invocationId: string;
+}
+export interface PingMessage {
+  type: 6;
+}
+export interface CloseMessage {
+  type: 7;
+  error?: string;
+  allowReconnect?: boolean;
+}
+export type HubMessage =
+  | InvocationMessage
+  | StreamItemMessage
+  | CompletionMessage
+  | CancelInvocationMessage
+  | PingMessage
+  | CloseMessage;
+
+/**
+ * Parses one record. Unknown types give null (ASP.NET ignores them); malformed JSON or a missing or
+ * mistyped required field throws InvalidDataError. Unknown properties are skipped, as ASP.NET does.
+ */
+export function parseMessage(record: Buffer): HubMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(record.toString('utf8'));
+  } catch {
+    throw new InvalidDataError('Error reading JSON.');
+  }
+  if (!isObject(value)) throw new InvalidDataError('Unexpected JSON Token Type. Expected a JSON Object.');
+  const type = value.type;
+  if (typeof type !== 'number') throw new InvalidDataError("Missing required property 'type'.");
+  switch (type) {
+    case MessageType.Invocation:
+    case MessageType.StreamInvocation: {
+      const target = requireString(value, 'target');
+      const args = value.arguments;
+      if (!Array.isArray(args)) throw new InvalidDataError("Missing required property 'arguments'.");
+      const message: InvocationMessage = { type, target, arguments: args };
+      const id = optionalString(value, 'invocationId');
+      if (type === MessageType.StreamInvocation && id === undefined) {
+        throw new InvalidDataError("Missing required property 'invocationId'.");
+      }
+      if (id !== undefined) message.invocationId = id;
+      const streamIds = value.streamIds;
+      if (streamIds !== undefined) {
+        if (!Array.isArray(streamIds) || !streamIds.every((s) => typeof s === 'string')) {
+          throw new InvalidDataError("Expected 'streamIds' to be of type Array.");
+        }
+        message.streamIds = streamIds;
+      }
+      return message;
+    }
+    case MessageType.StreamItem:
+      if (!('item' in value)) throw new InvalidDataError("Missing required property 'item'.");
+      return { type, invocationId: requireString(value, 'invocationId'), item: value.item };
+    case MessageType.Completion: {
+      const message: CompletionMessage = { type, invocationId: requireString(value, 'invocationId') };
+      const error = optionalString(value, 'error');
+      if (error !== undefined && 'result' in value) {
+        throw new InvalidDataError("The 'error' and 'result' properties are mutually exclusive.");
+      }
+      if (error !== undefined) message.error = error;
+      if ('result' in value) message.result = value.result;
+      return message;
+    }
+    case MessageType.CancelInvocation:
+      return { type, invocationId: requireString(value, 'invocationId') };
+    case MessageType.Ping:
+      return { type };
+    case MessageType.Close: {
+      const message: CloseMessage = { type };
+      const error = optionalString(value, 'error');
+      if (error !== undefined) message.error = error;
+      if (value.allowReconnect === true) message.allowReconnect = true;
+      return message;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A server-to-client Invocation with no invocationId (the client must not answer), framed. */
+export function encodeInvocation(target: string, args: unknown[]): string {
+  return `{"type":1,"target":${JSON.stringify(target)},"arguments":${JSON.stringify(args)}}${RS}`;
+}
+
+/** A Completion: `error` wins; otherwise `result` is always written (`null` for void, as ASP.NET). */
+export function encodeCompletion(invocationId: string, outcome: { result?: unknown; error?: string }): string {
+  const id = JSON.stringify(invocationId);
+  if (outcome.error !== undefined) {
+    return `{"type":3,"invocationId":${id},"error":${JSON.stringify(outcome.error)}}${RS}`;
+  }
+  const result = JSON.stringify(outcome.result ?? null) as string | undefined;
+  return `{"type":3,"invocationId":${id},"result":${result ?? 'null'}}${RS}`;
+}
+
+export const PING = `{"type":6}${RS}`;
+
+/** A Close; `allowReconnect` is written only when true, as ASP.NET does. */
+export function encodeClose(error?: string, allowReconnect = false): string {
+  const parts = ['"type":7'];
+  if (error !== undefined) parts.push(`"error":${JSON.stringify(error)}`);
+  if (allowReconnect) parts.push('"allowReconnect":true');
+  return `{${parts.join(',')}}${RS}`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requireString(value: Record<string, unknown>, key: string): string {
+  const v = value[key];
+  if (v === undefined) throw new InvalidDataError(`Missing required property '${key}'.`);
+  if (typeof v !== 'string') throw new InvalidDataError(`Expected '${key}' to be of type String.`);
+  return v;
+}
+
+function optionalString(value: Record<string, unknown>, key: string): string | undefined {
+  const v = value[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw new InvalidDataError(`Expected '${key}' to be of type String.`);
+  return v;
+}

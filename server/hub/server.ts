@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HubConnection, type ConnectionHost } from './connection';
+import { HubDispatcher } from './dispatcher';
+import { Frame } from './frame';
+import { registerHubHttp } from './http';
+import type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
+import { DEFAULT_HUB_OPTIONS, type HubOptions } from './options';
+import { encodeCompletion, encodeInvocation, type InvocationMessage } from './protocol';
+import type { ClientProxy, HubCallContext, HubClients, HubContext, HubGroups, HubMethods, HubUser } from './types';
+
+/** Credentials a request carried: `access_token` from the query or an `Authorization: Bearer` header. */
+export interface HubCredentials {
+  accessToken: string | null;
+}
+
+/** Resolves the signed-in user of a request (session cookie in `req.headers.cookie`, or the token). */
+export type HubAuthenticate = (req: IncomingMessage, credentials: HubCredentials) => Promise<HubUser | null>;
+
+export interface HubServerOptions {
+  /** Where the hub lives, e.g. '/hubs/matchups'. */
+  path: string;
+  methods: HubMethods;
+  lifetime: HubLifetimeManager;
+  authenticate?: HubAuthenticate;
+  onConnected?: (context: HubCallContext) => Promise<void> | void;
+  onDisconnected?: (context: HubCallContext) => Promise<void> | void;
+  options?: Partial<HubOptions>;
+}
+
+/** A running hub: the broadcast handle plus what operators and tests need. */
+export interface HubServer extends HubContext {
+  /** Connections currently held (any state). */
+  connectionCount(): number;
+  backplane(): BackplaneStatus;
+  /** Closes every connection (Close with allowReconnect) and the lifetime manager. */
+  close(): Promise<void>;
+}
+
+/** Creates a 16-byte random, URL-safe id (ASP.NET's MakeNewConnectionId). */
+export function newConnectionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Mounts a SignalR-protocol hub on a Fastify app: negotiate, the three transports and the
+ * dispatcher. Call before `app.ready()`; it closes with the app.
+ */
+export function createHubServer(app: FastifyInstance, config: HubServerOptions): HubServer {
+  const options: HubOptions = { ...DEFAULT_HUB_OPTIONS, ...config.options };
+  const log: FastifyBaseLogger = app.log.child({ hub: config.path });
+  const lifetime = config.lifetime;
+  const dispatcher = new HubDispatcher(config.methods, options.detailedErrors, log);
+  const connections = new Map<string, HubConnection>();
+
+  const proxy = (send: (frame: Frame) => Promise<void>): ClientProxy => ({
+    send: (target, ...args) => send(Frame.of(encodeInvocation(target, args))),
+  });
+  const clients: HubClients = {
+    all: proxy((frame) => lifetime.sendAll(frame)),
+    group: (name) => proxy((frame) => lifetime.sendGroup(name, frame)),
+    connection: (id) => proxy((frame) => lifetime.sendConnection(id, frame)),
+  };
+  const groups: HubGroups = {
+    add: (connectionId, group) => lifetime.addToGroup(connectionId, group),
+    remove: (connectionId, group) => lifetime.removeFromGroup(connectionId, group),
+  };
+
+  const contextOf = (connection: HubConnection): HubCallContext =>
+    (connection.context ??= {
+      connectionId: connection.connectionId,
+      user: connection.user,
+      caller: {
+        send: async (target, ...args) => connection.send(Frame.of(encodeInvocation(target, args))),
+      },
+      clients,
+      groups,
+    });
+
+  const host: ConnectionHost = {
+    options,
+    log,
+    async connected(connection) {
+      await lifetime.connected(connection);
+      await config.onConnected?.(contextOf(connection));
+    },
+    async invoke(connection: HubConnection, message: InvocationMessage) {
+      const outcome = await dispatcher.invoke(contextOf(connection), message);
+      // Non-blocking calls (no invocationId) get no answer at all.
+      if (message.invocationId === undefined) return;
+      connection.send(Frame.of(encodeCompletion(message.invocationId, outcome)));
+    },
+    ended(connection, wasConnected) {
+      // Long polling lingers until its last data is polled or the reaper drops it.
+      if (connection.transport?.kind !== 'LongPolling') remove(connection);
+      if (!wasConnected) return;
+      const context = contextOf(connection);
+      void lifetime
+        .disconnected(connection)
+        .then(() => config.onDisconnected?.(context))
+        .catch((err: unknown) => log.error({ err }, 'hub OnDisconnected failed'));
+    },
+  };
+
+  function remove(connection: HubConnection): void {
+    if (connections.get(connection.token) === connection) connections.delete(connection.token);
+  }
+
+  function create(negotiateVersion: number, user: HubUser | null): HubConnection {
+    const connectionId = newConnectionId();
+    // v0 clients use the connectionId as the token; v1 keeps the token secret and separate.
+    const token = negotiateVersion >= 1 ? newConnectionId() : connectionId;
+    const connection = new HubConnection(connectionId, token, user, host);
+    connections.set(token, connection);
+    return connection;
+  }
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    for (const connection of connections.values()) if (!connection.tick(now)) remove(connection);
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  registerHubHttp(app, {
+    path: config.path,
+    options,
+    log,
+    authenticate: config.authenticate,
+    create,
+    find: (token) => connections.get(token),
+    remove,
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      clearInterval(heartbeat);
+      const open = [...connections.values()];
+      for (const connection of open) connection.close(undefined, true);
+      // Give the Close records a moment to leave, then drop whatever is still open.
+      if (open.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (const connection of open) connection.transport?.abort();
+      connections.clear();
+      await lifetime.close();
+    })());
+  app.addHook('preClose', close);
+
+  return {
+    clients,
+    groups,
+    connectionCount: () => connections.size,
+    backplane: () => lifetime.status(),
+    close,
+  };
+}

@@ -1,0 +1,66 @@
+import type { AiResult } from '@/domain/matchup';
+import type { Queryable } from '../db/db';
+
+interface AiResultDbRow {
+  matchup_id: string;
+  model_id: string;
+  model_name: string | null;
+  predicted_winner: string | null;
+  confidence: number | string | null;
+  home_score: number | string | null;
+  away_score: number | string | null;
+  summary: string | null;
+  analysis: string | null;
+  created_at: Date | string | null;
+}
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+function toAiResult(r: AiResultDbRow): AiResult {
+  return {
+    matchupId: r.matchup_id,
+    promptId: r.model_id,
+    prompt: { id: r.model_id, name: r.model_name ?? `Model ${r.model_id}` },
+    predictedWinner: r.predicted_winner === 'Home' || r.predicted_winner === 'Away' ? r.predicted_winner : null,
+    confidence: num(r.confidence),
+    homeScore: num(r.home_score),
+    awayScore: num(r.away_score),
+    summary: r.summary,
+    analysis: r.analysis,
+    createdAt: r.created_at === null ? null : new Date(r.created_at).toISOString(),
+  };
+}
+
+/**
+ * The default AI-results loader: ai_results joined to ai_models (the models module's migration
+ * 030), ordered by model id. Until those tables exist it returns no results rather than failing.
+ */
+export function loadAiResultsSql(db: Queryable): (matchupIds: string[]) => Promise<Map<string, AiResult[]>> {
+  let tablesExist = false;
+  return async (matchupIds) => {
+    const byMatchup = new Map<string, AiResult[]>();
+    if (matchupIds.length === 0) return byMatchup;
+    if (!tablesExist) {
+      const { rows } = await db.query<{ results: string | null; models: string | null }>(
+        "SELECT to_regclass('ai_results')::text AS results, to_regclass('ai_models')::text AS models",
+      );
+      // Only a positive answer is remembered: the tables may be created while we run.
+      tablesExist = rows[0]?.results != null && rows[0].models != null;
+      if (!tablesExist) return byMatchup;
+    }
+    const { rows } = await db.query<AiResultDbRow>(
+      `SELECT r.matchup_id, r.model_id, m.name AS model_name, r.predicted_winner, r.confidence, r.home_score,
+         r.away_score, r.summary, r.analysis, r.created_at
+       FROM ai_results r JOIN ai_models m ON m.id = r.model_id
+       WHERE r.matchup_id = ANY($1::text[])
+       ORDER BY r.matchup_id, r.model_id`,
+      [matchupIds],
+    );
+    for (const r of rows) {
+      const list = byMatchup.get(r.matchup_id) ?? [];
+      list.push(toAiResult(r));
+      byMatchup.set(r.matchup_id, list);
+    }
+    return byMatchup;
+  };
+}

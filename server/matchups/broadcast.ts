@@ -1,0 +1,31 @@
+import { HubEvent, matchupGroup, sportGroup } from '@/domain/hub';
+import type { Matchup } from '@/domain/matchup';
+import type { HubContext } from '../hub/types';
+import type { MatchupEvents } from './events';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Sends one matchup to its watchers: `matchup:{id}` and `sport:{sport}` (DESIGN §4). */
+export async function broadcastMatchup(hub: HubContext, matchup: Matchup): Promise<void> {
+  await Promise.all([
+    hub.clients.group(matchupGroup(matchup.id)).send(HubEvent.ReceiveMatchupUpdate, matchup),
+    hub.clients.group(sportGroup(matchup.sport)).send(HubEvent.ReceiveSportMatchupUpdate, matchup),
+  ]);
+}
+
+/**
+ * Broadcasts every stored change (score, status, odds, details) to the hub. Additions are not
+ * broadcast: a new game belongs to a date the client asks for with RequestMatchupsForDate.
+ * Returns a function that stops it.
+ */
+export function attachHubBroadcast(events: MatchupEvents, hub: HubContext, log: Logger): () => void {
+  const onChanged = (matchup: Matchup): void => {
+    broadcastMatchup(hub, matchup).catch((err: unknown) => {
+      log.warn({ err, matchupId: matchup.id }, 'matchup broadcast failed');
+    });
+  };
+  events.on('matchupChanged', onChanged);
+  return () => events.off('matchupChanged', onChanged);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { HUB_PATH } from '@/domain/hub';
+import { userFromRequestHeaders } from '../accounts/hubUser';
+import { createFeed } from '../feed';
+import type { Feed } from '../feed/types';
+import { registerHub } from '../hub';
+import type { HubContext } from '../hub/types';
+import { attachHubBroadcast } from './broadcast';
+import { MatchupEvents } from './events';
+import { matchupHubMethods } from './hubMethods';
+import { MatchupPublisher } from './publisher';
+import { MatchupStore } from './store';
+
+/** What the rest of the server uses of matchups: the repository, the events and the writer. */
+export interface MatchupsModule {
+  store: MatchupStore;
+  events: MatchupEvents;
+  publisher: MatchupPublisher;
+  hub: HubContext;
+  feed: Feed | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matchups: MatchupsModule;
+  }
+}
+
+/**
+ * Matchups: the store, the events bus, the hub at HUB_PATH with its methods, every change
+ * broadcast to matchup:{id} and sport:{sport}, and the configured feed (started when the app is
+ * ready, stopped when it closes).
+ */
+async function matchups(app: FastifyInstance): Promise<void> {
+  const store = new MatchupStore(app.db);
+  const events = new MatchupEvents(app.log);
+  const publisher = new MatchupPublisher(store, events, app.log);
+  const hub = registerHub(app, {
+    path: HUB_PATH,
+    methods: matchupHubMethods(store),
+    authenticate: (req, { accessToken }) =>
+      userFromRequestHeaders(app.db, { cookie: req.headers.cookie, authorization: req.headers.authorization }, accessToken ?? undefined),
+  });
+  const stopBroadcast = attachHubBroadcast(events, hub, app.log);
+  const feed = createFeed(app.config, publisher, app.log.child({ feed: app.config.ODDS_API_KEY ? 'oddsApi' : 'demo' }));
+  app.status.demo = feed?.kind === 'demo';
+  app.decorate<MatchupsModule>('matchups', { store, events, publisher, hub, feed });
+
+  app.addHook('onReady', async () => {
+    await feed?.start();
+  });
+  app.addHook('onClose', async () => {
+    await feed?.stop();
+    stopBroadcast();
+  });
+}
+
+// Not encapsulated: `app.matchups` and `app.hub` are for every module of the app.
+export const matchupsPlugin = Object.assign(matchups, { [Symbol.for('skip-override')]: true });

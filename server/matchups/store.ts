@@ -1,0 +1,434 @@
+import { easternDate } from '@/domain/dates';
+import type { AiResult, Matchup } from '@/domain/matchup';
+import { isFinished } from '@/domain/status';
+import type { Queryable } from '../db/db';
+import { loadAiResultsSql } from './aiResults';
+import {
+  LINE_KEYS,
+  type FeedMatchup,
+  type Lines,
+  type MatchupChanges,
+  type MatchupRow,
+  type OddsSnapshot,
+  type UpsertResult,
+} from './types';
+import { toWire } from './wire';
+
+/** Loads the AI results of many matchups at once, keyed by matchup id. */
+export type AiResultsLoader = (matchupIds: string[]) => Promise<Map<string, AiResult[]>>;
+
+/** Thrown for feed data the store refuses to write (the feed logs it and moves on). */
+export class InvalidMatchupError extends Error {}
+
+const COLUMNS = `id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
+  away_spread, home_spread, total_points, starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status,
+  away_pitcher, home_pitcher, provider, provider_id, season, neutral, created_at, updated_at`;
+
+interface DbRow {
+  id: string;
+  sport: string;
+  away_team: string;
+  home_team: string;
+  away_score: number | null;
+  home_score: number | null;
+  away_money_line: number | null;
+  home_money_line: number | null;
+  away_spread: number | string | null;
+  home_spread: number | string | null;
+  total_points: number | string | null;
+  starts_at: Date | string;
+  game_date: string;
+  status: string;
+  away_pitcher: string | null;
+  home_pitcher: string | null;
+  provider: string;
+  provider_id: string;
+  season: number | null;
+  neutral: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface SnapshotDbRow {
+  id: number | string | bigint;
+  matchup_id: string;
+  taken_at: Date | string;
+  away_money_line: number | null;
+  home_money_line: number | null;
+  away_spread: number | string | null;
+  home_spread: number | string | null;
+  total_points: number | string | null;
+  source: string;
+}
+
+// PGlite returns numeric as text and pg (with the app's parser) as a number: read both.
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+
+function fromDb(r: DbRow): MatchupRow {
+  return {
+    id: r.id,
+    sport: r.sport,
+    awayTeam: r.away_team,
+    homeTeam: r.home_team,
+    awayScore: r.away_score,
+    homeScore: r.home_score,
+    awayMoneyLine: r.away_money_line,
+    homeMoneyLine: r.home_money_line,
+    awaySpread: num(r.away_spread),
+    homeSpread: num(r.home_spread),
+    totalPoints: num(r.total_points),
+    startsAt: date(r.starts_at),
+    gameDate: r.game_date,
+    status: r.status,
+    awayPitcher: r.away_pitcher,
+    homePitcher: r.home_pitcher,
+    provider: r.provider,
+    providerId: r.provider_id,
+    season: r.season,
+    neutral: r.neutral,
+    createdAt: date(r.created_at),
+    updatedAt: date(r.updated_at),
+  };
+}
+
+function snapshotFromDb(r: SnapshotDbRow): OddsSnapshot {
+  return {
+    id: Number(r.id),
+    matchupId: r.matchup_id,
+    takenAt: date(r.taken_at),
+    awayMoneyLine: r.away_money_line,
+    homeMoneyLine: r.home_money_line,
+    awaySpread: num(r.away_spread),
+    homeSpread: num(r.home_spread),
+    totalPoints: num(r.total_points),
+    source: r.source,
+  };
+}
+
+/** The stable, URL-safe matchup id for a provider's game id. */
+export function matchupIdFor(provider: string, providerId: string): string {
+  return `${provider}-${providerId}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+const providerKey = (provider: string, providerId: string): string => `${provider}\u0000${providerId}`;
+
+function checkScore(name: string, v: number | null | undefined): void {
+  if (v == null) return;
+  if (!Number.isInteger(v) || v < 0 || v > 999) throw new InvalidMatchupError(`${name} must be a whole number 0-999, got ${v}`);
+}
+
+function checkLines(lines: Partial<Lines>): void {
+  for (const key of ['awayMoneyLine', 'homeMoneyLine'] as const) {
+    const v = lines[key];
+    if (v == null) continue;
+    if (!Number.isInteger(v) || Math.abs(v) < 100 || Math.abs(v) > 100_000) {
+      throw new InvalidMatchupError(`${key} must be American odds (an integer, |n| >= 100), got ${v}`);
+    }
+  }
+  for (const key of ['awaySpread', 'homeSpread'] as const) {
+    const v = lines[key];
+    if (v != null && (!Number.isFinite(v) || Math.abs(v) > 100)) throw new InvalidMatchupError(`${key} out of range: ${v}`);
+  }
+  const total = lines.totalPoints;
+  if (total != null && (!Number.isFinite(total) || total <= 0 || total > 500)) {
+    throw new InvalidMatchupError(`totalPoints out of range: ${total}`);
+  }
+}
+
+/** Refuses anything that would store nonsense (InvalidMatchupError); returns the normalised status. */
+export function validateFeedMatchup(input: FeedMatchup): string | undefined {
+  if (!input.provider || !input.providerId) throw new InvalidMatchupError('provider and providerId are required');
+  if (!input.awayTeam.trim() || !input.homeTeam.trim()) throw new InvalidMatchupError('both team names are required');
+  if (Number.isNaN(input.startsAt.getTime())) throw new InvalidMatchupError('startsAt is not a valid time');
+  checkScore('awayScore', input.awayScore);
+  checkScore('homeScore', input.homeScore);
+  if (input.lines) checkLines(input.lines);
+  for (const h of input.lineHistory ?? []) checkLines(h);
+  if (input.status === undefined) return undefined;
+  const status = input.status.trim().toUpperCase();
+  if (!status) throw new InvalidMatchupError('status must not be empty');
+  return status;
+}
+
+/** The lines after applying a feed's partial update to what is stored. */
+function mergeLines(current: Lines, update: Partial<Lines> | undefined): Lines {
+  const next = { ...current };
+  if (!update) return next;
+  for (const key of LINE_KEYS) {
+    const v = update[key];
+    if (v !== undefined) next[key] = v;
+  }
+  return next;
+}
+
+function linesOf(row: Lines): Lines {
+  return {
+    awayMoneyLine: row.awayMoneyLine,
+    homeMoneyLine: row.homeMoneyLine,
+    awaySpread: row.awaySpread,
+    homeSpread: row.homeSpread,
+    totalPoints: row.totalPoints,
+  };
+}
+
+const hasAnyLine = (l: Lines): boolean => LINE_KEYS.some((k) => l[k] !== null);
+const EMPTY_LINES: Lines = { awayMoneyLine: null, homeMoneyLine: null, awaySpread: null, homeSpread: null, totalPoints: null };
+
+/** Repository over the matchups and odds_snapshots tables. */
+export class MatchupStore {
+  private readonly loadAiResults: AiResultsLoader;
+
+  constructor(
+    private readonly db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+    options: { loadAiResults?: AiResultsLoader } = {},
+  ) {
+    this.loadAiResults = options.loadAiResults ?? loadAiResultsSql(db);
+  }
+
+  /** Writes one feed report; appends a snapshot when the lines changed; says what changed. */
+  async upsert(input: FeedMatchup): Promise<UpsertResult> {
+    const [result] = await this.upsertMany([input]);
+    if (!result) throw new Error('upsert returned nothing');
+    return result;
+  }
+
+  /** Writes many feed reports in one transaction (a feed's poll or the demo's first fill). */
+  async upsertMany(inputs: FeedMatchup[]): Promise<UpsertResult[]> {
+    const statuses = inputs.map(validateFeedMatchup);
+    return this.db.transaction(async (tx) => {
+      const existing = await this.lockExisting(tx, inputs);
+      const results: UpsertResult[] = [];
+      for (const [i, input] of inputs.entries()) {
+        const observedAt = input.observedAt ?? new Date();
+        const key = providerKey(input.provider, input.providerId);
+        const current = existing.get(key);
+        const result = current
+          ? await this.update(tx, current, input, statuses[i], observedAt)
+          : await this.insert(tx, input, statuses[i], observedAt);
+        // The same game twice in one batch: the second report sees the first one's write.
+        existing.set(key, result.row);
+        results.push(result);
+      }
+      return results;
+    });
+  }
+
+  // One query reads (and locks) every stored game of the batch, instead of one per report.
+  private async lockExisting(tx: Queryable, inputs: FeedMatchup[]): Promise<Map<string, MatchupRow>> {
+    const { rows } = await tx.query<DbRow>(
+      `SELECT ${COLUMNS} FROM matchups WHERE (provider, provider_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+       FOR UPDATE`,
+      [inputs.map((i) => i.provider), inputs.map((i) => i.providerId)],
+    );
+    return new Map(rows.map((r) => [providerKey(r.provider, r.provider_id), fromDb(r)]));
+  }
+
+  private async insert(tx: Queryable, input: FeedMatchup, status: string | undefined, observedAt: Date): Promise<UpsertResult> {
+    const id = matchupIdFor(input.provider, input.providerId);
+    const lines = mergeLines(EMPTY_LINES, input.lines);
+    const inserted = await tx.query<DbRow>(
+      `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
+         away_spread, home_spread, total_points, starts_at, game_date, status, away_pitcher, home_pitcher, provider,
+         provider_id, season, neutral)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20)
+       RETURNING ${COLUMNS}`,
+      [
+        id,
+        input.sport,
+        input.awayTeam.trim(),
+        input.homeTeam.trim(),
+        input.awayScore ?? null,
+        input.homeScore ?? null,
+        lines.awayMoneyLine,
+        lines.homeMoneyLine,
+        lines.awaySpread,
+        lines.homeSpread,
+        lines.totalPoints,
+        input.startsAt,
+        easternDate(input.startsAt),
+        status ?? 'NOTFINISHED',
+        input.awayPitcher ?? null,
+        input.homePitcher ?? null,
+        input.provider,
+        input.providerId,
+        input.season ?? null,
+        input.neutral ?? false,
+      ],
+    );
+    const row = fromDb(inserted.rows[0] as DbRow);
+    const history = [...(input.lineHistory ?? [])]
+      .filter((h) => h.takenAt.getTime() < observedAt.getTime())
+      .sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime());
+    const snapshots = history.map((h) => ({ lines: mergeLines(EMPTY_LINES, h), takenAt: h.takenAt }));
+    if (hasAnyLine(lines)) snapshots.push({ lines, takenAt: observedAt });
+    await this.snapshot(tx, id, snapshots, input.provider);
+    return {
+      row,
+      added: true,
+      changes: { score: false, status: false, odds: false, details: false },
+      finished: isFinished(row.status),
+    };
+  }
+
+  private async update(
+    tx: Queryable,
+    current: MatchupRow,
+    input: FeedMatchup,
+    status: string | undefined,
+    observedAt: Date,
+  ): Promise<UpsertResult> {
+    const wasFinished = isFinished(current.status);
+    // A finished game stays finished: a late or stale report must not reopen it.
+    const nextStatus = status === undefined || (wasFinished && !isFinished(status)) ? current.status : status;
+    const awayScore = input.awayScore === undefined ? current.awayScore : input.awayScore;
+    const homeScore = input.homeScore === undefined ? current.homeScore : input.homeScore;
+    // Lines freeze at the start: what stood then is the closing line, in-play prices are not kept.
+    const started = observedAt.getTime() > current.startsAt.getTime() && hasAnyLine(linesOf(current));
+    const lines = started ? linesOf(current) : mergeLines(linesOf(current), input.lines);
+    const awayPitcher = input.awayPitcher === undefined ? current.awayPitcher : input.awayPitcher;
+    const homePitcher = input.homePitcher === undefined ? current.homePitcher : input.homePitcher;
+    const neutral = input.neutral ?? current.neutral;
+    const season = input.season === undefined ? current.season : input.season;
+
+    const changes: MatchupChanges = {
+      score: awayScore !== current.awayScore || homeScore !== current.homeScore,
+      status: nextStatus !== current.status,
+      odds: LINE_KEYS.some((k) => lines[k] !== current[k]),
+      details:
+        input.awayTeam.trim() !== current.awayTeam ||
+        input.homeTeam.trim() !== current.homeTeam ||
+        input.startsAt.getTime() !== current.startsAt.getTime() ||
+        awayPitcher !== current.awayPitcher ||
+        homePitcher !== current.homePitcher ||
+        neutral !== current.neutral ||
+        season !== current.season,
+    };
+    if (!changes.score && !changes.status && !changes.odds && !changes.details) {
+      return { row: current, added: false, changes, finished: false };
+    }
+    const updated = await tx.query<DbRow>(
+      `UPDATE matchups SET away_team = $2, home_team = $3, away_score = $4, home_score = $5, away_money_line = $6,
+         home_money_line = $7, away_spread = $8, home_spread = $9, total_points = $10, starts_at = $11, game_date = $12,
+         status = $13, away_pitcher = $14, home_pitcher = $15, season = $16, neutral = $17, updated_at = now()
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [
+        current.id,
+        input.awayTeam.trim(),
+        input.homeTeam.trim(),
+        awayScore,
+        homeScore,
+        lines.awayMoneyLine,
+        lines.homeMoneyLine,
+        lines.awaySpread,
+        lines.homeSpread,
+        lines.totalPoints,
+        input.startsAt,
+        easternDate(input.startsAt),
+        nextStatus,
+        awayPitcher,
+        homePitcher,
+        season,
+        neutral,
+      ],
+    );
+    if (changes.odds) await this.snapshot(tx, current.id, [{ lines, takenAt: observedAt }], input.provider);
+    return {
+      row: fromDb(updated.rows[0] as DbRow),
+      added: false,
+      changes,
+      finished: !wasFinished && isFinished(nextStatus),
+    };
+  }
+
+  /** Appends snapshots of a matchup's lines in one statement. */
+  private async snapshot(tx: Queryable, matchupId: string, snapshots: { lines: Lines; takenAt: Date }[], source: string): Promise<void> {
+    if (snapshots.length === 0) return;
+    const params: unknown[] = [matchupId, source];
+    const values = snapshots.map(({ lines, takenAt }) => {
+      const at = params.length;
+      params.push(takenAt, lines.awayMoneyLine, lines.homeMoneyLine, lines.awaySpread, lines.homeSpread, lines.totalPoints);
+      return `($1, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $2)`;
+    });
+    await tx.query(
+      `INSERT INTO odds_snapshots (matchup_id, taken_at, away_money_line, home_money_line, away_spread, home_spread,
+         total_points, source) VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+
+  /** One matchup, or null. */
+  async byId(id: string): Promise<MatchupRow | null> {
+    const { rows } = await this.db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE id = $1`, [id]);
+    return rows[0] ? fromDb(rows[0]) : null;
+  }
+
+  /** Several matchups by id (missing ids are left out), in start order. */
+  async byIds(ids: string[]): Promise<MatchupRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<DbRow>(
+      `SELECT ${COLUMNS} FROM matchups WHERE id = ANY($1::text[]) ORDER BY starts_at, id`,
+      [ids],
+    );
+    return rows.map(fromDb);
+  }
+
+  /** The matchups of one US Eastern date (yyyy-MM-dd), optionally one sport, in start order. */
+  async byDate(gameDate: string, sport?: string): Promise<MatchupRow[]> {
+    const { rows } = sport
+      ? await this.db.query<DbRow>(
+          `SELECT ${COLUMNS} FROM matchups WHERE game_date = $1::date AND sport = $2 ORDER BY starts_at, id`,
+          [gameDate, sport],
+        )
+      : await this.db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE game_date = $1::date ORDER BY starts_at, id`, [
+          gameDate,
+        ]);
+    return rows.map(fromDb);
+  }
+
+  /** Games of one provider that started in [from, to): what a feed still has to follow. */
+  async byProviderBetween(provider: string, from: Date, to: Date): Promise<MatchupRow[]> {
+    const { rows } = await this.db.query<DbRow>(
+      `SELECT ${COLUMNS} FROM matchups WHERE provider = $1 AND starts_at >= $2 AND starts_at < $3 ORDER BY starts_at, id`,
+      [provider, from, to],
+    );
+    return rows.map(fromDb);
+  }
+
+  /** Every line the matchup has had, oldest first. */
+  async snapshots(matchupId: string): Promise<OddsSnapshot[]> {
+    const { rows } = await this.db.query<SnapshotDbRow>(
+      'SELECT * FROM odds_snapshots WHERE matchup_id = $1 ORDER BY taken_at, id',
+      [matchupId],
+    );
+    return rows.map(snapshotFromDb);
+  }
+
+  /** The closing line: the last snapshot taken at or before the start; null when none. */
+  async closingLine(matchupId: string): Promise<OddsSnapshot | null> {
+    const { rows } = await this.db.query<SnapshotDbRow>(
+      `SELECT s.* FROM odds_snapshots s JOIN matchups m ON m.id = s.matchup_id
+       WHERE s.matchup_id = $1 AND s.taken_at <= m.starts_at ORDER BY s.taken_at DESC, s.id DESC LIMIT 1`,
+      [matchupId],
+    );
+    return rows[0] ? snapshotFromDb(rows[0]) : null;
+  }
+
+  /** Rows as the wire's Matchup, with their AI results and consensus. */
+  async toWireMany(rows: MatchupRow[]): Promise<Matchup[]> {
+    if (rows.length === 0) return [];
+    const results = await this.loadAiResults(rows.map((r) => r.id));
+    return rows.map((r) => toWire(r, results.get(r.id) ?? []));
+  }
+
+  /** One row as the wire's Matchup. */
+  async toWireOne(row: MatchupRow): Promise<Matchup> {
+    const [m] = await this.toWireMany([row]);
+    return m as Matchup;
+  }
+
+  /** The wire Matchups of a date (and sport). */
+  async wireByDate(gameDate: string, sport?: string): Promise<Matchup[]> {
+    return this.toWireMany(await this.byDate(gameDate, sport));
+  }
+}

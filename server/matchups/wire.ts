@@ -1,0 +1,31 @@
+import { easternDate, easternMinutes, formatTimeOfDay } from '@/domain/dates';
+import type { AiResult, Matchup } from '@/domain/matchup';
+import { consensusForMatchup } from '@/domain/thresholds';
+import type { MatchupRow } from './types';
+
+/** A stored matchup as the wire's Matchup: date and time on the US Eastern clock, startsAt in UTC. */
+export function toWire(row: MatchupRow, aiResults: AiResult[] = []): Matchup {
+  const matchup: Matchup = {
+    id: row.id,
+    sport: row.sport,
+    awayTeam: row.awayTeam,
+    homeTeam: row.homeTeam,
+    awayScore: row.awayScore,
+    homeScore: row.homeScore,
+    awayMoneyLine: row.awayMoneyLine,
+    homeMoneyLine: row.homeMoneyLine,
+    awaySpread: row.awaySpread,
+    homeSpread: row.homeSpread,
+    totalPoints: row.totalPoints,
+    date: easternDate(row.startsAt),
+    time: formatTimeOfDay(easternMinutes(row.startsAt)),
+    startsAt: row.startsAt.toISOString(),
+    status: row.status,
+    awayPitcher: row.awayPitcher,
+    homePitcher: row.homePitcher,
+    aiResults,
+    aiConsensus: null,
+  };
+  matchup.aiConsensus = aiResults.length > 0 ? consensusForMatchup(matchup, aiResults) : null;
+  return matchup;
+}

@@ -1,0 +1,276 @@
+import type { AiConsensus, AiResult, Matchup, Side } from '@/domain/matchup';
+import { noVigProbabilities, profitUnits } from '@/domain/odds';
+import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
+import { chronological, walkForward } from './engine';
+import { leagueParams } from './leagues';
+import { clamp, normCdf } from './math';
+import type { Game, ModelDef, Prediction } from './types';
+
+const BINS = 10;
+const WIN_AT_110 = profitUnits(-110, 1);
+
+export interface Record3 {
+  wins: number;
+  losses: number;
+  pushes: number;
+  /** Wins over decided bets (pushes excluded), ×100; null without bets. */
+  percent: number | null;
+}
+
+export interface CalibrationBin {
+  meanPredicted: number;
+  observed: number;
+  games: number;
+}
+
+export interface BacktestRow {
+  modelId: string;
+  name: string;
+  games: number;
+  accuracy: number | null;
+  brier: number | null;
+  logLoss: number | null;
+  ece: number | null;
+  ats: Record3 | null;
+  totals: Record3 | null;
+  /** Profit betting every ATS and totals pick at -110, one unit each. */
+  units: number | null;
+  calibration: CalibrationBin[];
+}
+
+export type ConsensusLabel = 'Lean' | 'Bet' | 'Consensus' | 'Lock' | 'Razor';
+export type ConsensusMarket = 'moneyline' | 'spread' | 'total';
+
+export interface BacktestReport {
+  leagues: string[];
+  from: number | null;
+  to: number | null;
+  rows: BacktestRow[];
+  /** Consensus records by label and market (a push counts as its own column, not a win). */
+  consensus: Record<ConsensusLabel, Record<ConsensusMarket, Record3>> | null;
+  seconds: number;
+}
+
+export interface BacktestOptions {
+  models: readonly ModelDef[];
+  /** First season scored (earlier seasons still train the models and the calibration). */
+  from?: number;
+  to?: number;
+  /** The consensus rule (src/domain consensusForMatchup); records are skipped without it. */
+  consensus?: (m: Matchup, results: AiResult[]) => AiConsensus | null;
+  razorConfidence?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+class Accumulator {
+  games = 0;
+  decided = 0;
+  correct = 0;
+  brier = 0;
+  logLoss = 0;
+  readonly binP = new Float64Array(BINS);
+  readonly binY = new Float64Array(BINS);
+  readonly binN = new Float64Array(BINS);
+  readonly ats: Record3 = { wins: 0, losses: 0, pushes: 0, percent: null };
+  readonly totals: Record3 = { wins: 0, losses: 0, pushes: 0, percent: null };
+  hasAts = false;
+  hasTotals = false;
+
+  probability(pHome: number, homeScore: number, awayScore: number): void {
+    this.games++;
+    if (homeScore === awayScore) return;
+    const y = homeScore > awayScore ? 1 : 0;
+    const p = clamp(pHome, 1e-6, 1 - 1e-6);
+    this.decided++;
+    if ((p >= 0.5 ? 1 : 0) === y) this.correct++;
+    this.brier += (p - y) ** 2;
+    this.logLoss -= y * Math.log(p) + (1 - y) * Math.log(1 - p);
+    const bin = Math.min(BINS - 1, Math.floor(p * BINS));
+    this.binP[bin] = (this.binP[bin] ?? 0) + p;
+    this.binY[bin] = (this.binY[bin] ?? 0) + y;
+    this.binN[bin] = (this.binN[bin] ?? 0) + 1;
+  }
+
+  row(modelId: string, name: string): BacktestRow {
+    const d = this.decided;
+    const calibration: CalibrationBin[] = [];
+    let ece = 0;
+    for (let b = 0; b < BINS; b++) {
+      const n = this.binN[b] ?? 0;
+      if (n === 0) continue;
+      const mp = (this.binP[b] ?? 0) / n;
+      const ob = (this.binY[b] ?? 0) / n;
+      calibration.push({ meanPredicted: mp, observed: ob, games: n });
+      ece += (n / d) * Math.abs(mp - ob);
+    }
+    const finish = (r: Record3) => ({ ...r, percent: r.wins + r.losses > 0 ? (100 * r.wins) / (r.wins + r.losses) : null });
+    const units = (r: Record3) => r.wins * WIN_AT_110 - r.losses;
+    return {
+      modelId,
+      name,
+      games: this.games,
+      accuracy: d ? (100 * this.correct) / d : null,
+      brier: d ? this.brier / d : null,
+      logLoss: d ? this.logLoss / d : null,
+      ece: d ? ece : null,
+      ats: this.hasAts ? finish(this.ats) : null,
+      totals: this.hasTotals ? finish(this.totals) : null,
+      units: this.hasAts || this.hasTotals ? units(this.ats) + units(this.totals) : null,
+      calibration,
+    };
+  }
+}
+
+function tally(r: Record3, outcome: Outcome): void {
+  if (outcome === 'win') r.wins++;
+  else if (outcome === 'loss') r.losses++;
+  else if (outcome === 'push') r.pushes++;
+}
+
+/** The game as a final Matchup, for the domain's graders and consensus. */
+export function historyMatchup(g: Game): Matchup {
+  return {
+    id: g.id,
+    sport: g.league,
+    homeTeam: g.home,
+    awayTeam: g.away,
+    homeScore: g.homeScore,
+    awayScore: g.awayScore,
+    homeMoneyLine: g.homeMl,
+    awayMoneyLine: g.awayMl,
+    homeSpread: g.homeLine,
+    awaySpread: g.homeLine == null ? null : -g.homeLine,
+    totalPoints: g.totalLine,
+    date: g.date,
+    status: 'FINAL',
+  };
+}
+
+/** A prediction in the wire shape (text left out: backtests only grade). */
+export function toAiResult(p: Prediction, name: string): AiResult {
+  return {
+    matchupId: p.gameId,
+    promptId: p.modelId,
+    prompt: { id: p.modelId, name },
+    predictedWinner: p.winner,
+    confidence: p.confidence,
+    homeScore: p.homeScore,
+    awayScore: p.awayScore,
+  };
+}
+
+/** The closing line's own probability: no-vig moneyline, else the spread through the league sigma. */
+export function closingProbability(g: Game): number | null {
+  if (g.homeMl != null && g.awayMl != null) {
+    try {
+      return noVigProbabilities(g.homeMl, g.awayMl).home;
+    } catch {
+      // An impossible line (|odds| < 100) in the source: fall through to the spread.
+    }
+  }
+  return g.homeLine == null ? null : normCdf(-g.homeLine / leagueParams(g.league).sigma);
+}
+
+function emptyConsensus(): Record<ConsensusLabel, Record<ConsensusMarket, Record3>> {
+  const markets = () => ({
+    moneyline: { wins: 0, losses: 0, pushes: 0, percent: null },
+    spread: { wins: 0, losses: 0, pushes: 0, percent: null },
+    total: { wins: 0, losses: 0, pushes: 0, percent: null },
+  });
+  return { Lean: markets(), Bet: markets(), Consensus: markets(), Lock: markets(), Razor: markets() };
+}
+
+/** Replays the games walk-forward and scores every model, the closing market and the consensus. */
+export function runBacktest(games: readonly Game[], options: BacktestOptions): BacktestReport {
+  const started = performance.now();
+  const from = options.from ?? null;
+  const to = options.to ?? null;
+  const names = new Map(options.models.map((m) => [m.id, m.name]));
+  const acc = new Map<string, Accumulator>();
+  const closing = new Accumulator();
+  const consensus = options.consensus ? emptyConsensus() : null;
+  const razor = options.razorConfidence ?? 85;
+  const ordered = chronological(games);
+  let done = 0;
+
+  walkForward(ordered, options.models, (game, predictions) => {
+    done++;
+    if (done % 500 === 0) options.onProgress?.(done, ordered.length);
+    if (game.homeScore == null || game.awayScore == null) return;
+    if ((from !== null && game.season < from) || (to !== null && game.season > to)) return;
+    const m = historyMatchup(game);
+    for (const p of predictions) {
+      let a = acc.get(p.modelId);
+      if (!a) {
+        a = new Accumulator();
+        acc.set(p.modelId, a);
+      }
+      a.probability(p.pHome, game.homeScore, game.awayScore);
+      if (game.homeLine != null) {
+        a.hasAts = true;
+        const edge = Math.round((p.homeScore - p.awayScore + game.homeLine) * 10);
+        if (edge !== 0) tally(a.ats, gradeSpread(m, edge > 0 ? 'Home' : 'Away'));
+      }
+      if (game.totalLine != null) {
+        a.hasTotals = true;
+        const edge = Math.round((p.homeScore + p.awayScore - game.totalLine) * 10);
+        if (edge !== 0) tally(a.totals, gradeTotal(m, edge > 0 ? 'Over' : 'Under'));
+      }
+    }
+    const pClose = closingProbability(game);
+    if (pClose !== null) closing.probability(pClose, game.homeScore, game.awayScore);
+    if (consensus && options.consensus && predictions.length > 0) {
+      const c = options.consensus(m, predictions.map((p) => toAiResult(p, names.get(p.modelId) ?? p.modelId)));
+      if (c) gradeConsensus(consensus, m, c, razor);
+    }
+  });
+  options.onProgress?.(ordered.length, ordered.length);
+
+  const rows = options.models.flatMap((model) => {
+    const a = acc.get(model.id);
+    return a ? [a.row(model.id, model.name)] : [];
+  });
+  rows.push(closing.row('closing', 'Closing market (no-vig)'));
+  if (consensus) {
+    for (const label of Object.values(consensus)) {
+      for (const r of Object.values(label)) r.percent = r.wins + r.losses > 0 ? (100 * r.wins) / (r.wins + r.losses) : null;
+    }
+  }
+  return {
+    leagues: [...new Set(games.map((g) => g.league))],
+    from,
+    to,
+    rows,
+    consensus,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function gradeConsensus(
+  records: Record<ConsensusLabel, Record<ConsensusMarket, Record3>>,
+  m: Matchup,
+  c: AiConsensus,
+  razor: number,
+): void {
+  for (const market of ['moneyline', 'spread', 'total'] as const) {
+    const entry = c[market];
+    if (!entry?.recommendation) continue;
+    const outcome =
+      market === 'total'
+        ? gradeTotal(m, entry.pick === 'Over' ? 'Over' : 'Under')
+        : market === 'spread'
+          ? gradeSpread(m, entry.pick as Side)
+          : gradeMoneyline(m, entry.pick as Side);
+    const label = labelOf(entry.recommendation);
+    if (label) tally(records[label][market], outcome);
+    if ((entry.confidence ?? 0) >= razor) tally(records.Razor[market], outcome);
+  }
+}
+
+function labelOf(r: string | number): Exclude<ConsensusLabel, 'Razor'> | null {
+  if (r === 'Lean' || r === 1) return 'Lean';
+  if (r === 'Bet' || r === 2) return 'Bet';
+  if (r === 'Consensus' || r === 3) return 'Consensus';
+  if (r === 'Lock') return 'Lock';
+  return null;
+}

@@ -1,0 +1,95 @@
+// Per-league constants. Elo values follow FiveThirtyEight's published write-ups; the power-rating
+// half-lives, ridge and line weights were chosen on the NFL and NBA backtests (a handful of
+// settings tried, not a search), so those two leagues' figures are slightly in-sample.
+
+export interface LeagueParams {
+  /** Standard deviation of the final margin around its expectation (points). */
+  sigma: number;
+  /** A total to start from before any game is seen. */
+  defaultTotal: number;
+  eloK: number;
+  eloHfa: number;
+  /** Share of the distance to the mean removed between seasons. */
+  eloRegress: number;
+  eloNewTeam: number;
+  /** Power ratings: half-life of a game's weight, in days. */
+  powerHalfLife: number;
+  /** Power ratings: multiplier on the weight of games from earlier seasons. */
+  powerCarry: number;
+  /** Power ratings: ridge strength, in game-weights pulling a rating to zero. */
+  powerRidge: number;
+  /** Poisson: learning rate of the online attack/defence updates. */
+  poissonRate: number;
+  poissonRegress: number;
+  /** Days of rest after which a team counts as fully fresh (power ratings' rest term). */
+  restCap: number;
+  /** Power ratings: margins beyond this count half (blowouts). */
+  powerMarginCap: number;
+  powerLineWeight: number;
+  /** Typical local start (US Eastern), for history rows that carry only a date. */
+  startEt: [number, number];
+}
+
+const BASE: LeagueParams = {
+  sigma: 12,
+  defaultTotal: 200,
+  eloK: 20,
+  eloHfa: 65,
+  eloRegress: 0.25,
+  eloNewTeam: 1500,
+  powerHalfLife: 60,
+  powerCarry: 0.6,
+  powerRidge: 2,
+  poissonRate: 0.02,
+  poissonRegress: 0.3,
+  restCap: 3,
+  powerMarginCap: 1000,
+  powerLineWeight: 0,
+  startEt: [19, 0],
+};
+
+export const LEAGUES: Record<string, LeagueParams> = {
+  nfl: { ...BASE, sigma: 13.5, defaultTotal: 44, eloK: 20, eloHfa: 48, eloRegress: 1 / 3, powerHalfLife: 60, powerCarry: 0.5, powerRidge: 0.5, powerLineWeight: 8, restCap: 10, startEt: [13, 0] },
+  ncaaf: { ...BASE, sigma: 15.5, defaultTotal: 54, eloK: 25, eloHfa: 60, eloRegress: 0.3, eloNewTeam: 1300, powerHalfLife: 60, powerCarry: 0.5, powerRidge: 1, powerLineWeight: 8, restCap: 10, startEt: [12, 0] },
+  nba: { ...BASE, sigma: 12, defaultTotal: 205, eloK: 20, eloHfa: 90, eloRegress: 0.25, powerHalfLife: 20, powerCarry: 0.6, powerRidge: 3, powerLineWeight: 8, startEt: [19, 30] },
+  ncaab: { ...BASE, sigma: 11, defaultTotal: 138, eloK: 25, eloHfa: 80, eloRegress: 0.3, eloNewTeam: 1350, powerHalfLife: 30, powerCarry: 0.5, powerRidge: 1.5, powerLineWeight: 8, startEt: [19, 0] },
+  nhl: { ...BASE, sigma: 2.4, defaultTotal: 5.6, eloK: 6, eloHfa: 30, eloRegress: 0.3, powerHalfLife: 90, powerCarry: 0.6, powerRidge: 8, poissonRate: 0.01, startEt: [19, 0] },
+  mlb: { ...BASE, sigma: 4.3, defaultTotal: 8.7, eloK: 4, eloHfa: 24, eloRegress: 0.3, powerHalfLife: 90, powerCarry: 0.6, powerRidge: 15, poissonRate: 0.006, startEt: [19, 5] },
+};
+
+/** The parameters of a league (unknown leagues get middle-of-the-road values). */
+export function leagueParams(league: string): LeagueParams {
+  return LEAGUES[league] ?? BASE;
+}
+
+/** Season label of a date: end year, except NFL and NCAAF (start year) and MLB (calendar year). */
+export function seasonOf(league: string, date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (league === 'mlb') return year;
+  if (league === 'nfl' || league === 'ncaaf') return month >= 7 ? year : year - 1;
+  return month >= 8 ? year + 1 : year;
+}
+
+/** UTC instant of a local US Eastern wall-clock time (DST: second Sunday of March to first Sunday of November). */
+export function easternToUtc(date: string, hour: number, minute: number): Date {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const dstStart = nthSunday(year, 3, 2);
+  const dstEnd = nthSunday(year, 11, 1);
+  const md = month * 100 + day;
+  const dst = md >= 300 + dstStart && md < 1100 + dstEnd;
+  const offset = dst ? 4 : 5;
+  return new Date(Date.UTC(year, month - 1, day, hour + offset, minute));
+}
+
+function nthSunday(year: number, month: number, n: number): number {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - first) % 7) + (n - 1) * 7;
+}
+
+/** Days since 1970-01-01 of a yyyy-MM-dd date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
+}

@@ -1,0 +1,26 @@
+import type { BacktestReport, Record3 } from './backtest';
+
+const rec = (r: Record3 | null) => (r ? `${r.wins}-${r.losses}-${r.pushes}` : '–');
+const pc = (r: Record3 | null) => (r?.percent == null ? '–' : `${r.percent.toFixed(1)}%`);
+const f = (x: number | null, d: number) => (x === null ? '–' : x.toFixed(d));
+
+/** The backtest as a Markdown table (models, the closing market, then the consensus records). */
+export function reportTable(report: BacktestReport, title: string): string {
+  const lines = [
+    `### ${title}`,
+    '',
+    '| model | games | SU acc | Brier | log loss | ECE | ATS W-L-P | ATS % | totals W-L-P | totals % | units (-110) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...report.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.games} | ${f(r.accuracy, 2)}% | ${f(r.brier, 4)} | ${f(r.logLoss, 4)} | ${f(r.ece, 4)} | ${rec(r.ats)} | ${pc(r.ats)} | ${rec(r.totals)} | ${pc(r.totals)} | ${f(r.units, 1)} |`,
+    ),
+  ];
+  if (report.consensus) {
+    lines.push('', '| consensus | moneyline W-L-P | % | spread W-L-P | % | total W-L-P | % |', '|---|---|---|---|---|---|---|');
+    for (const [label, m] of Object.entries(report.consensus)) {
+      lines.push(`| ${label} | ${rec(m.moneyline)} | ${pc(m.moneyline)} | ${rec(m.spread)} | ${pc(m.spread)} | ${rec(m.total)} | ${pc(m.total)} |`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,333 @@
+import { HubEvent, matchupGroup, sportGroup } from '@/domain/hub';
+import { isFinished } from '@/domain/status';
+import type { Db } from '../db/db';
+import type { HubContext } from '../hub/types';
+import type { AnalystRequest } from './analyst';
+import { describePrediction } from './describe';
+import { LeagueEngine, walkForward } from './engine';
+import { seasonOf } from './leagues';
+import {
+  ensureModels,
+  freezeStarted,
+  insertHistoryPredictions,
+  storedPredictions,
+  toWire,
+  type StoredNumbers,
+  upsertLivePrediction,
+  type StoredPrediction,
+} from './repository';
+import type { Game, ModelDef } from './types';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** The fields of a matchup row the models need (server/matchups MatchupRow satisfies it). */
+export interface MatchupLike {
+  id: string;
+  sport: string;
+  awayTeam: string;
+  homeTeam: string;
+  awayScore: number | null;
+  homeScore: number | null;
+  awayMoneyLine: number | null;
+  homeMoneyLine: number | null;
+  homeSpread: number | null;
+  awaySpread: number | null;
+  totalPoints: number | null;
+  startsAt: Date;
+  gameDate: string;
+  status: string;
+  season: number | null;
+  neutral: boolean;
+}
+
+export interface PredictionServiceDeps {
+  db: Db;
+  log: Logger;
+  models: readonly ModelDef[];
+  analyst: ((req: AnalystRequest) => Promise<string>) | null;
+  hub: () => HubContext | undefined;
+  now?: () => Date;
+}
+
+const FREEZE_EVERY_MS = 30_000;
+// Events are handled in quiet moments: a burst (a feed filling two weeks of games) becomes one
+// batch, and games that arrive already finished trigger one rebuild from the database instead
+// of being learned out of order.
+const QUIET_MS = 750;
+
+/** A matchup as an engine game (home spread, or the away spread negated). */
+export function gameFromMatchup(m: MatchupLike): Game {
+  const homeLine = m.homeSpread ?? (m.awaySpread == null ? null : -m.awaySpread);
+  return {
+    id: m.id,
+    league: m.sport,
+    season: m.season ?? seasonOf(m.sport, m.gameDate),
+    date: m.gameDate,
+    neutral: m.neutral,
+    home: m.homeTeam,
+    away: m.awayTeam,
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    homeMl: m.homeMoneyLine,
+    awayMl: m.awayMoneyLine,
+    homeLine,
+    totalLine: m.totalPoints,
+  };
+}
+
+const isFinal = (m: MatchupLike) => isFinished(m.status) && m.homeScore != null && m.awayScore != null;
+
+/**
+ * Live predictions: warms each league's models on the finished games in the database, predicts
+ * every game that has not started, re-predicts when a game is added or its odds move, learns
+ * each game as it finishes, and freezes predictions at the start. Work runs one item at a time.
+ */
+export class PredictionService {
+  private readonly engines = new Map<string, LeagueEngine>();
+  private readonly learned = new Set<string>();
+  private readonly names: Map<string, string>;
+  private readonly defs: Map<string, ModelDef>;
+  private queue: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readonly pendingRows = new Map<string, MatchupLike>();
+  private needsRebuild = false;
+  private started = false;
+  private stopped = false;
+
+  constructor(private readonly deps: PredictionServiceDeps) {
+    this.names = new Map(deps.models.map((m) => [m.id, m.name]));
+    this.defs = new Map(deps.models.map((m) => [m.id, m]));
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /** Runs `task` after everything queued before it; failures are logged, never thrown. */
+  private enqueue(label: string, task: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      if (this.stopped) return;
+      try {
+        await task();
+      } catch (err) {
+        this.deps.log.error({ err }, `models: ${label} failed`);
+      }
+    });
+    return this.queue;
+  }
+
+  /** Resolves when every queued task has run (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  /**
+   * Starts the warm-up and the freeze timer. Events that came before are covered by the warm-up,
+   * which reads every game from the database.
+   */
+  start(): Promise<void> {
+    this.started = true;
+    this.pendingRows.clear();
+    this.needsRebuild = false;
+    this.timer = setInterval(() => {
+      void this.enqueue('freeze', async () => {
+        await freezeStarted(this.deps.db);
+      });
+    }, FREEZE_EVERY_MS);
+    this.timer.unref();
+    return this.enqueue('warm-up', () => this.warmUp());
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.timer = null;
+    this.flushTimer = null;
+    await this.queue;
+    this.stopped = true;
+  }
+
+  /** A game was added or its odds moved: (re)predict it, in the next quiet moment, if it has not started. */
+  onMatchup(row: MatchupLike): void {
+    if (row.startsAt.getTime() <= this.now().getTime() || isFinished(row.status)) {
+      if (!isFinal(row) || this.learned.has(row.id)) return;
+      this.needsRebuild = true;
+    } else {
+      this.pendingRows.set(row.id, row);
+    }
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.stopped || !this.started) return;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      const rows = [...this.pendingRows.values()];
+      const rebuild = this.needsRebuild;
+      this.pendingRows.clear();
+      this.needsRebuild = false;
+      // A rebuild re-reads and predicts every upcoming game, so the batch is not needed then.
+      void this.enqueue(rebuild ? 'rebuild' : 'predict', () => (rebuild ? this.warmUp() : this.predictMany(rows)));
+    }, QUIET_MS);
+    this.flushTimer.unref();
+  }
+
+  /** Resolves when no batch is waiting and every queued task has run (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.flushTimer) await new Promise((r) => setTimeout(r, QUIET_MS / 3));
+    await this.queue;
+  }
+
+  /** A game finished: learn it, freeze what started, refresh the two teams' upcoming games. */
+  onFinished(row: MatchupLike): Promise<void> {
+    return this.enqueue('learn', async () => {
+      if (!isFinal(row) || this.learned.has(row.id)) return;
+      this.engine(row.sport).learn(gameFromMatchup(row));
+      this.learned.add(row.id);
+      await freezeStarted(this.deps.db);
+      const upcoming = await this.loadMatchups(
+        `WHERE sport = $1 AND starts_at > $2 AND (home_team IN ($3, $4) OR away_team IN ($3, $4))`,
+        [row.sport, this.now(), row.homeTeam, row.awayTeam],
+      );
+      await this.predictMany(upcoming.filter((m) => !isFinished(m.status)));
+    });
+  }
+
+  private engine(league: string): LeagueEngine {
+    let engine = this.engines.get(league);
+    if (!engine) {
+      engine = new LeagueEngine(league, this.deps.models);
+      this.engines.set(league, engine);
+    }
+    return engine;
+  }
+
+  private async warmUp(): Promise<void> {
+    const { db, models, log } = this.deps;
+    this.engines.clear();
+    this.learned.clear();
+    await ensureModels(db, models);
+    const all = await this.loadMatchups('', []);
+    const predicted = new Set(
+      (await db.query<{ matchup_id: string }>('SELECT DISTINCT matchup_id FROM ai_results')).rows.map((r) => r.matchup_id),
+    );
+    const finished = all.filter(isFinal);
+    const missing: StoredPrediction[] = [];
+    walkForward(
+      finished.map(gameFromMatchup),
+      models,
+      (game, predictions) => {
+        if (predicted.has(game.id)) return;
+        for (const p of predictions) {
+          const def = this.defs.get(p.modelId);
+          if (def) missing.push(describePrediction(def, game, p));
+        }
+      },
+      this.engines,
+    );
+    for (const m of finished) this.learned.add(m.id);
+    // Finished games nobody predicted before they started get the walk-forward prediction,
+    // stored as history (frozen), never as a live call.
+    const added = await insertHistoryPredictions(db, missing);
+    await freezeStarted(db);
+    const now = this.now().getTime();
+    const upcoming = all.filter((m) => !isFinished(m.status) && m.startsAt.getTime() > now);
+    await this.predictMany(upcoming);
+    log.info({ learned: finished.length, historyAdded: added, upcoming: upcoming.length }, 'models warmed up');
+  }
+
+  /** Predicts games that have not started and writes and publishes what changed. */
+  private async predictMany(rows: readonly MatchupLike[]): Promise<void> {
+    const now = this.now().getTime();
+    const live = rows.filter((r) => r.startsAt.getTime() > now && !isFinished(r.status));
+    if (live.length === 0) return;
+    const stored = await storedPredictions(this.deps.db, live.map((r) => r.id));
+    for (const row of live) await this.predictAndPublish(row, stored.get(row.id) ?? new Map<string, StoredNumbers>());
+  }
+
+  private async predictAndPublish(row: MatchupLike, stored: Map<string, StoredNumbers>): Promise<void> {
+    const game = gameFromMatchup(row);
+    const predictions = this.engine(row.sport).predict(game);
+    for (const p of predictions) {
+      const def = this.defs.get(p.modelId);
+      if (!def) continue;
+      const before = stored.get(p.modelId);
+      if (
+        before &&
+        (before.frozen ||
+          (before.winner === p.winner && before.confidence === p.confidence && before.homeScore === p.homeScore && before.awayScore === p.awayScore))
+      ) {
+        continue;
+      }
+      const described = describePrediction(def, game, p);
+      if (this.deps.analyst) {
+        described.analysis = await this.deps.analyst({
+          modelName: def.name,
+          matchup: `${row.awayTeam} at ${row.homeTeam} (${row.sport.toUpperCase()}, ${row.gameDate})`,
+          template: described.analysis,
+        });
+      }
+      const createdAt = await upsertLivePrediction(this.deps.db, described);
+      if (createdAt) await this.publish(row.sport, described, createdAt);
+    }
+  }
+
+  private async publish(sport: string, p: StoredPrediction, createdAt: string): Promise<void> {
+    const hub = this.deps.hub();
+    if (!hub) return;
+    const wire = toWire(p, this.names.get(p.modelId) ?? `Model ${p.modelId}`, createdAt);
+    await hub.clients.group(matchupGroup(p.matchupId)).send(HubEvent.ReceiveAiResultUpdate, wire);
+    await hub.clients.group(sportGroup(sport)).send(HubEvent.ReceiveAiResultUpdate, wire);
+  }
+
+  private async loadMatchups(where: string, params: unknown[]): Promise<MatchupLike[]> {
+    const { rows } = await this.deps.db.query<{
+      id: string;
+      sport: string;
+      away_team: string;
+      home_team: string;
+      away_score: number | null;
+      home_score: number | null;
+      away_money_line: number | null;
+      home_money_line: number | null;
+      away_spread: number | null;
+      home_spread: number | null;
+      total_points: number | null;
+      starts_at: Date | string;
+      game_date: string;
+      status: string;
+      season: number | null;
+      neutral: boolean;
+    }>(
+      `SELECT id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
+         away_spread::float8 AS away_spread, home_spread::float8 AS home_spread, total_points::float8 AS total_points,
+         starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status, season, neutral
+       FROM matchups ${where} ORDER BY starts_at, id`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      sport: r.sport,
+      awayTeam: r.away_team,
+      homeTeam: r.home_team,
+      awayScore: r.away_score,
+      homeScore: r.home_score,
+      awayMoneyLine: r.away_money_line,
+      homeMoneyLine: r.home_money_line,
+      awaySpread: r.away_spread,
+      homeSpread: r.home_spread,
+      totalPoints: r.total_points,
+      startsAt: new Date(r.starts_at),
+      gameDate: r.game_date,
+      status: r.status,
+      season: r.season,
+      neutral: r.neutral,
+    }));
+  }
+}

@@ -1,0 +1,109 @@
+// The walk-forward contract: what a model sees before a game, what it learns after, what it says.
+
+/** One game as the engine knows it (history row or matchup). Scores are null until it is final. */
+export interface Game {
+  id: string;
+  /** Sport value, lower case ('nba'). Ratings are kept per league. */
+  league: string;
+  season: number;
+  /** Local game date yyyy-MM-dd; games on the same date are predicted before any of them is learned. */
+  date: string;
+  neutral: boolean;
+  home: string;
+  away: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeMl: number | null;
+  awayMl: number | null;
+  /** Home spread, sportsbook convention (negative when home is favoured). */
+  homeLine: number | null;
+  totalLine: number | null;
+}
+
+/** What every model may read before a game: who, where and when — no result, no odds. */
+export interface PregameView {
+  readonly id: string;
+  readonly league: string;
+  readonly season: number;
+  readonly date: string;
+  readonly neutral: boolean;
+  readonly home: string;
+  readonly away: string;
+}
+
+/** The market model alone also reads the game's odds. */
+export interface MarketView extends PregameView {
+  readonly homeMl: number | null;
+  readonly awayMl: number | null;
+  readonly homeLine: number | null;
+  readonly totalLine: number | null;
+}
+
+/** What a model learns after a game: the pregame facts and the final score (never the odds). */
+export interface FinalView extends PregameView {
+  readonly homeScore: number;
+  readonly awayScore: number;
+  /** The finished game's closing spread and total: public once it has been played. */
+  readonly closingLine: number | null;
+  readonly closingTotal: number | null;
+}
+
+/** Running league facts the engine keeps from finished games only. */
+export interface LeagueStats {
+  /** Exponentially weighted mean of total points in recent games. */
+  avgTotal: number;
+  games: number;
+}
+
+/** A model's uncalibrated opinion. */
+export interface RawPrediction {
+  /** Probability the home team wins, before calibration. */
+  pHome: number;
+  /** Predicted total points (native, or the league average for models without one). */
+  total: number;
+  /** The model's own numbers, quoted in the analysis text. */
+  numbers: Record<string, number>;
+}
+
+/** Per-league state of one model. */
+export interface ModelInstance {
+  predict(game: PregameView | MarketView, stats: LeagueStats): RawPrediction | null;
+  learn(game: FinalView, stats: LeagueStats): void;
+  newSeason(season: number): void;
+}
+
+/** Inputs to the analysis paragraph. */
+export interface ExplainInput {
+  game: PregameView;
+  prediction: Prediction;
+}
+
+/** A model as registered in ai_models and run by the engine. */
+export interface ModelDef {
+  id: string;
+  name: string;
+  description: string;
+  inputs: string[];
+  sports: readonly string[];
+  /** Only the market model reads the odds of the game it predicts. */
+  usesOdds: boolean;
+  create(league: string): ModelInstance;
+  explain(input: ExplainInput): string;
+}
+
+/** A calibrated prediction: what is stored and shown. */
+export interface Prediction {
+  modelId: string;
+  gameId: string;
+  /** Calibrated probability that the home team wins. */
+  pHome: number;
+  pRaw: number;
+  winner: 'Home' | 'Away';
+  /** Calibrated probability ×100 that the pick wins, one decimal. */
+  confidence: number;
+  homeScore: number;
+  awayScore: number;
+  margin: number;
+  total: number;
+  numbers: Record<string, number>;
+}

@@ -1,0 +1,76 @@
+import { Globe, Mail, MessageCircle, Rss, Share2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+
+const FOOTER_LINKS = [
+  { label: 'Handicappers', to: '/handicappers' },
+  { label: 'AI Results', to: '/ai-bet-performance' },
+  { label: 'Total Results', to: '/total-results' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy', to: '/privacy' },
+];
+
+// SPEC §2: social icons have no targets and the newsletter box has no behaviour.
+const SOCIAL = [
+  { label: 'Community', Icon: MessageCircle },
+  { label: 'Share', Icon: Share2 },
+  { label: 'Blog feed', Icon: Rss },
+  { label: 'Website', Icon: Globe },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white px-6 py-8 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
+        <div>
+          <p className="text-base font-bold text-brand-700 dark:text-brand-500">Edgewise</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Get the edge on sports bets with AI-powered insights and expert handicappers.
+          </p>
+          <ul className="mt-3 flex gap-3" aria-label="Social media">
+            {SOCIAL.map(({ label, Icon }) => (
+              <li key={label}>
+                <span role="img" aria-label={label} className="text-slate-500">
+                  <Icon className="h-5 w-5" aria-hidden />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-600 hover:text-brand-700 dark:text-slate-400">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form aria-label="Newsletter" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
+          <label htmlFor="newsletter-email" className="font-medium">
+            Newsletter
+          </label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Mail className="absolute top-2.5 left-2 h-4 w-4 text-slate-400" aria-hidden />
+              <input
+                id="newsletter-email"
+                type="email"
+                placeholder="you@example.com"
+                className="h-9 w-full rounded-md border border-slate-300 bg-transparent pr-2 pl-8 dark:border-slate-700"
+              />
+            </div>
+            <Button type="submit">Subscribe</Button>
+          </div>
+        </form>
+      </div>
+      <p className="mt-8 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} Edgewise. For entertainment and information; bet responsibly. 18+.
+      </p>
+    </footer>
+  );
+}

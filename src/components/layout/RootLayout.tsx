@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AuthDialog } from '@/features/auth/AuthDialog';
+import { AppToaster } from './AppToaster';
+import { Footer } from './Footer';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useThemeClass } from './useThemeClass';
+
+export function PageSpinner() {
+  return (
+    <div role="status" aria-live="polite" className="flex justify-center p-12">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" />
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useThemeClass();
+  return (
+    <div className="min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Skip to content
+      </a>
+      <TopBar />
+      <div className="flex">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" className="min-h-[calc(100vh-3.5rem)] flex-1 p-4 md:p-6">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <AuthDialog />
+      <AppToaster />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Menu, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { sidebarToggled } from '@/app/uiSlice';
+import { Button, buttonVariants } from '@/components/ui/Button';
+import { AccountMenu } from './AccountMenu';
+import { HelpMenu } from './HelpMenu';
+import { ThemeMenu } from './ThemeMenu';
+
+export function TopBar() {
+  const dispatch = useAppDispatch();
+  const sidebarOpen = useAppSelector((state) => state.ui.sidebarOpen);
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Toggle sidebar"
+        aria-expanded={sidebarOpen}
+        aria-controls="app-sidebar"
+        onClick={() => dispatch(sidebarToggled())}
+      >
+        <Menu className="h-5 w-5" aria-hidden />
+      </Button>
+      <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-500">
+        <TrendingUp className="h-5 w-5" aria-hidden />
+        Edgewise
+      </Link>
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <Link to="/become-handicapper" className={buttonVariants({ variant: 'outline', className: 'hidden sm:inline-flex' })}>
+          Join as Handicapper
+        </Link>
+        <HelpMenu />
+        <ThemeMenu />
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { format } from 'date-fns';
+import { SPORTS, SPORT_LABELS, type Sport } from '@/domain/sports';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  sport?: Sport;
+}
+
+/** The sport links always carry today's date (SPEC §2). */
+export function sportItems(today: Date = new Date()): NavItem[] {
+  const day = format(today, 'yyyy-MM-dd');
+  return SPORTS.map((sport) => ({ label: SPORT_LABELS[sport], to: `/matchups/${sport}/${day}`, sport }));
+}
+
+export const MAIN_ITEMS: NavItem[] = [
+  { label: 'Get Pro Picks', to: '/handicappers' },
+  { label: 'View AI Results', to: '/ai-bet-performance' },
+  { label: 'Total Results', to: '/total-results' },
+  { label: 'Join as Handicapper', to: '/become-handicapper' },
+  { label: 'Goat Mock', to: '/goat-mock' },
+  { label: 'Help', to: '/faq' },
+];
+
+export const ACCOUNT_ITEMS: NavItem[] = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'My Cappers', to: '/my-cappers' },
+  { label: 'Subscriptions', to: '/subscriptions' },
+  { label: 'Settings', to: '/settings' },
+];
+
+export const HANDICAPPER_ITEMS: NavItem[] = [{ label: 'Revenue', to: '/revenue' }];
+
+export const HELP_ITEMS: NavItem[] = [
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Tutorials', to: '/tutorials' },
+  { label: 'Contact Support', to: '/contact' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy', to: '/privacy' },
+];
+
+/** Active by sport when the path is a matchups page for that sport, else by path. */
+export function isActive(item: NavItem, pathname: string, search: string): boolean {
+  if (item.sport) {
+    const [, page, sport] = pathname.split('/');
+    const querySport = new URLSearchParams(search).get('sport');
+    return page === 'matchups' && (sport === item.sport || querySport === item.sport);
+  }
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

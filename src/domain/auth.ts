@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// SPEC §8 and §2 texts, shared by the web app and the server.
+export const LOGIN_FAILED = 'Login failed';
+export const REGISTRATION_FAILED = 'Registration failed';
+export const LOGIN_FAILED_DIALOG = 'Login failed. Please check your credentials and try again.';
+export const LOGIN_FAILED_PAGE = 'Login failed. Please try again.';
+export const LOGIN_ERROR_FALLBACK = 'An error occurred during login';
+export const REGISTRATION_FAILED_DIALOG = 'Registration failed. Please check your information and try again.';
+export const REGISTRATION_FAILED_PAGE = 'Registration failed. Please try again.';
+export const REGISTRATION_ERROR_FALLBACK = 'An error occurred during registration';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const FORGOT_PASSWORD_SENT =
+  "If an account exists with that email, we've sent you instructions to reset your password.";
+export const GOOGLE_WAITING = 'Waiting for Google authentication...';
+
+// DESIGN §3 texts the server answers with.
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts. Try again in a few minutes.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less guessable one.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 work grows with input; nobody needs a longer password than this. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** The signed-in user of SPEC §3; role, accountType and subType default to ''. */
+export interface User {
+  userId: string;
+  email: string;
+  name: string;
+  role: string;
+  accountType: string;
+  subType: string;
+}
+
+const required = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+const emailField = required('Email', 254).pipe(z.email('Enter a valid email address'));
+
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+/** SPEC §3 login payload; rememberMe travels as the text "true"/"false". */
+export const loginPayloadSchema = z.object({
+  email: required('Email', 254),
+  password: passwordField,
+  rememberMe: z
+    .union([z.enum(['true', 'false']), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+});
+export type LoginPayload = z.input<typeof loginPayloadSchema>;
+
+/** A new password and its confirmation: at least 8 characters and the two equal. */
+const newPasswordShape = {
+  password: passwordField.min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+};
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+
+/** SPEC §3 register payload with DESIGN §3 rules (the common-password check is the server's). */
+export const registerPayloadSchema = z
+  .object({
+    email: emailField,
+    ...newPasswordShape,
+    firstName: required('First name', 100),
+    lastName: required('Last name', 100),
+  })
+  .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+export const forgotPasswordPayloadSchema = z.object({ email: emailField });
+
+export const resetPasswordPayloadSchema = z
+  .object({ token: required('Token', 200), ...newPasswordShape })
+  .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
+
+/** SPEC §3 login / register / user-info response; the user fields may be missing. */
+export const loginResponseSchema = z.object({
+  isAuthenticated: z.boolean(),
+  userId: z.string().optional(),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  role: z.string().optional(),
+  accountType: z.string().optional(),
+  subType: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** SPEC §5: a user only when isAuthenticated is true and userId is present; missing fields become ''. */
+export function toUser(response: unknown): User | null {
+  const parsed = loginResponseSchema.safeParse(response);
+  if (!parsed.success) return null;
+  const r = parsed.data;
+  if (!r.isAuthenticated || !r.userId) return null;
+  return {
+    userId: r.userId,
+    email: r.email ?? '',
+    name: r.name ?? '',
+    role: r.role ?? '',
+    accountType: r.accountType ?? '',
+    subType: r.subType ?? '',
+  };
+}
+
+/** A returnUrl is followed only when it is a path on this site (no scheme, host or backslash tricks). */
+export function isLocalPath(url: string): boolean {
+  if (!/^\/(?![/\\])/.test(url) || url.includes('\\')) return false;
+  for (let i = 0; i < url.length; i += 1) if (url.charCodeAt(i) < 32) return false;
+  return true;
+}

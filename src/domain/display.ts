@@ -1,0 +1,83 @@
+/** SPEC §5 display rules: what the UI shows for missing or raw values. */
+import { easternMinutes, formatTimeOfDay, isIsoDate, toValidDate } from './dates';
+import { tryParseTimeOfDay } from './status';
+import { formatAmerican } from './odds';
+
+/** date-fns' message for a date it cannot format; SPEC §5 quotes it. */
+export const INVALID_TIME = 'Invalid time value';
+
+/** The team's name, or 'Away Team' / 'Home Team' when missing. */
+export function teamName(name: string | null | undefined, side: 'Home' | 'Away'): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : side === 'Home' ? 'Home Team' : 'Away Team';
+}
+
+/** A score, 0 when missing. */
+export function scoreText(score: number | null | undefined): string {
+  return String(score ?? 0);
+}
+
+/** An American line with its sign ('+150', '-110'); '-' when missing. */
+export function oddsText(american: number | null | undefined): string {
+  return american == null || !Number.isFinite(american) ? '-' : formatAmerican(american);
+}
+
+/** A spread with a '+' prefix unless it starts with '-'; '-' when missing. */
+export function spreadText(spread: number | string | null | undefined): string {
+  if (spread == null) return '-';
+  const text = String(spread).trim();
+  if (text === '') return '-';
+  return text.startsWith('-') || text.startsWith('+') ? text : `+${text}`;
+}
+
+/** The game time, 'TBD' when missing. */
+export function timeText(time: string | null | undefined): string {
+  const trimmed = time?.trim();
+  return trimmed ? trimmed : 'TBD';
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Parses a date text strictly; throws RangeError('Invalid time value') like date-fns. */
+export function parseDateStrict(text: string | null | undefined): Date {
+  // A bare yyyy-MM-dd is a calendar day: read it at UTC midnight and format in UTC.
+  const dayOnly = text != null && DAY_ONLY.test(text);
+  if (dayOnly && !isIsoDate(text)) throw new RangeError(INVALID_TIME);
+  const d = toValidDate(dayOnly ? `${text}T00:00:00Z` : text);
+  if (!d) throw new RangeError(INVALID_TIME);
+  return d;
+}
+
+function formatWith(
+  text: string | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+  fallback: string,
+): string {
+  try {
+    const d = parseDateStrict(text);
+    const timeZone = text && DAY_ONLY.test(text) ? 'UTC' : 'America/New_York';
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(d);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Short month and day ('Nov 22'); an invalid date shows the fallback ('unknown', 'N/A' or 'TBD'). */
+export function shortDate(text: string | null | undefined, fallback = 'unknown'): string {
+  return formatWith(text, { month: 'short', day: 'numeric' }, fallback);
+}
+
+/** 'MMM d, yyyy' ('Nov 22, 2025'), as the date picker shows it; invalid → fallback. */
+export function longDate(text: string | null | undefined, fallback = 'N/A'): string {
+  return formatWith(text, { month: 'short', day: 'numeric', year: 'numeric' }, fallback);
+}
+
+/** 'MM/dd/yyyy' ('11/22/2025'), the key AI summaries de-duplicate by; invalid → fallback. */
+export function usDate(text: string | null | undefined, fallback = 'N/A'): string {
+  return formatWith(text, { month: '2-digit', day: '2-digit', year: 'numeric' }, fallback);
+}
+
+/** SPEC §5: a matchup time in any accepted format as 'h:mm AM'; unreadable falls back to the current Eastern time. */
+export function displayTimeOfDay(text: string | null | undefined, now: Date): string {
+  return formatTimeOfDay(tryParseTimeOfDay(text) ?? easternMinutes(now));
+}

@@ -1,0 +1,28 @@
+import { SampleBadge } from '../Panels';
+
+export interface Tile {
+  label: string;
+  value: string;
+  /** Marks a figure taken from the sample content rather than the user's own data. */
+  sample?: boolean;
+}
+
+/** A row of figures, each a labelled term/definition pair. */
+export function StatTiles({ tiles, label }: { tiles: Tile[]; label: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {tiles.map((tile) => (
+        <div
+          key={tile.label}
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
+        >
+          <dt className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            {tile.label}
+            {tile.sample && <SampleBadge />}
+          </dt>
+          <dd className="mt-1 text-2xl font-bold">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { teamName } from '@/domain/display';
+import { formatAmerican } from '@/domain/odds';
+import { betModeSchema, betTypeSchema, STANDARD_PRICE } from '@/domain/slip';
+import { http } from '@/lib/http';
+
+// A saved pick as GET /api/bets returns it: SPEC §3's slip entry plus its grade. Read leniently
+// (missing texts become '') so one odd row never hides the rest of the history.
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+const savedBetSchema = z.object({
+  id: z.string(),
+  units: z.number().catch(1),
+  reasoning: text,
+  matchupId: text,
+  homeTeam: text,
+  awayTeam: text,
+  betMode: betModeSchema.catch('single'),
+  team: text,
+  moneyLine: text,
+  spread: text,
+  total: text,
+  teaserPoints: z.number().nullish(),
+  includedMatchups: z.array(z.string()).catch([]),
+  individualBets: z.array(z.string()).catch([]),
+  status: z.enum(['pending', 'win', 'loss', 'push']).catch('pending'),
+  createdAt: z.string(),
+  profit: z.number().nullable().catch(null),
+  clv: z.number().nullable().catch(null),
+  // Not part of SPEC's slip entry; read when the server includes them.
+  betType: betTypeSchema.optional().catch(undefined),
+  sport: z.string().optional().catch(undefined),
+});
+
+export type SavedBet = z.infer<typeof savedBetSchema>;
+
+/** The rows of a {bets: [...]} body that parse; anything else yields an empty list. */
+export function parseBets(body: unknown): SavedBet[] {
+  const list = (body as { bets?: unknown } | null)?.bets;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const parsed = savedBetSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** GET /api/bets; SPEC §7: on error the list is empty. */
+export async function fetchBets(signal?: AbortSignal): Promise<SavedBet[]> {
+  try {
+    const response = await http.get<unknown>('/bets', { signal });
+    return parseBets(response.data);
+  } catch {
+    return [];
+  }
+}
+
+type Market = 'combo' | 'total' | 'spread' | 'moneyline' | 'side';
+
+/**
+ * Which market a single is on. SPEC §3's entry fills the money line, spread and total of the
+ * matchup for every team pick, so only a betType (when the server sends one) tells money line
+ * from spread; without it the pick is just the team ('side').
+ */
+function marketOf(bet: SavedBet): Market {
+  if (bet.betMode !== 'single') return 'combo';
+  if (bet.betType === 'Total' || (!bet.betType && (bet.team === 'Over' || bet.team === 'Under'))) {
+    return 'total';
+  }
+  if (bet.betType === 'Spread') return 'spread';
+  return bet.betType === 'MoneyLine' ? 'moneyline' : 'side';
+}
+
+/** What was bet, in words: the combo name, the total, the spread, the money line or the team. */
+export function describeBet(bet: SavedBet): string {
+  switch (marketOf(bet)) {
+    case 'combo':
+      return bet.betMode === 'teaser' && bet.teaserPoints != null
+        ? `${bet.team} (${bet.teaserPoints} pts)`
+        : bet.team;
+    case 'total':
+      return bet.total || bet.team;
+    case 'spread':
+      return `${bet.team} ${bet.spread}`;
+    case 'moneyline':
+      return `${bet.team} ML`;
+    case 'side':
+      return bet.team;
+  }
+}
+
+/** The price: SPEC §9's -110 for a spread pick, otherwise the entry's own line. */
+export function betOdds(bet: SavedBet): string {
+  if (marketOf(bet) === 'spread') return formatAmerican(STANDARD_PRICE);
+  return bet.moneyLine || '-';
+}
+
+/** The event: 'Away @ Home' for a single, the legs for a combo. */
+export function describeEvent(bet: SavedBet): string {
+  const event = `${teamName(bet.awayTeam, 'Away')} @ ${teamName(bet.homeTeam, 'Home')}`;
+  if (bet.betMode === 'single' || bet.individualBets.length === 0) return event;
+  return bet.individualBets.join(' · ');
+}

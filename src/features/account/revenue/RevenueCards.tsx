@@ -1,0 +1,71 @@
+import { DollarSign, TrendingDown, TrendingUp, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/components/ui/cn';
+import { formatChange, formatMoney, percentChange } from '../format';
+import { REVENUE_SUMMARY } from './revenueSamples';
+
+interface Card {
+  title: string;
+  value: string;
+  change: number;
+  Icon: LucideIcon;
+}
+
+function summaryCards(): Card[] {
+  const { thisMonth, lastMonth } = REVENUE_SUMMARY;
+  const average = thisMonth.revenue / thisMonth.subscribers;
+  const previousAverage = lastMonth.revenue / lastMonth.subscribers;
+  return [
+    {
+      title: 'Total Revenue',
+      value: formatMoney(thisMonth.revenue),
+      change: percentChange(thisMonth.revenue, lastMonth.revenue),
+      Icon: DollarSign,
+    },
+    {
+      title: 'Total Subscribers',
+      value: thisMonth.subscribers.toLocaleString('en-US'),
+      change: percentChange(thisMonth.subscribers, lastMonth.subscribers),
+      Icon: Users,
+    },
+    {
+      title: 'Average Revenue Per Subscriber',
+      value: formatMoney(average),
+      change: percentChange(average, previousAverage),
+      Icon: DollarSign,
+    },
+  ];
+}
+
+/** The three cards of SPEC §2, each with its change 'from last month'. */
+export function RevenueCards() {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {summaryCards().map(({ title, value, change, Icon }) => {
+        const Trend = change >= 0 ? TrendingUp : TrendingDown;
+        return (
+          <li
+            key={title}
+            aria-label={title}
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex items-center justify-between text-sm text-slate-600 dark:text-slate-400">
+              <h2>{title}</h2>
+              <Icon className="h-4 w-4" aria-hidden />
+            </div>
+            <p className="mt-2 text-2xl font-bold">{value}</p>
+            <p
+              className={cn(
+                'mt-1 flex items-center gap-1 text-xs',
+                change >= 0 ? 'text-brand-700' : 'text-red-600',
+              )}
+            >
+              <Trend className="h-3 w-3" aria-hidden />
+              {formatChange(change)} from last month
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

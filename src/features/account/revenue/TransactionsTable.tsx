@@ -1,0 +1,45 @@
+import { format, parseISO } from 'date-fns';
+import { formatMoney } from '../format';
+import { REVENUE_TRANSACTIONS } from './revenueSamples';
+
+const HEADERS = ['Date', 'Transaction ID', 'Subscriber', 'Amount', 'Type', 'Status'];
+
+/** 'Revenue Transactions' (SPEC §2): one row per sample payment. */
+export function TransactionsTable() {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-medium">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {REVENUE_TRANSACTIONS.map((tx) => (
+            <tr
+              key={tx.id}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+            >
+              <td className="px-3 py-2 whitespace-nowrap">
+                {format(parseISO(tx.date), 'MMM d, yyyy')}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">{tx.id}</td>
+              <td className="px-3 py-2">{tx.subscriber}</td>
+              <td className="px-3 py-2">{formatMoney(tx.amount)}</td>
+              <td className="px-3 py-2 capitalize">{tx.type}</td>
+              <td className="px-3 py-2">
+                <span className="bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100 rounded-full px-2 py-0.5 text-xs font-medium capitalize">
+                  {tx.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
+import { useSimulatedSave } from '../useSimulatedSave';
+import {
+  loadNotificationPrefs,
+  saveNotificationPrefs,
+  type NotificationPrefs,
+} from './notificationPrefs';
+
+const TOGGLES: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
+  { key: 'email', label: 'Email Notifications', hint: 'Account and subscription emails' },
+  { key: 'newPicks', label: 'New Picks', hint: 'When a handicapper you follow posts picks' },
+  { key: 'gameStart', label: 'Game Start', hint: 'Shortly before a game you bet on starts' },
+  { key: 'marketing', label: 'Marketing', hint: 'Offers and product news' },
+];
+
+/** Notifications tab: four toggles kept in this browser's localStorage (SPEC §3). */
+export function NotificationSettings() {
+  const [prefs, setPrefs] = useState(loadNotificationPrefs);
+  const { busy, run } = useSimulatedSave();
+
+  function save() {
+    run(() => {
+      saveNotificationPrefs(prefs);
+      toast.success('Notification preferences saved');
+    });
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+        {TOGGLES.map(({ key, label, hint }) => (
+          <li key={key} className="flex items-center justify-between gap-4 py-3">
+            <span>
+              <span className="block text-sm font-medium">{label}</span>
+              <span className="block text-xs text-slate-500">{hint}</span>
+            </span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={prefs[key]}
+              aria-label={label}
+              disabled={busy}
+              onClick={() => setPrefs((current) => ({ ...current, [key]: !current[key] }))}
+              className={cn(
+                'relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:opacity-50',
+                prefs[key] ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-700',
+              )}
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform',
+                  prefs[key] && 'translate-x-5',
+                )}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={save} disabled={busy} className="self-start">
+        {busy ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </div>
+  );
+}

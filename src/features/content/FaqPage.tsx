@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { ContentPage } from './ContentPage';
+
+const QUESTIONS = [
+  {
+    q: 'What is Edgewise?',
+    a: 'Edgewise shows each day’s games with odds, live scores and the predictions of several AI models, rolls them into a consensus pick per market (Bet, Lean or Lock), and lets you follow human handicappers whose records are graded pick by pick.',
+  },
+  {
+    q: 'How do the AI predictions work?',
+    a: 'Each model is trained only on games played before the one it predicts. When models agree and the predicted edge is large enough, the consensus becomes a Bet; smaller edges are Leans; a unanimous, high-confidence moneyline pick is a Lock. Every AI pick is graded, and the track record is public on the results pages.',
+  },
+  {
+    q: 'How do I become a handicapper?',
+    a: 'Sign in, open Join as Handicapper and fill in the four-step application: your details, your experience, your pricing and the terms. Handicappers publish at least 10 picks a week and are paid a share of their subscription revenue.',
+  },
+];
+
+export function FaqPage() {
+  return (
+    <ContentPage title="Frequently Asked Questions" lead="Quick answers to the questions we hear most.">
+      <div className="flex flex-col gap-3">
+        {QUESTIONS.map(({ q, a }) => (
+          <details key={q} className="group rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <summary className="cursor-pointer font-semibold">{q}</summary>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{a}</p>
+          </details>
+        ))}
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Still stuck? <Link to="/contact" className="text-brand-700 hover:underline dark:text-brand-500">Contact support</Link> or
+        read the <Link to="/tutorials" className="text-brand-700 hover:underline dark:text-brand-500">tutorials</Link>.
+      </p>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,11 @@
+/** SPEC §3 contact-form subjects, with the labels shown in the select. */
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'support', label: 'Technical Support' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'feedback', label: 'Feedback' },
+] as const;
+
+/** SPEC §9: the contact form's simulated send lasts 1.5 s. */
+export const CONTACT_SEND_MS = 1500;

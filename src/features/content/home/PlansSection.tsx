@@ -1,0 +1,54 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
+import { PLANS, type Plan } from '../homeSamples';
+
+function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <article
+      aria-label={plan.name}
+      className={cn(
+        'relative flex flex-col rounded-xl border bg-white p-6 dark:bg-slate-900',
+        plan.badge ? 'border-brand-600 shadow-lg' : 'border-slate-200 dark:border-slate-800',
+      )}
+    >
+      {plan.badge && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+          {plan.badge}
+        </span>
+      )}
+      <h3 className="text-xl font-semibold">{plan.name}</h3>
+      <p className="mt-2">
+        <span className="text-4xl font-bold">{plan.price}</span>
+        {plan.period && <span className="ml-1 text-slate-500 dark:text-slate-400">{plan.period}</span>}
+      </p>
+      <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link to={plan.to} className={buttonVariants({ variant: plan.badge ? 'default' : 'outline', className: 'mt-6' })}>
+        {plan.cta}
+      </Link>
+    </article>
+  );
+}
+
+export function PlansSection() {
+  return (
+    <section aria-labelledby="plans-heading" className="py-12">
+      <h2 id="plans-heading" className="text-center text-2xl font-bold">
+        Choose Your Plan
+      </h2>
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { buttonVariants } from '@/components/ui/Button';
+import { CapperAvatar, CapperBadges } from './CapperBadges';
+import { money } from './format';
+import { useGetMySubscriptionsQuery } from './handicappersApi';
+import type { CapperSubscription } from './types';
+
+function SubscriptionItem({ subscription }: { subscription: CapperSubscription }) {
+  const { handicapper } = subscription;
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <CapperAvatar initials={handicapper.avatar} />
+      <div className="min-w-40 flex-1">
+        <Link to={`/handicappers/${handicapper.id}`} className="font-semibold hover:underline">
+          {handicapper.name}
+        </Link>
+        <CapperBadges capper={handicapper} />
+      </div>
+      <dl className="text-sm">
+        <dt className="sr-only">Price</dt>
+        <dd className="font-medium">{money(subscription.price)}/month</dd>
+        <dt className="sr-only">Renews</dt>
+        <dd className="text-slate-500 dark:text-slate-400">Renews {format(new Date(subscription.renewalDate), 'MMM d, yyyy')}</dd>
+      </dl>
+    </li>
+  );
+}
+
+export function MyCappersPage() {
+  const userId = useAppSelector((state) => state.auth.user?.userId ?? '');
+  const { data, isLoading, isError } = useGetMySubscriptionsQuery(userId);
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 py-2">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">My Handicappers</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">The handicappers you subscribe to. Payment is simulated.</p>
+        </div>
+        <Link to="/handicappers" className={buttonVariants({ variant: 'outline' })}>
+          Find More Handicappers
+        </Link>
+      </header>
+      {isLoading && <p role="status">Loading your handicappers...</p>}
+      {isError && <p role="alert">Couldn&apos;t load your subscriptions. Please refresh the page.</p>}
+      {data?.length === 0 && (
+        <div className="rounded-xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700">
+          <p className="text-lg font-semibold">You are not subscribed to any handicappers yet.</p>
+          <Link to="/handicappers" className={buttonVariants({ className: 'mt-4' })}>
+            Browse Handicappers
+          </Link>
+        </div>
+      )}
+      {data && data.length > 0 && (
+        <ul aria-label="My handicappers" className="flex flex-col gap-3">
+          {data.map((subscription) => (
+            <SubscriptionItem key={subscription.handicapperId} subscription={subscription} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

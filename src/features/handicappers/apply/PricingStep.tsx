@@ -1,0 +1,38 @@
+import { MIN_PRICE, MIN_WEEKLY_PICKS, type Application, type UpdateApplication } from './applicationForm';
+import { TextArea, TextField } from './controls';
+
+export function PricingStep({ form, update }: { form: Application; update: UpdateApplication }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
+        Minimum monthly price: ${MIN_PRICE.novice} for novice handicappers, ${MIN_PRICE.professional} for professional handicappers.
+      </p>
+      <TextField
+        label="Monthly subscription price ($)"
+        type="number"
+        min={0}
+        step="0.01"
+        placeholder={String(MIN_PRICE[form.type])}
+        value={form.price}
+        onChange={(e) => update({ price: e.target.value })}
+        hint={`As a ${form.type} handicapper, charge at least $${MIN_PRICE[form.type]} per month.`}
+      />
+      <TextField
+        label="Estimated weekly picks"
+        type="number"
+        min={0}
+        step="1"
+        placeholder={String(MIN_WEEKLY_PICKS)}
+        value={form.weeklyPicks}
+        onChange={(e) => update({ weeklyPicks: e.target.value })}
+        hint={`Minimum ${MIN_WEEKLY_PICKS} picks per week.`}
+      />
+      <TextArea
+        label="Special offers (optional)"
+        placeholder="For example, a free first week for new subscribers."
+        value={form.specialOffers}
+        onChange={(e) => update({ specialOffers: e.target.value })}
+      />
+    </div>
+  );
+}

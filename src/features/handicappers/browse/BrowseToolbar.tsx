@@ -1,0 +1,65 @@
+import { LayoutGrid, List, Search, X } from 'lucide-react';
+import { Button } from '@/components/ui/Button';
+import { SPORT_FILTERS, type SportFilter } from './filterHandicappers';
+
+export type BrowseView = 'grid' | 'list';
+
+interface Props {
+  sport: SportFilter;
+  onSport: (sport: SportFilter) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  view: BrowseView;
+  onView: (view: BrowseView) => void;
+}
+
+export function BrowseToolbar({ sport, onSport, search, onSearch, view, onView }: Props) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-label="Filter by sport" className="flex flex-wrap gap-2">
+        {SPORT_FILTERS.map((filter) => (
+          <Button
+            key={filter.value}
+            size="sm"
+            variant={sport === filter.value ? 'default' : 'outline'}
+            aria-pressed={sport === filter.value}
+            onClick={() => onSport(filter.value)}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            aria-label="Search handicappers"
+            placeholder="Search handicappers by name..."
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            className="h-9 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-sm dark:border-slate-700 dark:bg-slate-950 [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {search && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => onSearch('')}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          )}
+        </div>
+        <div role="group" aria-label="Layout" className="flex gap-1">
+          <Button size="icon" variant={view === 'grid' ? 'default' : 'outline'} aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+            <LayoutGrid className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button size="icon" variant={view === 'list' ? 'default' : 'outline'} aria-label="List view" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+            <List className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** A capper's record over graded picks, as GET /api/handicappers returns it. */
+export interface CapperRecord {
+  wins: number;
+  losses: number;
+  pushes: number;
+  picks: number;
+  winRate: number;
+  roi: number;
+  units: number;
+  clv: number | null;
+  sampleSize: 'small' | 'ok';
+}
+
+/** SPEC §3 handicapper card fields, plus the record and whether the figures are sample data. */
+export interface Handicapper {
+  id: string;
+  name: string;
+  avatar: string;
+  sports: string[];
+  price: number;
+  featured: boolean;
+  bio: string;
+  sample: boolean;
+  winRate: number;
+  roi: number;
+  units: number;
+  record: CapperRecord;
+  subscribers: number;
+}
+
+export interface HandicapperDetail extends Handicapper {
+  subscribed: boolean;
+}
+
+/** A stored subscription (SPEC §3 followed handicapper: subscription {price, renewalDate}). */
+export interface CapperSubscription {
+  handicapperId: string;
+  createdAt: string;
+  price: number;
+  renewalDate: string;
+  handicapper: Handicapper;
+}

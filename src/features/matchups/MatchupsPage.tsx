@@ -1,0 +1,51 @@
+import { Info } from 'lucide-react';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { startHub } from '@/lib/hub/hubService';
+import { CappersPanel } from './components/CappersPanel';
+import { DatePicker } from './components/DatePicker';
+import { MatchupList } from './components/MatchupList';
+import { MatchupsToolbar } from './components/MatchupsToolbar';
+import { SummaryTabs } from './components/SummaryTabs';
+import { fetchDemoFlag } from './matchupsViewSlice';
+import { useMatchupsUrlSync } from './useMatchupsUrlSync';
+import { useNowMinute } from './useNow';
+
+function DemoNotice() {
+  const demo = useAppSelector((state) => state.matchupsView.demo);
+  if (!demo) return null;
+  return (
+    <p role="note" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <Info aria-hidden className="h-4 w-4" />
+      Demo data: games, odds and scores come from a simulated feed, not real events.
+    </p>
+  );
+}
+
+/** /matchups, /matchups/:sport, /matchups/:sport/:date: the day's games with live scores and AI picks. */
+export function MatchupsPage() {
+  const dispatch = useAppDispatch();
+  const { query, setSport, setDate } = useMatchupsUrlSync();
+  const now = useNowMinute();
+
+  useEffect(() => {
+    void dispatch(startHub());
+    void dispatch(fetchDemoFlag());
+  }, [dispatch]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Matchups</h1>
+      <DemoNotice />
+      <DatePicker date={query.date} onChange={setDate} />
+      <MatchupsToolbar sport={query.sport} onSportChange={setSport} />
+      <SummaryTabs now={now} />
+      <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
+        <section aria-label="Games" className="min-w-0">
+          <MatchupList now={now} />
+        </section>
+        <CappersPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { MatchupRow } from './MatchupRow';
+import { LIST_COLUMNS } from './rowTexts';
+
+/** Past this many rows only the visible ones are rendered. */
+export const VIRTUALIZE_AFTER = 100;
+const ROW_HEIGHT = 88;
+
+function Head() {
+  return (
+    <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-500 dark:bg-slate-800">
+      <tr>
+        {LIST_COLUMNS.map((c) => <th key={c} scope="col" className="px-3 py-2 text-left font-semibold">{c}</th>)}
+      </tr>
+    </thead>
+  );
+}
+
+function VirtualRows({ ids, now, scrollRef }: { ids: string[]; now: number; scrollRef: React.RefObject<HTMLDivElement | null> }) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- read fresh each render; nothing here is compiler-memoized
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <tbody>
+      {top > 0 && <tr aria-hidden style={{ height: top }} />}
+      {items.map((item) => {
+        const id = ids[item.index];
+        return id ? <MatchupRow key={id} id={id} now={now} /> : null;
+      })}
+      {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
+    </tbody>
+  );
+}
+
+/** The matchup table (medium screens and wider), virtualized past 100 rows. */
+export function MatchupTable({ ids, now }: { ids: string[]; now: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = ids.length > VIRTUALIZE_AFTER;
+  return (
+    <div ref={scrollRef} className={virtual ? 'max-h-[75vh] overflow-auto rounded-lg border' : 'overflow-x-auto rounded-lg border'}>
+      <table className="w-full text-sm" aria-label="Matchups">
+        <Head />
+        {virtual ? (
+          <VirtualRows ids={ids} now={now} scrollRef={scrollRef} />
+        ) : (
+          <tbody>
+            {ids.map((id) => <MatchupRow key={id} id={id} now={now} />)}
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

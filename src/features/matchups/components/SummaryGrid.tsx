@@ -1,0 +1,50 @@
+import type { BetType, SummaryRow } from '@/domain/aiPicks';
+import { formatRecord } from '@/domain/records';
+import { cn } from '@/components/ui/cn';
+import { ViewGamesDialog } from './ViewGamesDialog';
+
+const BET_TYPE_TITLES: Record<BetType, string> = { moneyline: 'Moneyline', spread: 'Spread', over: 'Over', under: 'Under' };
+const BET_TYPES: BetType[] = ['moneyline', 'spread', 'over', 'under'];
+
+function SummaryCard({ row, heading, locks }: { row: SummaryRow; heading: string; locks: boolean }) {
+  const title = BET_TYPE_TITLES[row.betType];
+  const record = formatRecord(row.wins, row.totalGames);
+  return (
+    <section aria-label={`${heading} ${title}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <h3 className="font-semibold">{title}</h3>
+      {locks && row.count === 0 ? (
+        <p className="text-sm text-slate-500">No locks available for this bet type</p>
+      ) : (
+        <>
+          <p className="text-xs text-slate-500">{row.count} picks</p>
+          {row.totalGames === 0 ? (
+            <p className="text-sm text-slate-500">No concluded games</p>
+          ) : (
+            <p className="flex items-baseline gap-2">
+              <span className="text-xl font-bold">{record.text}</span>
+              <span className={cn('text-sm font-semibold', record.positive ? 'text-green-600' : 'text-red-600')}>
+                {record.percent}
+              </span>
+            </p>
+          )}
+        </>
+      )}
+      <ViewGamesDialog title={`${heading}: ${title}`} games={row.games} />
+    </section>
+  );
+}
+
+/** One group's four cards (Moneyline, Spread, Over, Under), or its SPEC §8 empty state. */
+export function SummaryGrid(props: { heading: string; rows: SummaryRow[]; emptyText: string; locks?: boolean }) {
+  const { heading, rows, emptyText, locks = false } = props;
+  if (rows.every((r) => r.count === 0)) return <p className="p-4 text-sm text-slate-500">{emptyText}</p>;
+  const byType = new Map(rows.map((r) => [r.betType, r]));
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {BET_TYPES.map((betType) => {
+        const row = byType.get(betType) ?? { betType, count: 0, wins: 0, totalGames: 0, games: [] };
+        return <SummaryCard key={betType} row={row} heading={heading} locks={locks} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SummaryGame } from '@/domain/aiPicks';
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/Dialog';
+import { Button } from '@/components/ui/Button';
+
+const OUTCOME_TEXT = { win: 'Win', loss: 'Loss', pending: 'Pending' } as const;
+const OUTCOME_CLASS = { win: 'text-green-600', loss: 'text-red-600', pending: 'text-slate-500' } as const;
+
+function marginText(margin: number | null | undefined): string {
+  if (margin == null) return '-';
+  return margin > 0 ? `+${margin}` : String(margin);
+}
+
+/** 'View Games': the games behind a summary card, most confident first (summarizePicks sorts). */
+export function ViewGamesDialog({ title, games }: { title: string; games: SummaryGame[] }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">View Games</Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <div className="max-h-[60vh] overflow-y-auto" data-testid="view-games-body">
+          {games.length === 0 ? (
+            <p className="text-sm text-slate-500">No data available</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead className="text-xs text-slate-500">
+                <tr>
+                  {['Game Time', 'Team/Bet', 'Confidence', 'Margin', 'Outcome'].map((h) => (
+                    <th key={h} scope="col" className="px-2 py-1 text-left">{h}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {games.map((g) => (
+                  <tr key={g.id} className="border-t border-slate-200 dark:border-slate-800">
+                    <td className="px-2 py-1">{g.gameTime}</td>
+                    <td className="px-2 py-1 font-medium">{g.teamBet}</td>
+                    <td className="px-2 py-1">{Math.round(g.confidenceRating)}%</td>
+                    <td className="px-2 py-1">{marginText(g.margin)}</td>
+                    <td className={`px-2 py-1 font-medium ${OUTCOME_CLASS[g.outcome]}`}>{OUTCOME_TEXT[g.outcome]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { isIsoDate } from '@/domain/dates';
+import { isSport } from '@/domain/sports';
+import type { MatchupsQuery, SportFilter } from '@/lib/hub/matchupsSlice';
+
+/** The sport filter's choices on the page (SPEC §2); the sidebar also reaches ncaaf and ncaab. */
+export const FILTER_SPORTS: SportFilter[] = ['all', 'nba', 'nfl', 'mlb', 'nhl'];
+
+/** Reads sport and date from /matchups/:sport/:date or ?sport=&date=; bad or missing → all, today. */
+export function parseMatchupsLocation(
+  params: { sport?: string; date?: string },
+  search: string,
+  today: string,
+): MatchupsQuery {
+  const query = new URLSearchParams(search);
+  const sportText = (params.sport ?? query.get('sport') ?? 'all').toLowerCase();
+  const dateText = params.date ?? query.get('date');
+  return {
+    sport: isSport(sportText) ? sportText : 'all',
+    date: isIsoDate(dateText) ? dateText : today,
+  };
+}
+
+/** The canonical URL of a query: /matchups/{sport}/{date}, or /matchups?date= for all sports. */
+export function matchupsUrl(query: MatchupsQuery): string {
+  return query.sport === 'all' ? `/matchups?date=${query.date}` : `/matchups/${query.sport}/${query.date}`;
+}

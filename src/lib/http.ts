@@ -1,0 +1,46 @@
+import axios, { AxiosError } from 'axios';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
+
+/** The one HTTP client (SPEC §7): JSON, credentials, the XMLHttpRequest marker, 30 s time-out. */
+export const http = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+http.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    if (error instanceof AxiosError) {
+      const status = error.response?.status;
+      if (status === 401) {
+        window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+        console.error('Authentication required');
+      } else if (status === 403) {
+        console.error('Access forbidden');
+      } else if (status !== undefined && status >= 500) {
+        console.error('Server error', error.response?.data);
+      } else if (error.request && !error.response) {
+        console.error('No response received', error.message);
+      } else if (!error.response) {
+        console.error('Request setup failed', error.message);
+      }
+    }
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  },
+);
+
+/** The message a server problem-details body carries, if any. */
+export function problemMessage(error: unknown): string | undefined {
+  if (error instanceof AxiosError) {
+    const data = error.response?.data as { detail?: unknown; title?: unknown; message?: unknown } | undefined;
+    for (const value of [data?.detail, data?.message, data?.title]) {
+      if (typeof value === 'string' && value.length > 0) return value;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import { isAnyOf, type Dispatch, type ListenerEffectAPI, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import { SPORTS } from '@/domain/sports';
+import { gameState } from '@/domain/status';
+import { hubClosed, hubConnected, hubConnectionLost, hubGaveUp, hubReconnected, type HubStatus } from './hubSlice';
+import { hub } from './hubService';
+import {
+  inQuery,
+  matchupsLoadingCleared,
+  matchupsQueryChanged,
+  matchupsRequested,
+  matchupsRequestFailed,
+  selectAllMatchups,
+  type MatchupsQuery,
+  type matchupsSlice,
+} from './matchupsSlice';
+
+/** SPEC §8 toasts. */
+export const HUB_TOASTS = {
+  lost: 'Lost connection to server. Attempting to reconnect...',
+  reconnected: 'Reconnected to server',
+  gaveUp: 'Unable to connect to server. Please refresh the page.',
+  loadFailed: 'Failed to load matchups. Please try again.',
+} as const;
+
+/** SPEC §9 timing. */
+export const LOADING_HIDE_DELAY_MS = 500;
+export const POLL_CHECK_MS = 60_000;
+export const POLL_MIN_GAP_MS = 55_000;
+
+interface HubRootState {
+  hub: { status: HubStatus };
+  matchups: ReturnType<typeof matchupsSlice.reducer>;
+}
+type Api = ListenerEffectAPI<HubRootState, Dispatch>;
+
+/** Joins the groups the query needs and leaves the rest, so pushes reach only what is shown. */
+async function syncSportGroups(query: MatchupsQuery): Promise<void> {
+  const wanted: string[] = query.sport === 'all' ? [...SPORTS] : [query.sport];
+  const current = hub.sportGroups();
+  await Promise.all([
+    ...current.filter((s) => !wanted.includes(s)).map((s) => hub.leaveSportGroup(s)),
+    ...wanted.filter((s) => !current.includes(s)).map((s) => hub.joinSportGroup(s)),
+  ]);
+}
+
+/** Requests the query's matchups; false when offline or refused (the refusal is toasted). */
+async function requestQuery(api: Api, query: MatchupsQuery): Promise<boolean> {
+  api.dispatch(matchupsRequested(Date.now()));
+  try {
+    return await hub.requestMatchups(query.date, query.sport === 'all' ? undefined : query.sport);
+  } catch (error) {
+    console.warn('Hub: matchups request failed', error);
+    api.dispatch(matchupsRequestFailed());
+    return false;
+  }
+}
+
+function hasLiveGame(state: HubRootState, now: Date): boolean {
+  const { query } = state.matchups;
+  return selectAllMatchups(state).some((m) => inQuery(m, query) && gameState(m, now) === 'live');
+}
+
+/** Registers the hub's side effects: toasts, requests on query or connection, loading, polling. */
+export function registerHubListeners(listener: ListenerMiddlewareInstance): void {
+  const startListening = listener.startListening.withTypes<HubRootState, Dispatch>();
+  startListening({ actionCreator: hubConnectionLost, effect: () => void toast.error(HUB_TOASTS.lost, { id: 'hub' }) });
+  startListening({ actionCreator: hubReconnected, effect: () => void toast.success(HUB_TOASTS.reconnected, { id: 'hub' }) });
+  startListening({ actionCreator: hubGaveUp, effect: () => void toast.error(HUB_TOASTS.gaveUp, { id: 'hub' }) });
+  startListening({
+    actionCreator: matchupsRequestFailed,
+    effect: () => void toast.error(HUB_TOASTS.loadFailed, { id: 'matchups-load' }),
+  });
+
+  // A query change, a connect or a reconnect: join the right groups and (re)request the list.
+  startListening({
+    matcher: isAnyOf(matchupsQueryChanged, hubConnected, hubReconnected),
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const before = api.getOriginalState().matchups;
+      const { query, ids } = api.getState().matchups;
+      const sameQuery = before.query.date === query.date && before.query.sport === query.sport;
+      if (matchupsQueryChanged.match(action) && sameQuery && ids.length > 0) return;
+      await syncSportGroups(query);
+      if (!hub.connected) return; // loading stays on until connected
+      const sent = await requestQuery(api, query);
+      if (!sent) return;
+      await api.delay(LOADING_HIDE_DELAY_MS);
+      api.dispatch(matchupsLoadingCleared());
+    },
+  });
+
+  // Live games: check every 60 s, and ask again only if 55 s passed since the last request.
+  startListening({
+    matcher: isAnyOf(hubConnected, hubReconnected),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      for (;;) {
+        const stopped = await api.take(isAnyOf(hubConnectionLost, hubClosed, hubGaveUp), POLL_CHECK_MS);
+        if (stopped) return;
+        const state = api.getState();
+        const last = state.matchups.lastRequestAt ?? 0;
+        if (Date.now() - last >= POLL_MIN_GAP_MS && hasLiveGame(state, new Date())) {
+          await requestQuery(api, state.matchups.query);
+        }
+      }
+    },
+  });
+}

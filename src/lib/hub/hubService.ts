@@ -1,0 +1,274 @@
+import {
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+  type IHttpConnectionOptions,
+  type IRetryPolicy,
+} from '@microsoft/signalr';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { z } from 'zod';
+import { HUB_PATH, HubEvent, HubMethod } from '@/domain/hub';
+import { aiResultSchema, matchupSchema } from '@/domain/matchup';
+import {
+  hubAiResultReceived,
+  hubClosed,
+  hubConnected,
+  hubConnecting,
+  hubConnectionLost,
+  hubGaveUp,
+  hubMatchupReceived,
+  hubMatchupsReceived,
+  hubReconnected,
+} from './hubSlice';
+
+/** SPEC §9: up to 5 further attempts after the connection is lost or a start fails. */
+export const MAX_RECONNECT_ATTEMPTS = 5;
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+const MAX_JITTER_MS = 1000;
+
+/** SPEC §9 back-off: 1000 ms × 2^attempt capped at 30 s, plus up to 1 s of jitter. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  return Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS) + Math.floor(random() * MAX_JITTER_MS);
+}
+
+export interface HubOptions {
+  /** Base URL of the server; default VITE_HUB_URL, else the page's own origin. */
+  baseUrl?: string;
+  /**
+   * Passed to withUrl; tests pass `{ WebSocket: globalThis.WebSocket }` (DESIGN §7). The client
+   * reads WebSocket and EventSource from its options although its typings omit them.
+   */
+  connection?: IHttpConnectionOptions & { WebSocket?: unknown; EventSource?: unknown };
+  /** Jitter source, replaceable so tests know the delays. */
+  random?: () => number;
+  logLevel?: LogLevel;
+}
+
+type GroupKind = 'sport' | 'matchup';
+
+const JOIN = { sport: HubMethod.JoinSportGroup, matchup: HubMethod.JoinMatchupGroup } as const;
+const LEAVE = { sport: HubMethod.LeaveSportGroup, matchup: HubMethod.LeaveMatchupGroup } as const;
+
+function defaultBaseUrl(): string {
+  const configured: unknown = import.meta.env.VITE_HUB_URL;
+  if (typeof configured === 'string' && configured.length > 0) return configured.replace(/\/$/, '');
+  return globalThis.location.origin;
+}
+
+/**
+ * The one live connection of the web app (SPEC §4 "Live connection"). Components never call
+ * it: thunks and listeners do, and everything it hears becomes a Redux action.
+ */
+export class HubService {
+  private options: HubOptions = {};
+  private connection: HubConnection | null = null;
+  private dispatch: Dispatch | null = null;
+  private starting: Promise<boolean> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private failedStarts = 0;
+  private stopping = false;
+  /** Subscribed groups by key `${kind}:${id}`, re-joined on every (re)connect. */
+  private readonly groups = new Map<string, { kind: GroupKind; id: string }>();
+
+  /** Replaces the options; the next start builds a fresh connection with them. */
+  configure(options: HubOptions): void {
+    this.options = options;
+  }
+
+  get state(): HubConnectionState {
+    return this.connection?.state ?? HubConnectionState.Disconnected;
+  }
+
+  get connected(): boolean {
+    return this.state === HubConnectionState.Connected;
+  }
+
+  /** Starts the connection for a store (idempotent); resolves true once connected. */
+  async start(dispatch: Dispatch): Promise<boolean> {
+    if (this.dispatch !== dispatch) {
+      await this.stop();
+      this.dispatch = dispatch;
+    }
+    if (this.starting) return this.starting;
+    if (this.state !== HubConnectionState.Disconnected || this.retryTimer) return this.connected;
+    this.starting = this.attemptStart().finally(() => {
+      this.starting = null;
+    });
+    return this.starting;
+  }
+
+  /** Stops the connection, forgets the groups and any pending retry. */
+  async stop(): Promise<void> {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.failedStarts = 0;
+    this.groups.clear();
+    const connection = this.connection;
+    this.connection = null;
+    if (connection) {
+      this.stopping = true;
+      try {
+        await connection.stop();
+      } finally {
+        this.stopping = false;
+      }
+    }
+    this.dispatch = null;
+  }
+
+  joinSportGroup(sport: string): Promise<boolean> {
+    return this.join('sport', sport);
+  }
+
+  leaveSportGroup(sport: string): Promise<boolean> {
+    return this.leave('sport', sport);
+  }
+
+  joinMatchupGroup(matchupId: string): Promise<boolean> {
+    return this.join('matchup', matchupId);
+  }
+
+  leaveMatchupGroup(matchupId: string): Promise<boolean> {
+    return this.leave('matchup', matchupId);
+  }
+
+  /** Sports whose group is subscribed. */
+  sportGroups(): string[] {
+    return [...this.groups.values()].filter((g) => g.kind === 'sport').map((g) => g.id);
+  }
+
+  /**
+   * Asks for a date's matchups (one sport, or all when sport is omitted); they arrive as
+   * ReceiveSportMatchupsUpdate. False when not connected; throws the server's error otherwise.
+   */
+  async requestMatchups(date: string, sport?: string): Promise<boolean> {
+    if (sport) return this.invoke(HubMethod.RequestMatchupsForDateAndSport, date, sport);
+    return this.invoke(HubMethod.RequestMatchupsForDate, date);
+  }
+
+  private async join(kind: GroupKind, id: string): Promise<boolean> {
+    // Remembered even while offline, so the next (re)connect joins it.
+    this.groups.set(`${kind}:${id}`, { kind, id });
+    return this.quietInvoke(JOIN[kind], id);
+  }
+
+  private async leave(kind: GroupKind, id: string): Promise<boolean> {
+    this.groups.delete(`${kind}:${id}`);
+    return this.quietInvoke(LEAVE[kind], id);
+  }
+
+  /** Group calls never surface errors to the user: logged, false. */
+  private async quietInvoke(method: string, id: string): Promise<boolean> {
+    try {
+      return await this.invoke(method, id);
+    } catch (error) {
+      console.warn(`Hub: ${method}(${id}) failed`, error);
+      return false;
+    }
+  }
+
+  private async invoke(method: string, ...args: unknown[]): Promise<boolean> {
+    const connection = this.connection;
+    if (!connection || connection.state !== HubConnectionState.Connected) {
+      console.warn(`Hub: ${method} skipped, not connected`);
+      return false;
+    }
+    await connection.invoke(method, ...args);
+    return true;
+  }
+
+  private async attemptStart(): Promise<boolean> {
+    const dispatch = this.dispatch;
+    if (!dispatch) return false;
+    this.connection ??= this.build(dispatch);
+    const connection = this.connection;
+    dispatch(hubConnecting());
+    try {
+      await connection.start();
+    } catch (error) {
+      if (connection !== this.connection) return false; // stopped meanwhile
+      console.warn('Hub: start failed', error);
+      this.scheduleRetry(dispatch);
+      return false;
+    }
+    if (connection !== this.connection) return false;
+    this.failedStarts = 0;
+    await this.rejoinGroups();
+    dispatch(hubConnected());
+    return true;
+  }
+
+  private scheduleRetry(dispatch: Dispatch): void {
+    if (this.failedStarts >= MAX_RECONNECT_ATTEMPTS) {
+      this.failedStarts = 0;
+      dispatch(hubGaveUp());
+      return;
+    }
+    dispatch(hubClosed());
+    const delay = reconnectDelay(this.failedStarts, this.options.random);
+    this.failedStarts += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.start(dispatch);
+    }, delay);
+  }
+
+  private async rejoinGroups(): Promise<void> {
+    const groups = [...this.groups.values()];
+    await Promise.all(groups.map((g) => this.quietInvoke(JOIN[g.kind], g.id)));
+  }
+
+  private build(dispatch: Dispatch): HubConnection {
+    const random = this.options.random;
+    const retryPolicy: IRetryPolicy = {
+      nextRetryDelayInMilliseconds: ({ previousRetryCount }) =>
+        previousRetryCount >= MAX_RECONNECT_ATTEMPTS ? null : reconnectDelay(previousRetryCount, random),
+    };
+    const url = `${this.options.baseUrl ?? defaultBaseUrl()}${HUB_PATH}`;
+    const connection = new HubConnectionBuilder()
+      .withUrl(url, this.options.connection ?? {})
+      .withAutomaticReconnect(retryPolicy)
+      .configureLogging(this.options.logLevel ?? LogLevel.Warning)
+      .build();
+
+    connection.on(HubEvent.ReceiveMatchupUpdate, (raw: unknown) => this.receiveMatchup(dispatch, raw));
+    connection.on(HubEvent.ReceiveSportMatchupUpdate, (raw: unknown) => this.receiveMatchup(dispatch, raw));
+    connection.on(HubEvent.ReceiveSportMatchupsUpdate, (raw: unknown) => {
+      const parsed = z.array(matchupSchema).safeParse(raw);
+      if (parsed.success) dispatch(hubMatchupsReceived(parsed.data));
+      else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
+    });
+    connection.on(HubEvent.ReceiveAiResultUpdate, (raw: unknown) => {
+      const parsed = aiResultSchema.safeParse(raw);
+      if (parsed.success) dispatch(hubAiResultReceived(parsed.data));
+      else console.warn('Hub: malformed AI result dropped', parsed.error.issues);
+    });
+    connection.onreconnecting(() => dispatch(hubConnectionLost()));
+    connection.onreconnected(() => {
+      void this.rejoinGroups().then(() => dispatch(hubReconnected()));
+    });
+    connection.onclose(() => {
+      if (connection !== this.connection || this.stopping) {
+        dispatch(hubClosed());
+        return;
+      }
+      // Automatic reconnect used up its attempts.
+      dispatch(hubGaveUp());
+    });
+    return connection;
+  }
+
+  private receiveMatchup(dispatch: Dispatch, raw: unknown): void {
+    const parsed = matchupSchema.safeParse(raw);
+    if (parsed.success) dispatch(hubMatchupReceived(parsed.data));
+    else console.warn('Hub: malformed matchup dropped', parsed.error.issues);
+  }
+}
+
+/** The app's single hub service. */
+export const hub = new HubService();
+
+/** Thunk for pages: start (or join) the app's connection with this store's dispatch. */
+export const startHub = () => (dispatch: Dispatch) => hub.start(dispatch);

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INVALID_TIME,
+  displayTimeOfDay,
+  longDate,
+  oddsText,
+  parseDateStrict,
+  scoreText,
+  shortDate,
+  spreadText,
+  teamName,
+  timeText,
+  usDate,
+} from '@/domain/display';
+
+describe('display rules (SPEC §5)', () => {
+  it.each<[string | null | undefined, 'Home' | 'Away', string]>([
+    [null, 'Away', 'Away Team'],
+    [undefined, 'Home', 'Home Team'],
+    ['  ', 'Home', 'Home Team'],
+    ['Boston Celtics', 'Away', 'Boston Celtics'],
+  ])('teamName(%j, %s) = %s', (name, side, text) => {
+    expect(teamName(name, side)).toBe(text);
+  });
+
+  it.each([
+    [null, '0'],
+    [undefined, '0'],
+    [0, '0'],
+    [112, '112'],
+  ])('scoreText(%j) = %s', (score, text) => {
+    expect(scoreText(score)).toBe(text);
+  });
+
+  it.each([
+    [null, '-'],
+    [undefined, '-'],
+    [Number.NaN, '-'],
+    [150, '+150'],
+    [-110, '-110'],
+    [100, '+100'],
+  ])('oddsText(%j) = %s', (odds, text) => {
+    expect(oddsText(odds)).toBe(text);
+  });
+
+  it.each<[number | string | null | undefined, string]>([
+    [3.5, '+3.5'],
+    [-3.5, '-3.5'],
+    [0, '+0'],
+    ['7', '+7'],
+    ['-7', '-7'],
+    ['+7', '+7'],
+    ['', '-'],
+    [null, '-'],
+  ])('spreadText(%j) = %s', (spread, text) => {
+    expect(spreadText(spread)).toBe(text);
+  });
+
+  it.each([
+    [null, 'TBD'],
+    ['', 'TBD'],
+    ['7:30 PM', '7:30 PM'],
+  ])('timeText(%j) = %s', (time, text) => {
+    expect(timeText(time)).toBe(text);
+  });
+
+  it('formats dates with short month and day, falling back when invalid', () => {
+    expect(shortDate('2025-11-22')).toBe('Nov 22');
+    expect(shortDate('2025-01-01')).toBe('Jan 1');
+    // A timestamp is shown on the Eastern calendar: 00:30Z on the 23rd is still the 22nd there.
+    expect(shortDate('2025-11-23T00:30:00Z')).toBe('Nov 22');
+    expect(shortDate('nonsense')).toBe('unknown');
+    expect(shortDate(null, 'N/A')).toBe('N/A');
+    expect(shortDate('2025-02-30', 'TBD')).toBe('TBD');
+    expect(longDate('2025-11-22')).toBe('Nov 22, 2025');
+    expect(longDate('bad')).toBe('N/A');
+    expect(usDate('2025-11-22')).toBe('11/22/2025');
+    expect(usDate('2025-11-23T00:30:00Z')).toBe('11/22/2025');
+    expect(usDate(undefined)).toBe('N/A');
+  });
+
+  it("rejects invalid dates with 'Invalid time value'", () => {
+    expect(INVALID_TIME).toBe('Invalid time value');
+    expect(() => parseDateStrict('not a date')).toThrow(new RangeError('Invalid time value'));
+    expect(() => parseDateStrict(undefined)).toThrow(INVALID_TIME);
+    expect(parseDateStrict('2025-11-22').toISOString()).toBe('2025-11-22T00:00:00.000Z');
+  });
+});
+
+describe('displayTimeOfDay', () => {
+  const now = new Date('2025-11-22T17:05:00Z'); // 12:05 PM Eastern
+  it.each([
+    ['7:30PM', '7:30 PM'],
+    ['19:30', '7:30 PM'],
+    ['7 pm', '7:00 PM'],
+    ['2025-11-23T00:30:00Z', '7:30 PM'],
+    ['TBD', '12:05 PM'],
+    [null, '12:05 PM'],
+  ])('displayTimeOfDay(%j) = %s', (text, shown) => {
+    expect(displayTimeOfDay(text, now)).toBe(shown);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AiResult, Matchup } from '@/domain/matchup';
+
+/** A matchup with sensible defaults; tests override only what they exercise. */
+export function matchup(over: Partial<Matchup> = {}): Matchup {
+  return {
+    id: 'm1',
+    sport: 'nba',
+    awayTeam: 'Boston Celtics',
+    homeTeam: 'Los Angeles Lakers',
+    awayMoneyLine: 150,
+    homeMoneyLine: -170,
+    awaySpread: 4.5,
+    homeSpread: -4.5,
+    totalPoints: 220.5,
+    date: '2025-11-22',
+    time: '7:30 PM',
+    status: 'NOTFINISHED',
+    ...over,
+  };
+}
+
+/** A finished matchup with the given final score. */
+export function final(homeScore: number, awayScore: number, over: Partial<Matchup> = {}): Matchup {
+  return matchup({ status: 'FINAL', homeScore, awayScore, ...over });
+}
+
+/** An AI result predicting the given scores (winner follows the scores unless given). */
+export function result(
+  promptId: string,
+  homeScore: number,
+  awayScore: number,
+  over: Partial<AiResult> = {},
+): AiResult {
+  return {
+    matchupId: 'm1',
+    promptId,
+    prompt: { id: promptId, name: `Model ${promptId.toUpperCase()}` },
+    predictedWinner: homeScore >= awayScore ? 'Home' : 'Away',
+    confidence: 70,
+    homeScore,
+    awayScore,
+    ...over,
+  };
+}

@@ -1,0 +1,341 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Matchup } from '@/domain/matchup';
+import { americanToDecimal } from '@/domain/odds';
+import {
+  DEFAULT_TEASER_POINTS,
+  DEFAULT_UNITS,
+  MAX_LEGS,
+  MAX_LEGS_MESSAGE,
+  TEASER_MONEYLINE_MESSAGE,
+  TEASER_POINTS,
+  buildComboEntry,
+  buildSingleEntry,
+  comboButtonLabel,
+  comboToast,
+  legPrice,
+  legSelectionSchema,
+  legText,
+  parlayPrice,
+  saveBetsRequestSchema,
+  singleToast,
+  slipEntrySchema,
+  slipId,
+  teamWord,
+  teaserLine,
+  toggleLeg,
+  withSaveDefaults,
+  type LegSelection,
+  type Selection,
+  type SlipBetType,
+} from '@/domain/slip';
+import { matchup } from './fixtures';
+
+const leg = (
+  matchupId: string,
+  betType: SlipBetType,
+  selection: Selection,
+  over: Partial<Matchup> = {},
+): LegSelection => {
+  const m = matchup({ id: matchupId, ...over });
+  return { matchupId, betType, selection, displayText: legText(m, betType, selection), matchup: m };
+};
+
+describe('constants and messages (SPEC §5, §9)', () => {
+  it('match the spec', () => {
+    expect(MAX_LEGS).toBe(8);
+    expect(MAX_LEGS_MESSAGE).toBe('Maximum of 8 selections allowed for a parlay/teaser');
+    expect(TEASER_MONEYLINE_MESSAGE).toBe('Money line bets cannot be included in teasers');
+    expect(TEASER_POINTS).toEqual([4, 5, 6, 7, 10, 13]);
+    expect(DEFAULT_TEASER_POINTS).toBe(6);
+    expect(DEFAULT_UNITS).toBe(1);
+  });
+
+  it.each<[SlipBetType, Selection, string]>([
+    ['MoneyLine', 'Away', 'Away Money Line bet added'],
+    ['MoneyLine', 'Home', 'Home Money Line bet added'],
+    ['Spread', 'Away', 'Away Spread bet added'],
+    ['Spread', 'Home', 'Home Spread bet added'],
+    ['Total', 'Over', 'Over bet added'],
+    ['Total', 'Under', 'Under bet added'],
+  ])('singleToast(%s, %s) = %s', (betType, selection, text) => {
+    expect(singleToast(betType, selection)).toBe(text);
+  });
+
+  it('words combo toasts and buttons', () => {
+    expect(comboToast(3, 'parlay')).toBe('3-leg parlay added to bet slip');
+    expect(comboToast(2, 'teaser')).toBe('2-leg teaser added to bet slip');
+    expect(comboButtonLabel(3, 'parlay')).toBe('Add 3-leg PARLAY to Bet Slip');
+    expect(comboButtonLabel(4, 'teaser')).toBe('Add 4-leg TEASER to Bet Slip');
+  });
+});
+
+describe('toggleLeg', () => {
+  it('adds, removes, replaces the other side, and enforces the limits', () => {
+    const a = leg('a', 'Spread', 'Home');
+    let r = toggleLeg([], a, 'parlay');
+    expect(r).toEqual({ legs: [a] });
+    r = toggleLeg([a], leg('a', 'Spread', 'Home'), 'parlay');
+    expect(r).toEqual({ legs: [] });
+    const away = leg('a', 'Spread', 'Away');
+    expect(toggleLeg([a, leg('b', 'Total', 'Over')], away, 'parlay')).toEqual({
+      legs: [away, leg('b', 'Total', 'Over')],
+    });
+    expect(toggleLeg([a], leg('a', 'MoneyLine', 'Home'), 'parlay')).toMatchObject({
+      legs: [a, { betType: 'MoneyLine' }],
+    });
+    expect(toggleLeg([a], leg('b', 'MoneyLine', 'Away'), 'teaser')).toEqual({
+      error: TEASER_MONEYLINE_MESSAGE,
+    });
+    const eight = Array.from({ length: 8 }, (_, i) => leg(`g${i}`, 'Spread', 'Home'));
+    expect(toggleLeg(eight, leg('g9', 'Spread', 'Home'), 'parlay')).toEqual({
+      error: MAX_LEGS_MESSAGE,
+    });
+    // Removing or switching sides still works at the limit.
+    expect(toggleLeg(eight, leg('g0', 'Spread', 'Home'), 'parlay')).toMatchObject({
+      legs: { length: 7 },
+    });
+    expect(toggleLeg(eight, leg('g0', 'Spread', 'Away'), 'parlay')).toMatchObject({
+      legs: { length: 8 },
+    });
+  });
+
+  it('never exceeds 8 legs nor admits a teaser money line (property)', () => {
+    const arbLeg = fc
+      .record({
+        id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'),
+        bet: fc.constantFrom<[SlipBetType, Selection]>(
+          ['MoneyLine', 'Home'],
+          ['MoneyLine', 'Away'],
+          ['Spread', 'Home'],
+          ['Spread', 'Away'],
+          ['Total', 'Over'],
+          ['Total', 'Under'],
+        ),
+      })
+      .map(({ id, bet }) => leg(id, bet[0], bet[1]));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('parlay' as const, 'teaser' as const),
+        fc.array(arbLeg, { maxLength: 40 }),
+        (mode, clicks) => {
+          let legs: LegSelection[] = [];
+          for (const click of clicks) {
+            const r = toggleLeg(legs, click, mode);
+            if ('legs' in r) legs = r.legs;
+            expect(legs.length).toBeLessThanOrEqual(MAX_LEGS);
+            if (mode === 'teaser') expect(legs.some((l) => l.betType === 'MoneyLine')).toBe(false);
+            const slots = legs.map((l) => `${l.matchupId}/${l.betType}`);
+            expect(new Set(slots).size).toBe(slots.length);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('teaserLine (SPEC §5)', () => {
+  it.each<[number, SlipBetType, Selection, number, number]>([
+    [-4.5, 'Spread', 'Home', 6, 1.5],
+    [4.5, 'Spread', 'Away', 6, 10.5],
+    [220.5, 'Total', 'Over', 6, 226.5],
+    [220.5, 'Total', 'Under', 6, 214.5],
+    [-170, 'MoneyLine', 'Home', 6, -170],
+  ])('teaserLine(%f, %s, %s, %i) = %f', (line, betType, selection, points, adjusted) => {
+    expect(teaserLine(line, betType, selection, points)).toBe(adjusted);
+  });
+
+  it('shifts by exactly the points and is undone by the opposite shift (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -300, max: 300, noNaN: true }),
+        fc.constantFrom<[SlipBetType, Selection]>(
+          ['Spread', 'Home'],
+          ['Spread', 'Away'],
+          ['Total', 'Over'],
+          ['Total', 'Under'],
+        ),
+        fc.constantFrom(...TEASER_POINTS),
+        (line, [betType, selection], points) => {
+          const moved = teaserLine(line, betType, selection, points);
+          const direction = betType === 'Total' && selection === 'Under' ? -1 : 1;
+          expect(moved - line).toBeCloseTo(direction * points, 9);
+          expect(teaserLine(moved, betType, selection, -points)).toBeCloseTo(line, 9);
+        },
+      ),
+    );
+  });
+});
+
+describe('parlayPrice (SPEC §9)', () => {
+  it('prices spread/total at -110 and money lines at their own line or +100', () => {
+    expect(legPrice(leg('a', 'Spread', 'Home'))).toBe(-110);
+    expect(legPrice(leg('a', 'Total', 'Under'))).toBe(-110);
+    expect(legPrice(leg('a', 'MoneyLine', 'Away'))).toBe(150);
+    expect(legPrice(leg('a', 'MoneyLine', 'Home'))).toBe(-170);
+    expect(legPrice(leg('a', 'MoneyLine', 'Home', { homeMoneyLine: null }))).toBe(100);
+    expect(legPrice(leg('a', 'MoneyLine', 'Home', { homeMoneyLine: 0 }))).toBe(100);
+    expect(parlayPrice([])).toBe(0);
+    expect(parlayPrice([leg('a', 'Spread', 'Home')])).toBe(-110);
+    // Two -110 legs: 1.9091² = 3.6446 → +264.
+    expect(parlayPrice([leg('a', 'Spread', 'Home'), leg('b', 'Total', 'Over')])).toBe(264);
+    // +150 and +100: 2.5 × 2 = 5 → +400.
+    expect(
+      parlayPrice([
+        leg('a', 'MoneyLine', 'Away'),
+        leg('b', 'MoneyLine', 'Home', { homeMoneyLine: null }),
+      ]),
+    ).toBe(400);
+  });
+
+  it('equals the rounded product of decimal odds and never shortens with more legs (property)', () => {
+    const arbLine = fc.oneof(
+      fc.integer({ min: 100, max: 1000 }),
+      fc.integer({ min: -1000, max: -101 }),
+    );
+    const arbLeg = fc
+      .record({ ml: arbLine, type: fc.constantFrom<SlipBetType>('MoneyLine', 'Spread', 'Total') })
+      .map(({ ml, type }) =>
+        leg('x', type, type === 'Total' ? 'Over' : 'Home', { homeMoneyLine: ml }),
+      );
+    fc.assert(
+      fc.property(fc.array(arbLeg, { minLength: 1, maxLength: 8 }), (legs) => {
+        const decimal = legs.reduce((p, l) => p * americanToDecimal(legPrice(l)), 1);
+        const price = parlayPrice(legs);
+        expect(Math.abs(americanToDecimal(price) - decimal)).toBeLessThanOrEqual(0.005 + 1e-9);
+        expect(price === 0 || Math.abs(price) >= 100).toBe(true);
+        if (legs.length > 1) {
+          expect(americanToDecimal(price)).toBeGreaterThanOrEqual(
+            americanToDecimal(parlayPrice(legs.slice(1))) - 0.01,
+          );
+        }
+      }),
+    );
+  });
+});
+
+describe('slip entries (SPEC §3)', () => {
+  const m = matchup({ id: 'm1' });
+
+  it('builds single entries from a selection', () => {
+    expect(buildSingleEntry(m, 'MoneyLine', 'Away', 'id1')).toEqual({
+      id: 'id1',
+      units: 1,
+      reasoning: '',
+      matchupId: 'm1',
+      homeTeam: 'Los Angeles Lakers',
+      awayTeam: 'Boston Celtics',
+      betMode: 'single',
+      team: 'Celtics',
+      moneyLine: '+150',
+      spread: '+4.5',
+      total: 'Celtics Over 220.5',
+      includedMatchups: [],
+      individualBets: [],
+    });
+    expect(buildSingleEntry(m, 'Spread', 'Home', 'id2')).toMatchObject({
+      team: 'Lakers',
+      moneyLine: '-170',
+      spread: '-4.5',
+    });
+    expect(buildSingleEntry(m, 'Total', 'Under', 'id3')).toMatchObject({
+      team: 'Under',
+      moneyLine: '-110',
+      spread: '-',
+      total: 'Under 220.5',
+    });
+    const bare = matchup({
+      homeTeam: null,
+      homeMoneyLine: null,
+      homeSpread: null,
+      awaySpread: null,
+      totalPoints: null,
+    });
+    expect(buildSingleEntry(bare, 'MoneyLine', 'Home', 'id4')).toMatchObject({
+      homeTeam: 'Home Team',
+      team: 'Team',
+      moneyLine: '-',
+      spread: '-',
+      total: '',
+    });
+    for (const e of [
+      buildSingleEntry(m, 'Total', 'Over', 'x'),
+      buildSingleEntry(bare, 'Spread', 'Away', 'y'),
+    ]) {
+      expect(slipEntrySchema.parse(e)).toEqual(e);
+    }
+  });
+
+  it('builds parlay and teaser entries from legs', () => {
+    const legs = [
+      leg('a', 'Spread', 'Home'),
+      leg('b', 'Total', 'Under', { homeTeam: 'Miami Heat' }),
+    ];
+    const parlay = buildComboEntry(legs, 'parlay', 'p1');
+    expect(parlay).toEqual({
+      id: 'p1',
+      units: 1,
+      reasoning: '',
+      matchupId: 'a',
+      homeTeam: 'Los Angeles Lakers',
+      awayTeam: 'Boston Celtics',
+      betMode: 'parlay',
+      team: '2-leg parlay',
+      moneyLine: '+264',
+      spread: '-',
+      total: '',
+      includedMatchups: ['a', 'b'],
+      individualBets: ['Los Angeles Lakers -4.5', 'Under 220.5'],
+    });
+    const teaser = buildComboEntry(legs, 'teaser', 't1');
+    expect(teaser).toMatchObject({
+      team: '2-leg teaser',
+      teaserPoints: 6,
+      individualBets: ['Los Angeles Lakers +1.5', 'Under 214.5'],
+    });
+    expect(buildComboEntry(legs, 'teaser', 't2', 10).individualBets).toEqual([
+      'Los Angeles Lakers +5.5',
+      'Under 210.5',
+    ]);
+    expect(slipEntrySchema.parse(teaser)).toEqual(teaser);
+    expect(() => buildComboEntry([], 'parlay', 'x')).toThrow(RangeError);
+  });
+
+  it('describes legs', () => {
+    expect(legText(m, 'MoneyLine', 'Home')).toBe('Los Angeles Lakers ML -170');
+    expect(legText(m, 'Spread', 'Away', 7)).toBe('Boston Celtics +11.5');
+    expect(legText(m, 'Total', 'Over', 4)).toBe('Over 224.5');
+    expect(legText(matchup({ totalPoints: null }), 'Total', 'Over')).toBe('Over');
+    expect(legText(matchup({ homeSpread: null, awaySpread: null }), 'Spread', 'Home')).toBe(
+      'Los Angeles Lakers -',
+    );
+    expect(teamWord('Boston Celtics', 'Away')).toBe('Celtics');
+    expect(teamWord(undefined, 'Away')).toBe('Team');
+  });
+
+  it('fills save defaults and validates the save request', () => {
+    const now = new Date('2025-11-22T12:00:00Z');
+    const saved = withSaveDefaults(buildSingleEntry(m, 'Spread', 'Home', 'id'), now);
+    expect(saved.status).toBe('pending');
+    expect(saved.createdAt).toBe('2025-11-22T12:00:00.000Z');
+    expect(withSaveDefaults({ ...saved, status: 'win', createdAt: 'x' }, now)).toMatchObject({
+      status: 'win',
+      createdAt: 'x',
+    });
+    expect(saveBetsRequestSchema.safeParse({ bets: [saved] }).success).toBe(true);
+    expect(saveBetsRequestSchema.safeParse({ bets: [] }).success).toBe(false);
+    expect(slipEntrySchema.safeParse({ ...saved, units: 0 }).success).toBe(false);
+    const badTeaser = slipEntrySchema.safeParse({ ...saved, teaserPoints: 8 });
+    expect(badTeaser.success).toBe(false);
+    expect(badTeaser.error?.issues[0]?.message).toBe('Teaser points must be 4, 5, 6, 7, 10 or 13');
+    expect(legSelectionSchema.safeParse(leg('a', 'Spread', 'Home')).success).toBe(true);
+    expect(
+      legSelectionSchema.safeParse({ ...leg('a', 'Spread', 'Home'), betType: 'Prop' }).success,
+    ).toBe(false);
+  });
+
+  it('makes short random ids', () => {
+    expect(slipId(() => 0)).toBe('00000000');
+    expect(slipId()).toMatch(/^[0-9a-z]{8}$/);
+  });
+});

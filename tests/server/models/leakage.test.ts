@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { walkForward } from '../../../server/models/engine';
+import { MODELS } from '../../../server/models/registry';
+import type { Game, ModelDef, Prediction } from '../../../server/models/types';
+import { syntheticLeague } from './synthetic';
+
+function predictionsOf(games: Game[], models: readonly ModelDef[] = MODELS): Map<string, Prediction[]> {
+  const out = new Map<string, Prediction[]>();
+  walkForward(games, models, (game, predictions) => out.set(game.id, predictions));
+  return out;
+}
+
+const nba = syntheticLeague({ league: 'nba', seasons: 3, days: 30 });
+const nhl = syntheticLeague({ league: 'nhl', seasons: 2, days: 20, seed: 11 }).map((g) => ({
+  ...g,
+  homeScore: Math.max(0, Math.round((g.homeScore ?? 0) / 40)),
+  awayScore: Math.max(0, Math.round((g.awayScore ?? 0) / 40)),
+  homeLine: null,
+  totalLine: 5.5,
+}));
+const all = [...nba, ...nhl];
+
+describe('walk-forward leakage', () => {
+  it('predicts every game identically whether or not later games are in the input', () => {
+    const full = predictionsOf(all);
+    const dates = [...new Set(nba.map((g) => g.date))].sort();
+    for (const cut of [dates[5], dates[Math.floor(dates.length / 2)], dates[dates.length - 3]]) {
+      const prefix = all.filter((g) => g.date <= (cut ?? ''));
+      const partial = predictionsOf(prefix);
+      for (const game of prefix) expect(partial.get(game.id)).toEqual(full.get(game.id));
+    }
+  });
+
+  it('gives the same predictions whatever order the input rows come in', () => {
+    const shuffled = [...all].reverse();
+    expect(predictionsOf(shuffled)).toEqual(predictionsOf(all));
+  });
+
+  it('never lets a game’s own result change its prediction', () => {
+    const full = predictionsOf(all);
+    const target = nba[nba.length / 2] ?? nba[0];
+    const flipped = all.map((g) => (g.id === target?.id ? { ...g, homeScore: g.awayScore, awayScore: (g.homeScore ?? 0) + 40 } : g));
+    const changed = predictionsOf(flipped);
+    expect(changed.get(target?.id ?? '')).toEqual(full.get(target?.id ?? ''));
+    // ...but later games do learn from it.
+    const later = nba.filter((g) => g.date > (target?.date ?? '') && (g.home === target?.home || g.away === target?.home));
+    expect(later.some((g) => JSON.stringify(changed.get(g.id)) !== JSON.stringify(full.get(g.id)))).toBe(true);
+  });
+
+  it('lets only the market model read the odds of the game it predicts', () => {
+    const full = predictionsOf(all);
+    for (const target of [nba[40], nhl[30]]) {
+      const moved = all.map((g) =>
+        g.id === target?.id ? { ...g, homeMl: 250, awayMl: -300, homeLine: g.homeLine === null ? null : 9.5, totalLine: 300 } : g,
+      );
+      const changed = predictionsOf(moved);
+      const before = full.get(target?.id ?? '') ?? [];
+      const after = changed.get(target?.id ?? '') ?? [];
+      for (const p of after) {
+        const old = before.find((b) => b.modelId === p.modelId);
+        if (p.modelId === 'market') expect(p).not.toEqual(old);
+        else expect(p).toEqual(old);
+      }
+    }
+  });
+
+  it('hands models a pregame view with no result and no odds (market: odds, no result)', () => {
+    const seen = new Map<string, Set<string>>();
+    const spy = (usesOdds: boolean): ModelDef => ({
+      id: usesOdds ? 'spy-odds' : 'spy',
+      name: 'Spy',
+      description: '',
+      inputs: [],
+      sports: ['nba'],
+      usesOdds,
+      create: () => ({
+        predict(view) {
+          const keys = seen.get(usesOdds ? 'spy-odds' : 'spy') ?? new Set<string>();
+          for (const k of Object.keys(view)) keys.add(k);
+          seen.set(usesOdds ? 'spy-odds' : 'spy', keys);
+          expect(Object.isFrozen(view)).toBe(true);
+          return { pHome: 0.5, total: 200, numbers: {} };
+        },
+        learn(view) {
+          expect(view.homeScore).toBeTypeOf('number');
+        },
+        newSeason() {},
+      }),
+      explain: () => '',
+    });
+    predictionsOf(nba.slice(0, 50), [spy(false), spy(true)]);
+    const plain = [...(seen.get('spy') ?? [])];
+    const market = [...(seen.get('spy-odds') ?? [])];
+    for (const k of ['homeScore', 'awayScore', 'homeMl', 'awayMl', 'homeLine', 'totalLine']) expect(plain).not.toContain(k);
+    for (const k of ['homeScore', 'awayScore']) expect(market).not.toContain(k);
+    expect(market).toEqual(expect.arrayContaining(['homeMl', 'awayMl', 'homeLine', 'totalLine']));
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  betOdds,
+  describeBet,
+  describeEvent,
+  parseBets,
+  type SavedBet,
+} from '@/features/account/profile/bets';
+import {
+  percentText,
+  recordText,
+  summarizeBets,
+  summarizeByMonth,
+  summarizeBySport,
+  unitsText,
+} from '@/features/account/profile/betStats';
+import { BETS } from './profileFixtures';
+
+const bets: SavedBet[] = parseBets({ bets: BETS });
+
+describe('profile bet statistics', () => {
+  it('summarises wins, losses, pushes and pending; win rate over decided bets; ROI over graded stakes', () => {
+    expect(summarizeBets(bets)).toEqual({
+      placed: 4,
+      wins: 1,
+      losses: 1,
+      pushes: 1,
+      pending: 1,
+      winRate: 50,
+      units: 2,
+      roi: 50,
+    });
+  });
+
+  it('has no win rate or ROI when nothing is graded', () => {
+    const pending = summarizeBets(bets.filter((bet) => bet.status === 'pending'));
+    expect(pending.winRate).toBeNull();
+    expect(pending.roi).toBeNull();
+    expect(percentText(pending.winRate)).toBe('-');
+    expect(summarizeBets([])).toMatchObject({ placed: 0, units: 0, winRate: null, roi: null });
+  });
+
+  it('groups by month newest first, and by sport only when bets carry one', () => {
+    expect(summarizeByMonth(bets).map((g) => [g.label, recordText(g)])).toEqual([
+      ['March 2025', '1-1-0'],
+      ['February 2025', '0-0-1'],
+    ]);
+    expect(summarizeBySport(bets)).toBeNull();
+    expect(summarizeByMonth([{ ...bets[0]!, createdAt: 'not a date' }])).toEqual([]);
+  });
+
+  it('formats units with a sign and two decimals', () => {
+    expect(unitsText(1.5)).toBe('+1.50u');
+    expect(unitsText(-1)).toBe('-1.00u');
+    expect(unitsText(0)).toBe('0.00u');
+    expect(unitsText(null)).toBe('-');
+  });
+
+  it('reads a body without a bets list as no bets', () => {
+    expect(parseBets(null)).toEqual([]);
+    expect(parseBets({ bets: 'x' })).toEqual([]);
+    expect(parseBets({ bets: [{ ...BETS[1], status: 'weird', units: 'x' }] })[0]).toMatchObject({
+      status: 'pending',
+      units: 1,
+    });
+  });
+});
+
+describe('describing a bet', () => {
+  const [parlay, moneyLine, spread, total] = bets;
+
+  it('names the pick by its market, and prices spreads at -110', () => {
+    expect([describeBet(moneyLine!), betOdds(moneyLine!)]).toEqual(['Lakers ML', '+150']);
+    expect([describeBet(spread!), betOdds(spread!)]).toEqual(['Celtics -3.5', '-110']);
+    expect([describeBet(total!), betOdds(total!)]).toEqual(['Over 220.5', '-110']);
+    expect([describeBet(parlay!), betOdds(parlay!)]).toEqual(['3-leg parlay', '+596']);
+    expect(describeEvent(parlay!)).toBe('Lakers ML · Knicks -2.5 · Over 221.5');
+  });
+
+  it('shows only the team when the entry does not say money line or spread', () => {
+    const side = { ...moneyLine!, betType: undefined };
+    expect([describeBet(side), betOdds(side)]).toEqual(['Lakers', '+150']);
+  });
+
+  it('shows teaser points and falls back to Away Team / Home Team', () => {
+    const teaser = {
+      ...parlay!,
+      betMode: 'teaser' as const,
+      team: '2-leg teaser',
+      teaserPoints: 6,
+    };
+    expect(describeBet(teaser)).toBe('2-leg teaser (6 pts)');
+    expect(describeEvent({ ...moneyLine!, homeTeam: '', awayTeam: '' })).toBe(
+      'Away Team @ Home Team',
+    );
+  });
+});

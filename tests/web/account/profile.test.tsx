@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { initialAuthState } from '@/features/auth/authSlice';
+import { ProfilePage } from '@/features/account/profile/ProfilePage';
+import { server } from '../../mocks/server';
+import { renderWithProviders } from '../render';
+import { BETS } from './profileFixtures';
+
+const signedIn = {
+  auth: {
+    ...initialAuthState,
+    user: {
+      userId: 'u1',
+      email: 'sam@example.com',
+      name: 'Sam Carter',
+      role: 'Handicapper',
+      accountType: '',
+      subType: '',
+    },
+  },
+};
+
+function serveBets(body: Record<string, unknown>, status = 200) {
+  server.use(http.get('*/api/bets', () => HttpResponse.json(body, { status })));
+}
+
+function renderProfile() {
+  return renderWithProviders(<ProfilePage />, { preloadedState: signedIn });
+}
+
+function tile(list: HTMLElement, label: string) {
+  const term = within(list).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('Your Profile: Overview (SPEC §2)', () => {
+  it('shows the user, an Edit Profile link to /settings and the summary computed from their bets', async () => {
+    serveBets({ bets: BETS });
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Betting History',
+      'Handicapper Stats',
+      'Followers',
+    ]);
+    const info = await screen.findByRole('region', { name: 'Profile Information' });
+    expect(within(info).getByText('Sam Carter')).toBeInTheDocument();
+    expect(within(info).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(info).getByText('Handicapper')).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+
+    const summary = screen
+      .getByRole('region', { name: 'Performance Summary' })
+      .querySelector('dl')!;
+    expect(tile(summary, 'Bets Placed')).toBe('4');
+    expect(tile(summary, 'Win Rate')).toBe('50%');
+    expect(tile(summary, 'ROI')).toBe('+50.0%');
+    expect(tile(summary, 'Followers')).toBe('6');
+    // Only the followers figure is sample content here.
+    expect(within(summary).getAllByText('Sample data')).toHaveLength(1);
+  });
+
+  it('falls back to labelled sample figures when the bets request fails (SPEC §7: an empty list)', async () => {
+    serveBets({ title: 'boom' }, 500);
+    const { user } = renderProfile();
+    const summary = (
+      await screen.findByRole('region', { name: 'Performance Summary' })
+    ).querySelector('dl')!;
+    expect(tile(summary, 'Bets Placed')).toBe('156');
+    expect(within(summary).getAllByText('Sample data')).toHaveLength(4);
+
+    await user.click(screen.getByRole('tab', { name: 'Betting History' }));
+    expect(screen.getByText(/No bets placed yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter Picks' })).toHaveAttribute(
+      'href',
+      '/enter-picks',
+    );
+  });
+});
+
+describe('Your Profile: Betting History', () => {
+  it('lists date, event, bet, odds, stake, result badge and profit/loss for each bet', async () => {
+    serveBets({ bets: BETS });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Betting History' }));
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Event', 'Bet', 'Odds', 'Stake', 'Result', 'Profit/Loss']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        'Mar 11, 2025',
+        'Lakers ML · Knicks -2.5 · Over 221.5',
+        '3-leg parlay',
+        '+596',
+        '1u',
+        'pending',
+        '-',
+      ],
+      [
+        'Mar 10, 2025',
+        'Los Angeles Lakers @ Boston Celtics',
+        'Lakers ML',
+        '+150',
+        '2u',
+        'win',
+        '+3.00u',
+      ],
+      [
+        'Mar 8, 2025',
+        'Los Angeles Lakers @ Boston Celtics',
+        'Celtics -3.5',
+        '-110',
+        '1u',
+        'loss',
+        '-1.00u',
+      ],
+      ['Feb 19, 2025', 'Miami Heat @ New York Knicks', 'Over 220.5', '-110', '1u', 'push', '0.00u'],
+    ]);
+  });
+
+  it('skips rows it cannot read and keeps the rest', async () => {
+    serveBets({ bets: [{ id: 7 }, BETS[1]] });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Betting History' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+});
+
+describe('Your Profile: Handicapper Stats', () => {
+  it('computes overall and by month from the bets; by sport is labelled sample when bets carry no sport', async () => {
+    serveBets({ bets: BETS });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Handicapper Stats' }));
+
+    const overall = screen.getByRole('region', { name: 'Overall' });
+    const tiles = overall.querySelector('dl')!;
+    expect(tile(tiles, 'Record (W-L-P)')).toBe('1-1-1');
+    expect(tile(tiles, 'Win Rate')).toBe('50%');
+    expect(tile(tiles, 'Units')).toBe('+2.00u');
+    expect(tile(tiles, 'ROI')).toBe('+50.0%');
+    expect(within(overall).getByText('1 pending, not yet graded.')).toBeInTheDocument();
+    expect(within(overall).queryByText('Sample data')).not.toBeInTheDocument();
+
+    const byMonth = within(screen.getByRole('region', { name: 'By Month' })).getByRole('table');
+    expect(
+      within(byMonth)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['March 20251-1-050%+2.00u+66.7%', 'February 20250-0-1-0.00u+0.0%']);
+
+    const bySport = screen.getByRole('region', { name: 'By Sport' });
+    expect(within(bySport).getByText('Sample data')).toBeInTheDocument();
+    expect(within(bySport).getByRole('rowheader', { name: 'NBA' })).toBeInTheDocument();
+  });
+
+  it('groups by sport when the bets say their sport', async () => {
+    serveBets({ bets: BETS.map((bet, i) => ({ ...bet, sport: i % 2 ? 'nba' : 'nfl' })) });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Handicapper Stats' }));
+    const bySport = screen.getByRole('region', { name: 'By Sport' });
+    expect(within(bySport).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(
+      within(bySport)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['NBA', 'NFL']);
+  });
+});
+
+describe('Your Profile: Followers', () => {
+  it('searches the sample followers and toggles Following / Follow Back', async () => {
+    serveBets({ bets: [] });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(screen.getByText('Sample data')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Followers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    const marcus = within(list).getByRole('listitem', { name: 'Marcus Reed' });
+    expect(within(marcus).getByRole('button', { name: 'Following' })).toBeInTheDocument();
+    const alicia = within(list).getByRole('listitem', { name: 'Alicia Gomez' });
+    await user.click(within(alicia).getByRole('button', { name: 'Follow Back' }));
+    expect(within(alicia).getByRole('button', { name: 'Following' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search followers' }), 'PRIYA');
+    expect(
+      within(screen.getByRole('list', { name: 'Followers' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search followers' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search followers' }), 'zzz');
+    expect(screen.getByText('No followers match "zzz".')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { poolShares } from '@/features/handicappers/apply/programText';
+import { renderRoute } from '../render';
+import { signedIn } from './fixtures';
+
+async function openApplication(options: Parameters<typeof renderRoute>[1] = {}) {
+  const rendered = renderRoute('/become-handicapper', options);
+  await rendered.user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+  return { ...rendered, dialog: await screen.findByRole('dialog') };
+}
+
+describe('Become a Handicapper: page and cards', () => {
+  it('shows the rules card (SPEC §5-6) and the benefits card (SPEC §9)', async () => {
+    renderRoute('/become-handicapper');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become a Handicapper' })).toBeInTheDocument();
+    const rules = screen.getByRole('region', { name: 'Handicapper Rules' });
+    for (const text of [
+      'Submit at least 10 picks per week.',
+      'Picks are finalized 1 hour before game time.',
+      'Place bets at least 15 minutes before the game starts.',
+      'Up to 3 bets per day.',
+      'All bets are final.',
+      'Maintain a win rate of at least 52% to stay active.',
+    ]) {
+      expect(within(rules).getByText(text)).toBeInTheDocument();
+    }
+    const benefits = screen.getByRole('region', { name: 'Benefits' });
+    expect(within(benefits).getByText('Earn 50-75% of your subscription purchases, based on your win rate.')).toBeInTheDocument();
+    expect(within(benefits).getByText('Plus 15% of base subscription revenue.')).toBeInTheDocument();
+  });
+
+  it('opens and closes the profit-distribution dialog', async () => {
+    const { user } = renderRoute('/become-handicapper');
+    await user.click(await screen.findByRole('button', { name: 'How Profits Are Distributed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profit Distribution' });
+    expect(within(dialog).getByText(/25% of membership revenue goes into a pool/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/win rate above 45%/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/direct deposit, an online payment service or bank transfer/)).toBeInTheDocument();
+    // Example: $10,000 pool over win rates 60/55/50 (44% is not eligible).
+    expect(within(dialog).getByText('$3,636')).toBeInTheDocument();
+    expect(within(dialog).getByText('$0')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('splits the pool in proportion to win rate among cappers above 45%', () => {
+    expect(poolShares(1000, [60, 40])).toEqual([250, 0]);
+    expect(poolShares(1000, [50, 50])).toEqual([125, 125]);
+    expect(poolShares(1000, [45, 30])).toEqual([0, 0]);
+  });
+});
+
+describe('application dialog (SPEC §4)', () => {
+  it("shows 'Login Required' when signed out, and Log In opens the login dialog", async () => {
+    const { user, store, dialog } = await openApplication();
+    expect(within(dialog).getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(store.getState().ui.authDialog).toEqual({ open: true, mode: 'login' });
+  });
+
+  it('walks personal → experience → pricing → terms with Next and Previous, keeping what was typed', async () => {
+    const { user, dialog } = await openApplication({ preloadedState: signedIn() });
+    expect(within(dialog).getByText('Step 1 of 4: Personal Information')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Betty');
+    expect(within(dialog).getByLabelText('Last name')).toHaveValue('Better');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('bettor@example.com');
+    for (const label of ['Phone', 'Profile photo', 'Novice', 'Professional']) {
+      expect(within(dialog).getByLabelText(new RegExp(label))).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Phone'), '555-0100');
+    await user.click(within(dialog).getByLabelText(/Professional/));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Step 2 of 4: Experience')).toBeInTheDocument();
+    for (const sport of ['NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'NCAAB']) {
+      expect(within(dialog).getByRole('checkbox', { name: sport })).toBeInTheDocument();
+    }
+    for (const label of ['Betting experience', 'Handicapping approach', 'Twitter URL', 'Instagram URL']) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('checkbox', { name: 'NBA' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('555-0100');
+    expect(within(dialog).getByLabelText(/Professional/)).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'NBA' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Step 3 of 4: Pricing')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minimum monthly price: $9.99 for novice handicappers, $19.99 for professional handicappers.')).toBeInTheDocument();
+    expect(within(dialog).getByText('As a professional handicapper, charge at least $19.99 per month.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minimum 10 picks per week.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Special offers (optional)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('has Submit only on terms, with both agreements, and Submit just closes with no call', async () => {
+    const { user, dialog } = await openApplication({ preloadedState: signedIn() });
+    for (let i = 0; i < 3; i += 1) await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Step 4 of 4: Terms')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /information in this application is accurate/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    // MSW fails the test on any unhandled request, so a call here would not go unnoticed.
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the novice minimum for a novice applicant', async () => {
+    const { user, dialog } = await openApplication({ preloadedState: signedIn() });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('As a novice handicapper, charge at least $9.99 per month.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/server';
+import { renderRoute } from '../render';
+import { CAPPERS, listHandler } from './fixtures';
+
+const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('handicapper browse (SPEC §2 Handicapper browse)', () => {
+  it('shows every capper from GET /api/handicappers, with the sport buttons in SPEC order', async () => {
+    server.use(listHandler());
+    renderRoute('/handicappers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expert Handicappers' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Mike Johnson' });
+    expect(cardNames()).toEqual(CAPPERS.map((c) => c.name));
+    const buttons = within(screen.getByRole('group', { name: 'Filter by sport' })).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['All Sports', 'NBA', 'NFL', 'MLB', 'NHL', 'NCAAF', 'NCAAB']);
+    expect(screen.getByRole('button', { name: 'All Sports' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by sport', async () => {
+    server.use(listHandler());
+    const { user } = renderRoute('/handicappers');
+    await screen.findByRole('article', { name: 'Mike Johnson' });
+    await user.click(screen.getByRole('button', { name: 'NBA' }));
+    expect(screen.getByRole('button', { name: 'NBA' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardNames()).toEqual(['Mike Johnson', 'David Chen', 'Robert Taylor']);
+    await user.click(screen.getByRole('button', { name: 'NCAAF' }));
+    expect(cardNames()).toEqual(['Jessica Martinez']);
+    await user.click(screen.getByRole('button', { name: 'All Sports' }));
+    expect(cardNames()).toHaveLength(CAPPERS.length);
+  });
+
+  it('searches names case-insensitively, combines with the sport filter, and clears', async () => {
+    server.use(listHandler());
+    const { user } = renderRoute('/handicappers');
+    await screen.findByRole('article', { name: 'Mike Johnson' });
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search handicappers' });
+    await user.type(search, 'CHEN');
+    expect(cardNames()).toEqual(['David Chen']);
+    await user.clear(search);
+    await user.type(search, 'r');
+    expect(cardNames()).toEqual(['Sarah Williams', 'Jessica Martinez', 'Robert Taylor', 'Grace Hopper']);
+    await user.click(screen.getByRole('button', { name: 'NBA' }));
+    expect(cardNames()).toEqual(['Robert Taylor']);
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(cardNames()).toEqual(['Mike Johnson', 'David Chen', 'Robert Taylor']);
+  });
+
+  it("shows 'No handicappers found' when nothing matches", async () => {
+    server.use(listHandler());
+    const { user } = renderRoute('/handicappers');
+    await screen.findByRole('article', { name: 'Mike Johnson' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search handicappers' }), 'zzz');
+    expect(screen.getByText('No handicappers found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('toggles between grid and list', async () => {
+    server.use(listHandler());
+    const { user } = renderRoute('/handicappers');
+    await screen.findByRole('article', { name: 'Mike Johnson' });
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    const rows = within(screen.getByRole('list', { name: 'Handicappers' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(CAPPERS.length);
+    expect(within(rows[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/handicappers/mike-johnson');
+    await user.click(screen.getByRole('button', { name: 'Grid view' }));
+    expect(screen.getAllByRole('article')).toHaveLength(CAPPERS.length);
+  });
+
+  it('labels sample figures and small samples, and shows the card fields', async () => {
+    server.use(listHandler());
+    renderRoute('/handicappers');
+    const mike = await screen.findByRole('article', { name: 'Mike Johnson' });
+    expect(within(mike).getByText('Sample data')).toBeInTheDocument();
+    expect(within(mike).getByText('Featured')).toBeInTheDocument();
+    expect(within(mike).getByText('$29.99/month')).toBeInTheDocument();
+    expect(within(mike).getByText('57.1%')).toBeInTheDocument();
+    expect(within(mike).getByText('+10.0%')).toBeInTheDocument();
+    const grace = screen.getByRole('article', { name: 'Grace Hopper' });
+    expect(within(grace).queryByText('Sample data')).not.toBeInTheDocument();
+    expect(within(grace).getByText('Small sample')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.get('*/api/handicappers', () =>
+        fail ? HttpResponse.json({ title: 'Error' }, { status: 503 }) : HttpResponse.json({ handicappers: CAPPERS }),
+      ),
+    );
+    const { user } = renderRoute('/handicappers');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load handicappers.");
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Mike Johnson' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Server error', { title: 'Error' });
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/server';
+import { renderRoute } from '../render';
+import { GRACE, signedIn, subscriptionServer } from './fixtures';
+
+describe('handicapper detail (/handicappers/{id})', () => {
+  it('shows the record, labels sample figures and says payment is simulated', async () => {
+    server.use(...subscriptionServer().handlers);
+    renderRoute('/handicappers/mike-johnson');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mike Johnson' })).toBeInTheDocument();
+    const record = screen.getByRole('region', { name: 'Record' });
+    expect(within(record).getByText('120-90-0')).toBeInTheDocument();
+    expect(within(record).getByText('57.1%')).toBeInTheDocument();
+    expect(within(record).getByText('+1.5')).toBeInTheDocument();
+    expect(within(record).getByText(/Sample data: these figures are illustrative/)).toBeInTheDocument();
+    expect(screen.getByText(/Payment is simulated: no card is charged/)).toBeInTheDocument();
+    expect(screen.getByText('$29.99')).toBeInTheDocument();
+  });
+
+  it('marks a real capper with few picks as a small sample', async () => {
+    server.use(...subscriptionServer().handlers);
+    renderRoute('/handicappers/u-grace');
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.getByText(/Small sample: fewer than 20 graded picks/)).toBeInTheDocument();
+    expect(screen.getByText('Computed from every graded pick.')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('signed out, Login to Subscribe opens the login dialog', async () => {
+    const { calls, handlers } = subscriptionServer();
+    server.use(...handlers);
+    const { user, store } = renderRoute('/handicappers/david-chen');
+    await user.click(await screen.findByRole('button', { name: 'Login to Subscribe' }));
+    expect(store.getState().ui.authDialog).toEqual({ open: true, mode: 'login' });
+    expect(calls).toEqual([]);
+  });
+
+  it('signed in, subscribes and unsubscribes through the API', async () => {
+    const { calls, handlers, subscribed } = subscriptionServer();
+    server.use(...handlers);
+    const { user } = renderRoute('/handicappers/david-chen', { preloadedState: signedIn() });
+    const panel = await screen.findByRole('region', { name: 'Subscription' });
+    await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(panel).findByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(screen.getByText('You are subscribed.')).toBeInTheDocument();
+    expect(screen.getByText('1 subscriber')).toBeInTheDocument();
+    expect(subscribed.has('david-chen')).toBe(true);
+    await user.click(within(panel).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await within(panel).findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(calls).toEqual(['POST david-chen', 'DELETE david-chen']);
+  });
+
+  it('a capper viewing their own profile gets no subscribe button', async () => {
+    server.use(...subscriptionServer().handlers);
+    renderRoute('/handicappers/u-grace', { preloadedState: signedIn(GRACE) });
+    expect(await screen.findByText('This is your handicapper profile.')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Subscription' });
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('an unknown id shows not found with a way back', async () => {
+    server.use(...subscriptionServer().handlers);
+    renderRoute('/handicappers/nobody');
+    expect(await screen.findByRole('heading', { name: 'Handicapper not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all handicappers' })).toHaveAttribute('href', '/handicappers');
+  });
+
+  it('shows the server message when subscribing fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { http, HttpResponse } = await import('msw');
+    // The first matching handler wins, so the failing POST goes before the fake's.
+    server.use(
+      http.post('*/api/handicappers/:id/subscription', () =>
+        HttpResponse.json({ title: 'Unprocessable Content', status: 422, detail: 'You cannot subscribe to yourself.' }, { status: 422 }),
+      ),
+      ...subscriptionServer().handlers,
+    );
+    const { user } = renderRoute('/handicappers/david-chen', { preloadedState: signedIn() });
+    const panel = await screen.findByRole('region', { name: 'Subscription' });
+    await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Could not subscribe: You cannot subscribe to yourself.')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { initialAuthState, type User } from '@/features/auth/authSlice';
+import type { CapperRecord, Handicapper } from '@/features/handicappers/types';
+
+const record = (wins: number, losses: number, extra: Partial<CapperRecord> = {}): CapperRecord => ({
+  wins,
+  losses,
+  pushes: 0,
+  picks: wins + losses,
+  winRate: Math.round((wins / (wins + losses)) * 1000) / 10,
+  roi: 10,
+  units: 20,
+  clv: 1.5,
+  sampleSize: wins + losses < 20 ? 'small' : 'ok',
+  ...extra,
+});
+
+function capper(id: string, name: string, avatar: string, sports: string[], extra: Partial<Handicapper> = {}): Handicapper {
+  const r = extra.record ?? record(120, 90);
+  return {
+    id,
+    name,
+    avatar,
+    sports,
+    price: 24.99,
+    featured: false,
+    bio: `${name} bio`,
+    sample: true,
+    winRate: r.winRate,
+    roi: r.roi,
+    units: r.units,
+    record: r,
+    subscribers: 0,
+    ...extra,
+  };
+}
+
+export const CAPPERS: Handicapper[] = [
+  capper('mike-johnson', 'Mike Johnson', 'MJ', ['nba', 'nfl'], { featured: true, price: 29.99 }),
+  capper('sarah-williams', 'Sarah Williams', 'SW', ['mlb'], { featured: true }),
+  capper('david-chen', 'David Chen', 'DC', ['nhl', 'nba'], { price: 19.99 }),
+  capper('jessica-martinez', 'Jessica Martinez', 'JM', ['nfl', 'ncaaf']),
+  capper('robert-taylor', 'Robert Taylor', 'RT', ['ncaab', 'nba']),
+  capper('u-grace', 'Grace Hopper', 'GH', [], { sample: false, record: record(3, 1, { roi: 40, units: 1.9, clv: null }) }),
+];
+
+export const BETTOR: User = { userId: 'u-bettor', email: 'bettor@example.com', name: 'Betty Better', role: 'User', accountType: '', subType: '' };
+export const GRACE: User = { userId: 'u-grace', email: 'grace@example.com', name: 'Grace Hopper', role: 'Handicapper', accountType: 'Handicapper', subType: '' };
+
+export const signedIn = (user: User = BETTOR) => ({ auth: { ...initialAuthState, user } });
+
+export const listHandler = (list: Handicapper[] = CAPPERS) =>
+  http.get('*/api/handicappers', () => HttpResponse.json({ handicappers: list }));
+
+/** A stateful fake of the detail and subscription endpoints; `calls` records what the page sent. */
+export function subscriptionServer(initiallySubscribed: string[] = []) {
+  const subscribed = new Set(initiallySubscribed);
+  const calls: string[] = [];
+  const handlers = [
+    http.get('*/api/handicappers/:id', ({ params }) => {
+      const found = CAPPERS.find((c) => c.id === params.id);
+      if (!found) {
+        return HttpResponse.json({ title: 'Not Found', status: 404, detail: 'Handicapper not found.' }, { status: 404 });
+      }
+      return HttpResponse.json({ ...found, subscribed: subscribed.has(found.id), subscribers: subscribed.has(found.id) ? 1 : 0 });
+    }),
+    http.post('*/api/handicappers/:id/subscription', ({ params }) => {
+      calls.push(`POST ${String(params.id)}`);
+      subscribed.add(String(params.id));
+      return HttpResponse.json({ subscription: { handicapperId: params.id } }, { status: 201 });
+    }),
+    http.delete('*/api/handicappers/:id/subscription', ({ params }) => {
+      calls.push(`DELETE ${String(params.id)}`);
+      subscribed.delete(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/api/subscriptions', () =>
+      HttpResponse.json({
+        subscriptions: CAPPERS.filter((c) => subscribed.has(c.id)).map((c) => ({
+          handicapperId: c.id,
+          createdAt: '2025-05-01T12:00:00.000Z',
+          price: c.price,
+          renewalDate: '2030-06-01T12:00:00.000Z',
+          handicapper: c,
+        })),
+      }),
+    ),
+  ];
+  return { handlers, calls, subscribed };
+}

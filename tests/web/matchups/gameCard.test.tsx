@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GameCardView } from '@/features/matchups/components/GameCard';
+import { renderWithProviders } from '../render';
+import { setViewportWidth } from './harness';
+import { result, slate } from './fixtures';
+
+const live = () => slate().find((m) => m.id === 'g-live')!;
+const now = Date.now();
+
+describe('game card', () => {
+  afterEach(() => setViewportWidth(375));
+
+  it('says so when the matchup is missing', () => {
+    renderWithProviders(<GameCardView matchup={undefined} now={now} />);
+    expect(screen.getByText('Matchup data unavailable')).toBeInTheDocument();
+  });
+
+  it('switches markets with the tabs, moneyLine first, stacked on narrow screens', async () => {
+    const { user } = renderWithProviders(<GameCardView matchup={live()} now={now} />);
+    expect(screen.getByRole('tab', { name: 'Moneyline' })).toHaveAttribute('aria-selected', 'true');
+    const panel = () => screen.getByRole('tabpanel');
+    expect(panel().querySelector('[data-layout="stacked"]')).not.toBeNull();
+    expect(panel()).toHaveTextContent('+150');
+    expect(panel()).toHaveTextContent('-170');
+    await user.click(screen.getByRole('tab', { name: 'Spread' }));
+    expect(panel()).toHaveTextContent('+4.5');
+    expect(panel()).toHaveTextContent('-4.5');
+    await user.click(screen.getByRole('tab', { name: 'Total Points' }));
+    expect(panel()).toHaveTextContent('O 224.5');
+    expect(panel()).toHaveTextContent('U 224.5');
+  });
+
+  it('shows odds as a table on wide screens', () => {
+    setViewportWidth(1440);
+    renderWithProviders(<GameCardView matchup={live()} now={now} />);
+    const table = within(screen.getByRole('tabpanel')).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Team', 'Score', 'Money Line']);
+  });
+
+  it('expands and collapses the AI Analysis', async () => {
+    const { user } = renderWithProviders(<GameCardView matchup={live()} now={now} />);
+    const toggle = screen.getByRole('button', { name: 'AI Analysis' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByText('All three models back Boston at home.')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.queryByText('All three models back Boston at home.')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No analysis available' when there is none", async () => {
+    const { user } = renderWithProviders(
+      <GameCardView matchup={{ ...live(), aiConsensus: null, aiResults: [] }} now={now} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'AI Analysis' }));
+    expect(screen.getByText('No analysis available')).toBeInTheDocument();
+    expect(screen.getByText('No consensus available')).toBeInTheDocument();
+  });
+
+  it('highlights AVG only from three models and shows the agree badge only when all agree', async () => {
+    const three = renderWithProviders(<GameCardView matchup={live()} now={now} />);
+    await three.user.click(screen.getByRole('button', { name: 'Models' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute('data-highlighted', 'true');
+    expect(within(dialog).getByText('Models agree')).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: /^Boston Celtics/ })).toHaveTextContent('112.0115.0112.0113.0');
+    three.unmount();
+
+    const two = { ...live(), aiResults: [result('g-live', 'm1', 'Elo'), result('g-live', 'm2', 'Power Ratings', { predictedWinner: 'Away' })] };
+    const { user } = renderWithProviders(<GameCardView matchup={two} now={now} />);
+    await user.click(screen.getByRole('button', { name: 'Models' }));
+    dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute('data-highlighted', 'false');
+    expect(within(dialog).queryByText('Models agree')).not.toBeInTheDocument();
+  });
+});

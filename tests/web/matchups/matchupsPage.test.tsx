@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@/domain/dates';
+import { longDate } from '@/domain/display';
+import { openMatchups, setViewportWidth, useHubMock } from './harness';
+import { today } from './fixtures';
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Matchups' }))
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'));
+
+describe('Matchups page', { timeout: 30_000 }, () => {
+  const hubMock = useHubMock();
+  afterEach(() => setViewportWidth(375));
+
+  it('shows loading, then the day\'s games in SPEC order with their badges', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    hubMock.mock.setAvailable(false);
+    await openMatchups(`/matchups/nba/${today()}`);
+    // Loading until connected: the first start fails, the retry 1 s later succeeds.
+    expect(await screen.findByText('Loading matchups...')).toBeInTheDocument();
+    hubMock.mock.setAvailable(true);
+    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    warn.mockRestore();
+    error.mockRestore();
+    // Live first, then upcoming by time of day, then finished; the 62% lean is below the default 75%.
+    expect(cardTitles()).toEqual([
+      'Los Angeles Lakers at Boston Celtics',
+      'Denver Nuggets at Phoenix Suns',
+      'Chicago Bulls at Brooklyn Nets',
+    ]);
+    const live = screen.getByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' });
+    expect(within(live).getByText('In Progress')).toHaveAttribute('data-state', 'live');
+    const upcoming = screen.getByRole('article', { name: 'Denver Nuggets at Phoenix Suns' });
+    expect(within(upcoming).getByText('Starting @ 8:00 PM')).toHaveAttribute('data-state', 'upcoming');
+    expect(within(screen.getByRole('article', { name: 'Chicago Bulls at Brooklyn Nets' })).getByText('ENDED')).toBeInTheDocument();
+    expect(hubMock.mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'nba'] });
+    expect(hubMock.mock.invocations).toContainEqual({ target: 'JoinSportGroup', args: ['nba'] });
+  });
+
+  it('narrows the list with the confidence slider and the team search', async () => {
+    await openMatchups(`/matchups/nba/${today()}`);
+    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    expect(screen.getByText('Conf: 75%')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), { target: { value: '60' } });
+    expect(screen.getByText('Conf: 60%')).toBeInTheDocument();
+    expect(cardTitles()).toContain('New York Knicks at Miami Heat');
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), { target: { value: '80' } });
+    expect(cardTitles()).toEqual(['Los Angeles Lakers at Boston Celtics', 'Chicago Bulls at Brooklyn Nets']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), { target: { value: 'BULLS' } });
+    expect(cardTitles()).toEqual(['Chicago Bulls at Brooklyn Nets']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), { target: { value: 'zebras' } });
+    expect(screen.getByText('No matchups found for the selected sport and date.')).toBeInTheDocument();
+  });
+
+  it('changes sport from the filter, re-requests, and updates the URL after the debounce', async () => {
+    const { router } = await openMatchups(`/matchups?date=${today()}`);
+    await screen.findByRole('article', { name: 'New York Rangers at Boston Bruins' });
+    expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('all');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sport' }), { target: { value: 'nhl' } });
+    // The URL waits 300 ms; the list is cleared and asked for again at once.
+    expect(router.state.location.search).toBe(`?date=${today()}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/matchups/nhl/${today()}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(cardTitles()).toEqual(['New York Rangers at Boston Bruins']));
+    expect(hubMock.mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'nhl'] });
+  });
+
+  it('follows the URL: a new path sets the sport and date controls and requests that day', async () => {
+    const { router } = await openMatchups(`/matchups/nba/${today()}`);
+    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    const tomorrow = addDays(today(), 1);
+    await router.navigate(`/matchups/nhl/${tomorrow}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('nhl'));
+    expect(screen.getByRole('button', { name: `Choose date, ${longDate(tomorrow)}` })).toBeInTheDocument();
+    await hubMock.mock.waitForInvocation('RequestMatchupsForDateAndSport', 2);
+    expect(hubMock.mock.invocations.at(-1)).toEqual({ target: 'RequestMatchupsForDateAndSport', args: [tomorrow, 'nhl'] });
+    expect(await screen.findByText('No matchups found for the selected sport and date.')).toBeInTheDocument();
+  });
+
+  it('moves the URL at once on a date change from the strip, the week arrows and the calendar', async () => {
+    const { router, user } = await openMatchups(`/matchups/nba/${today()}`);
+    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    const strip = screen.getByRole('group', { name: 'Dates' });
+    const days = within(strip).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveAccessibleName(longDate(addDays(today(), -3)));
+    expect(days[3]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(days[4]!);
+    expect(router.state.location.pathname).toBe(`/matchups/nba/${addDays(today(), 1)}`);
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(router.state.location.pathname).toBe(`/matchups/nba/${addDays(today(), 8)}`);
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(router.state.location.pathname).toBe(`/matchups/nba/${addDays(today(), -6)}`);
+
+    await user.click(screen.getByRole('button', { name: /^Choose date/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    const target = `${addMonth(addDays(today(), -6))}-15`;
+    await user.click(within(dialog).getByRole('button', { name: longDate(target) }));
+    expect(router.state.location.pathname).toBe(`/matchups/nba/${target}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('falls back to today for an invalid date and rewrites the URL', async () => {
+    const { router } = await openMatchups('/matchups/nba/2025-02-30');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/matchups/nba/${today()}`));
+    expect(screen.getByRole('button', { name: `Choose date, ${longDate(today())}` })).toBeInTheDocument();
+  });
+
+  it('reaches NCAAF from the sidebar URL although the filter lists only five choices', async () => {
+    await openMatchups(`/matchups/ncaaf/${today()}`);
+    const select = screen.getByRole('combobox', { name: 'Sport' });
+    await waitFor(() => expect(select).toHaveValue('ncaaf'));
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Sports', 'NBA', 'NFL', 'MLB', 'NHL', 'NCAAF',
+    ]);
+    await hubMock.mock.waitForInvocation('RequestMatchupsForDateAndSport');
+    expect(hubMock.mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'ncaaf'] });
+  });
+
+  it('switches to the table view, keeps the choice, and shows SPEC columns when wide', async () => {
+    setViewportWidth(1440);
+    const { user, unmount } = await openMatchups(`/matchups/nba/${today()}`);
+    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    const table = screen.getByRole('table', { name: 'Matchups' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'DATE/TIME', 'MATCHUP', 'SCORE', 'ML', 'SPREAD', 'TOTAL', 'AI PICK',
+    ]);
+    const finished = within(table).getByRole('row', { name: 'Chicago Bulls at Brooklyn Nets' });
+    expect(within(finished).getByText('FINAL')).toBeInTheDocument();
+    expect(within(finished).getByText('99 - 101')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Chicago Bulls at Brooklyn Nets' })).toHaveTextContent('No consensus available');
+    expect(localStorage.getItem('edgewise.matchups.view')).toBe('table');
+    unmount();
+    await openMatchups(`/matchups/nba/${today()}`);
+    expect(await screen.findByRole('table', { name: 'Matchups' })).toBeInTheDocument();
+  });
+
+  it('shows the table view as list cards on a narrow screen', async () => {
+    localStorage.setItem('edgewise.matchups.view', 'table');
+    await openMatchups(`/matchups/nba/${today()}`);
+    const item = await screen.findByRole('listitem', { name: 'Chicago Bulls at Brooklyn Nets' });
+    expect(within(item).getByText('FINAL')).toBeInTheDocument();
+    expect(within(item).getByText('SCORE')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Matchups' })).not.toBeInTheDocument();
+  });
+
+  it('shows the demo-data notice when the server runs the demo feed', async () => {
+    await openMatchups(`/matchups/nba/${today()}`);
+    expect(await screen.findByRole('note')).toHaveTextContent('Demo data');
+  });
+});
+
+function addMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
