@@ -1,29 +1,6 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
-import { http, problemMessage } from '@/lib/http';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { axiosBaseQuery } from '@/lib/axiosBaseQuery';
 import type { CapperSubscription, Handicapper, HandicapperDetail } from './types';
-
-interface Request {
-  url: string;
-  method?: AxiosRequestConfig['method'];
-}
-
-export interface ApiError {
-  status: number | undefined;
-  message: string;
-}
-
-/** RTK Query over the one axios instance, so calls keep its headers, time-out and 401 event. */
-const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiError> = async ({ url, method = 'GET' }) => {
-  try {
-    const response = await http.request({ url, method });
-    return { data: response.data };
-  } catch (error) {
-    const status = error instanceof AxiosError ? error.response?.status : undefined;
-    const fallback = error instanceof Error ? error.message : 'Request failed';
-    return { error: { status, message: problemMessage(error) ?? fallback } };
-  }
-};
 
 export const handicappersApi = createApi({
   reducerPath: 'handicappersApi',
