@@ -41,6 +41,14 @@ export const teaserPointsSchema = z
     'Teaser points must be 4, 5, 6, 7, 10 or 13',
   );
 
+/** One leg of an entry as the server grades it: the game, the market and the side picked. */
+export const entryLegSchema = z.object({
+  matchupId: z.string().min(1),
+  betType: betTypeSchema,
+  selection: selectionSchema,
+});
+export type EntryLeg = z.infer<typeof entryLegSchema>;
+
 /** SPEC §3 bet slip entry; status and createdAt are filled on saving. */
 export const slipEntrySchema = z.object({
   id: z.string().min(1).max(64),
@@ -57,6 +65,8 @@ export const slipEntrySchema = z.object({
   teaserPoints: teaserPointsSchema.optional(),
   includedMatchups: z.array(z.string()).max(MAX_LEGS),
   individualBets: z.array(z.string()).max(MAX_LEGS),
+  /** Optional on the wire: each leg in machine form (a single has one), for grading. */
+  legs: z.array(entryLegSchema).min(1).max(MAX_LEGS).optional(),
   status: z.enum(['pending', 'win', 'loss', 'push']).optional(),
   createdAt: z.string().optional(),
 });

@@ -12,6 +12,7 @@ import {
   buildComboEntry,
   buildSingleEntry,
   comboButtonLabel,
+  entryLegSchema,
   comboToast,
   legPrice,
   legSelectionSchema,
@@ -337,5 +338,20 @@ describe('slip entries (SPEC §3)', () => {
   it('makes short random ids', () => {
     expect(slipId(() => 0)).toBe('00000000');
     expect(slipId()).toMatch(/^[0-9a-z]{8}$/);
+  });
+});
+
+describe('entry legs (machine form for grading)', () => {
+  const entry = buildSingleEntry(matchup({ id: 'm1' }), 'Spread', 'Home', 'id1');
+
+  it('are optional, and when present hold 1 to 8 valid legs', () => {
+    expect(slipEntrySchema.safeParse(entry).success).toBe(true);
+    const one = { matchupId: 'm1', betType: 'Spread', selection: 'Home' };
+    expect(slipEntrySchema.parse({ ...entry, legs: [one] }).legs).toEqual([one]);
+    expect(slipEntrySchema.safeParse({ ...entry, legs: [] }).success).toBe(false);
+    const nine = Array.from({ length: 9 }, (_, i) => ({ ...one, matchupId: `g${i}` }));
+    expect(slipEntrySchema.safeParse({ ...entry, legs: nine }).success).toBe(false);
+    expect(entryLegSchema.safeParse({ ...one, selection: 'Draw' }).success).toBe(false);
+    expect(entryLegSchema.safeParse({ ...one, matchupId: '' }).success).toBe(false);
   });
 });
