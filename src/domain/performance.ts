@@ -1,0 +1,357 @@
+/**
+ * AI Bet Performance and the AI models list (SPEC §2 "AI Bet Performance", §3 "Model summary"):
+ * which AI picks count as bets, how they are priced and graded, and the wire shapes of
+ * GET /api/total-results, GET /api/ai-performance and GET /api/ai-models.
+ *
+ * An AI bet: for every stored AI result and every market, the pick its predicted scores make
+ * (resultEdges) when that pick classifies as a Bet by SPEC §9's thresholds (classifyEdge) —
+ * the same Bet classification Total Results counts. Spread and total bets are priced at -110;
+ * a moneyline bet at the picked side's own moneyline, so a moneyline pick without a valid price
+ * (|odds| ≥ 100) is not a bet here (it cannot be placed). One unit per bet. A bet is graded once
+ * the game is final with both scores (SPEC §4): a win earns the price's profit, a loss costs one
+ * unit, a push returns the stake (0 units) and counts as a loss in the win rate (SPEC §9).
+ */
+import { z } from 'zod';
+import { DEFAULT_CONFIDENCE } from './aiPicks';
+import { aggregatedResultRowSchema } from './records';
+import { spreadText, teamName } from './display';
+import type { AiResult, Matchup, Side } from './matchup';
+import { americanToDecimal, decimalToAmerican, profitUnits } from './odds';
+import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
+import { STANDARD_PRICE } from './slip';
+import { classifyEdge, resultEdges } from './thresholds';
+
+export const PERIODS = ['7d', '30d', '90d', 'ytd', 'all'] as const;
+export const periodSchema = z.enum(PERIODS);
+export type Period = z.infer<typeof periodSchema>;
+
+export const PERFORMANCE_BET_TYPES = ['moneyline', 'spread', 'over', 'under'] as const;
+export const performanceBetTypeSchema = z.enum(PERFORMANCE_BET_TYPES);
+export type PerformanceBetType = z.infer<typeof performanceBetTypeSchema>;
+
+/** How many graded bets the recent-bets table lists, and upcoming predictions per model. */
+export const RECENT_BETS_LIMIT = 20;
+export const UPCOMING_LIMIT = 10;
+
+const PERIOD_DAYS: Record<Exclude<Period, 'ytd' | 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+/**
+ * The first Eastern date (yyyy-MM-dd) a period covers, given today's: 7d/30d/90d are that many
+ * calendar days ending today, ytd starts on 1 January, all has no start (null).
+ */
+export function periodStart(period: Period, today: string): string | null {
+  if (period === 'all') return null;
+  if (period === 'ytd') return `${today.slice(0, 4)}-01-01`;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(y, m - 1, d - (PERIOD_DAYS[period] - 1)));
+  return start.toISOString().slice(0, 10);
+}
+
+/** The price of a moneyline bet, or null when the line cannot be bet (missing or |odds| < 100). */
+export function validPrice(american: number | null | undefined): number | null {
+  return typeof american === 'number' && Number.isFinite(american) && Math.abs(american) >= 100
+    ? american
+    : null;
+}
+
+/** Units a one-unit bet returns: the price's profit on a win, -1 on a loss, 0 on a push or pending. */
+export function betUnits(outcome: Outcome, price: number): number {
+  if (outcome === 'win') return profitUnits(price, 1);
+  return outcome === 'loss' ? -1 : 0;
+}
+
+/** SPEC §3 upcoming prediction confidence: High from the default confidence (75) up, else Medium. */
+export function confidenceBand(confidence: number | null | undefined): 'High' | 'Medium' {
+  return (confidence ?? DEFAULT_CONFIDENCE) >= DEFAULT_CONFIDENCE ? 'High' : 'Medium';
+}
+
+/** One AI bet (see the module comment): the pick, its price and its outcome. */
+export interface AiBet {
+  betType: PerformanceBetType;
+  /** 'Home' / 'Away' for moneyline and spread, 'Over' / 'Under' for totals. */
+  side: Side | 'Over' | 'Under';
+  price: number;
+  outcome: Outcome;
+  units: number;
+}
+
+/** The AI bets one result makes on one matchup (0 to 3: one per market at most). */
+export function aiBets(m: Matchup, r: AiResult): AiBet[] {
+  const edges = resultEdges(m, r);
+  const bets: AiBet[] = [];
+  const isBet = (market: 'moneyline' | 'spread' | 'total', edge: number) =>
+    classifyEdge(m.sport, market, edge) === 'bet';
+  if (edges.moneyline && isBet('moneyline', edges.moneyline.edge)) {
+    const side = edges.moneyline.pick;
+    const price = validPrice(side === 'Home' ? m.homeMoneyLine : m.awayMoneyLine);
+    if (price !== null) {
+      const outcome = gradeMoneyline(m, side);
+      bets.push({ betType: 'moneyline', side, price, outcome, units: betUnits(outcome, price) });
+    }
+  }
+  if (edges.spread && isBet('spread', edges.spread.edge)) {
+    const side = edges.spread.pick;
+    const outcome = gradeSpread(m, side);
+    bets.push({
+      betType: 'spread',
+      side,
+      price: STANDARD_PRICE,
+      outcome,
+      units: betUnits(outcome, STANDARD_PRICE),
+    });
+  }
+  if (edges.total && isBet('total', edges.total.edge)) {
+    const side = edges.total.pick;
+    const outcome = gradeTotal(m, side);
+    bets.push({
+      betType: side === 'Over' ? 'over' : 'under',
+      side,
+      price: STANDARD_PRICE,
+      outcome,
+      units: betUnits(outcome, STANDARD_PRICE),
+    });
+  }
+  return bets;
+}
+
+/** The pick as shown: 'Lakers ML', 'Lakers -3.5', 'Over 221.5'. */
+export function betPickText(
+  m: Pick<Matchup, 'homeTeam' | 'awayTeam' | 'homeSpread' | 'awaySpread' | 'totalPoints'>,
+  betType: PerformanceBetType,
+  side: Side | 'Over' | 'Under',
+): string {
+  if (betType === 'over' || betType === 'under') {
+    return `${betType === 'over' ? 'Over' : 'Under'} ${m.totalPoints ?? ''}`.trim();
+  }
+  const s: Side = side === 'Away' ? 'Away' : 'Home';
+  const team = teamName(s === 'Home' ? m.homeTeam : m.awayTeam, s);
+  return betType === 'moneyline' ? `${team} ML` : `${team} ${spreadText(sideSpread(m, s))}`;
+}
+
+/** Sums of graded bets, as the server rolls them up. */
+export interface BetTotals {
+  wins: number;
+  losses: number;
+  pushes: number;
+  units: number;
+  /** Sum of the decimal odds of the bets (for the average price). */
+  decimalOdds: number;
+}
+
+export const EMPTY_BET_TOTALS: BetTotals = { wins: 0, losses: 0, pushes: 0, units: 0, decimalOdds: 0 };
+
+/** Adds one graded bet to running totals (pending bets are not counted). */
+export function addBet(t: BetTotals, bet: Pick<AiBet, 'outcome' | 'price' | 'units'>): BetTotals {
+  if (bet.outcome === 'pending') return t;
+  return {
+    wins: t.wins + (bet.outcome === 'win' ? 1 : 0),
+    losses: t.losses + (bet.outcome === 'loss' ? 1 : 0),
+    pushes: t.pushes + (bet.outcome === 'push' ? 1 : 0),
+    units: t.units + bet.units,
+    decimalOdds: t.decimalOdds + americanToDecimal(bet.price),
+  };
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+export const betStatsSchema = z.object({
+  /** Graded bets (wins + losses + pushes). */
+  totalBets: z.number().int().nonnegative(),
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  pushes: z.number().int().nonnegative(),
+  /** Wins over graded bets ×100, one decimal; a push counts as a loss (SPEC §9). 0 without bets. */
+  winRate: z.number(),
+  /** Units won over units staked ×100, one decimal. 0 without bets. */
+  roi: z.number(),
+  /** Profit in units, two decimals. */
+  units: z.number(),
+  /** The average price as American odds (mean of the decimal odds); null without bets. */
+  avgOdds: z.number().int().nullable(),
+});
+export type BetStats = z.infer<typeof betStatsSchema>;
+
+/** The displayed statistics of some graded bets. */
+export function betStats(t: BetTotals): BetStats {
+  const totalBets = t.wins + t.losses + t.pushes;
+  return {
+    totalBets,
+    wins: t.wins,
+    losses: t.losses,
+    pushes: t.pushes,
+    winRate: totalBets ? round1((t.wins / totalBets) * 100) : 0,
+    roi: totalBets ? round1((t.units / totalBets) * 100) : 0,
+    units: round2(t.units),
+    avgOdds: totalBets && t.decimalOdds / totalBets > 1 ? decimalToAmerican(t.decimalOdds / totalBets) : null,
+  };
+}
+
+/**
+ * The best sport of some per-sport totals: the most units, then the higher win rate, then the
+ * sport name; null when no sport has a graded bet.
+ */
+export function bestSport(bySport: ReadonlyMap<string, BetTotals>): string | null {
+  let best: { sport: string; stats: BetStats } | null = null;
+  for (const [sport, totals] of bySport) {
+    const stats = betStats(totals);
+    if (stats.totalBets === 0) continue;
+    if (
+      !best ||
+      stats.units > best.stats.units ||
+      (stats.units === best.stats.units &&
+        (stats.winRate > best.stats.winRate ||
+          (stats.winRate === best.stats.winRate && sport < best.sport)))
+    ) {
+      best = { sport, stats };
+    }
+  }
+  return best?.sport ?? null;
+}
+
+// ---- GET /api/total-results ----
+
+/** GET /api/total-results?sport=all|nba|…&date=yyyy-MM-dd (date optional: every date). */
+export const totalResultsResponseSchema = z.object({ rows: z.array(aggregatedResultRowSchema) });
+export type TotalResultsResponse = z.infer<typeof totalResultsResponseSchema>;
+
+// ---- GET /api/ai-performance ----
+
+/** One market's card: SPEC §3 model summary fields for all AI bets of that bet type. */
+export const marketPerformanceSchema = betStatsSchema.extend({
+  betType: performanceBetTypeSchema,
+  bestSport: z.string().nullable(),
+});
+export type MarketPerformance = z.infer<typeof marketPerformanceSchema>;
+
+/** Cumulative units per bet type at the end of a date (only dates with a graded bet). */
+export const performancePointSchema = z.object({
+  date: z.string(),
+  moneyline: z.number(),
+  spread: z.number(),
+  over: z.number(),
+  under: z.number(),
+});
+export type PerformancePoint = z.infer<typeof performancePointSchema>;
+
+export const ledgerSourceSchema = z.enum(['live', 'history']);
+export type LedgerSource = z.infer<typeof ledgerSourceSchema>;
+
+/** A graded AI bet (SPEC §3 recent bet); a push shows as a Loss with 0 units and push true. */
+export const recentAiBetSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  sport: z.string(),
+  matchup: z.string(),
+  modelId: z.string(),
+  modelName: z.string(),
+  betType: performanceBetTypeSchema,
+  pick: z.string(),
+  odds: z.number(),
+  result: z.enum(['Win', 'Loss']),
+  push: z.boolean(),
+  units: z.number(),
+  /** 'history' = imported walk-forward prediction; 'live' = made before the game started. */
+  source: ledgerSourceSchema,
+});
+export type RecentAiBet = z.infer<typeof recentAiBetSchema>;
+
+/** An ungraded AI bet on a game that has not started (SPEC §3 upcoming prediction). */
+export const upcomingPredictionSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  startsAt: z.string(),
+  sport: z.string(),
+  matchup: z.string(),
+  betType: performanceBetTypeSchema,
+  pick: z.string(),
+  odds: z.number(),
+  confidence: z.enum(['High', 'Medium']),
+  confidencePercent: z.number(),
+});
+export type UpcomingPrediction = z.infer<typeof upcomingPredictionSchema>;
+
+/** SPEC §3 model summary for one model over the period, its markets and upcoming bets. */
+export const modelPerformanceSchema = betStatsSchema.extend({
+  modelId: z.string(),
+  modelName: z.string(),
+  description: z.string(),
+  bestSport: z.string().nullable(),
+  markets: z.array(marketPerformanceSchema),
+  upcoming: z.array(upcomingPredictionSchema),
+  insights: z.array(z.object({ title: z.string(), stats: z.string() })),
+});
+export type ModelPerformance = z.infer<typeof modelPerformanceSchema>;
+
+/** Graded AI bets by ledger source, so imported history is labelled as such. */
+export const sourceCountsSchema = z.object({
+  live: z.number().int().nonnegative(),
+  history: z.number().int().nonnegative(),
+});
+export type SourceCounts = z.infer<typeof sourceCountsSchema>;
+
+/** GET /api/ai-performance?period=7d|30d|90d|ytd|all&sport=all|nba|… */
+export const aiPerformanceResponseSchema = z.object({
+  period: periodSchema,
+  sport: z.string(),
+  /** First date covered (yyyy-MM-dd, Eastern), null for all; `to` is today. */
+  from: z.string().nullable(),
+  to: z.string(),
+  markets: z.array(marketPerformanceSchema),
+  series: z.array(performancePointSchema),
+  recentBets: z.array(recentAiBetSchema),
+  models: z.array(modelPerformanceSchema),
+  sources: sourceCountsSchema,
+});
+export type AiPerformanceResponse = z.infer<typeof aiPerformanceResponseSchema>;
+
+/** A model's insight lines: one per bet type with bets, 'W-L-P, N% win rate, ±U units'. */
+export function modelInsights(markets: readonly MarketPerformance[]): { title: string; stats: string }[] {
+  const titles: Record<PerformanceBetType, string> = {
+    moneyline: 'Moneyline bets',
+    spread: 'Spread bets',
+    over: 'Over bets',
+    under: 'Under bets',
+  };
+  return markets
+    .filter((m) => m.totalBets > 0)
+    .map((m) => ({
+      title: titles[m.betType],
+      stats: `${m.wins}-${m.losses}-${m.pushes}, ${m.winRate}% win rate, ${m.units >= 0 ? '+' : ''}${m.units} units`,
+    }));
+}
+
+// ---- GET /api/ai-models ----
+
+/** A straight-up record of every graded predicted winner (a tie is a push; counted as a loss in winRate). */
+export const modelRecordSchema = z.object({
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  pushes: z.number().int().nonnegative(),
+  /** Graded picks (wins + losses + pushes). */
+  picks: z.number().int().nonnegative(),
+  winRate: z.number(),
+});
+export type ModelRecord = z.infer<typeof modelRecordSchema>;
+
+/** The record of some graded picks. */
+export function modelRecord(wins: number, losses: number, pushes: number): ModelRecord {
+  const picks = wins + losses + pushes;
+  return { wins, losses, pushes, picks, winRate: picks ? round1((wins / picks) * 100) : 0 };
+}
+
+export const aiModelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  inputs: z.array(z.string()),
+  sports: z.array(z.string()),
+  /** Every graded prediction, imported history and live. */
+  record: modelRecordSchema,
+  /** Only predictions made live, before their game started. */
+  liveRecord: modelRecordSchema,
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
+
+/** GET /api/ai-models → a bare array (SPEC §2 /ai-models). */
+export const aiModelsResponseSchema = z.array(aiModelSchema);
