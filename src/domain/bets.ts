@@ -1,0 +1,333 @@
+/**
+ * Saved bets (DESIGN §3 POST/GET /api/bets): which legs an entry holds, the line each leg is taken
+ * at, teaser prices, grading (with real pushes), profit in units and closing-line value.
+ *
+ * SPEC §9's "a push counts as a loss" is for AI summaries only (outcomes.ts aiOutcome); a user's
+ * bet that lands on the number is a push and returns the stake.
+ */
+import type { Matchup, Side } from './matchup';
+import { americanToDecimal, decimalToAmerican, impliedProbability } from './odds';
+import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
+import {
+  STANDARD_PRICE,
+  TEASER_MONEYLINE_MESSAGE,
+  teamWord,
+  teaserLine,
+  type BetMode,
+  type Selection,
+  type SlipBetType,
+  type SlipEntry,
+} from './slip';
+
+/** One leg in machine form: the game, the market and the side picked (the entry's `legs`). */
+export interface LegChoice {
+  matchupId: string;
+  betType: SlipBetType;
+  selection: Selection;
+}
+
+/** A validation problem, with the path inside one entry ('legs.0.selection'). */
+export interface EntryIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+export const MIN_TEASER_LEGS = 2;
+export const TEASER_MIN_LEGS_MESSAGE = 'A teaser needs at least 2 legs';
+export const TEASER_POINTS_REQUIRED = 'Choose the teaser points: 4, 5, 6, 7, 10 or 13';
+export const COMBO_LEGS_REQUIRED =
+  'Send the legs of a parlay or teaser: legs [{matchupId, betType, selection}]';
+export const SINGLE_AMBIGUOUS =
+  'Say which market this pick is on: legs [{matchupId, betType, selection}]';
+export const SINGLE_ONE_LEG = 'A single has exactly one leg';
+export const LEG_OUTSIDE_ENTRY = "The leg must be on the entry's matchup";
+export const SELECTION_MISMATCH =
+  'Over and Under go with Total; Home and Away with MoneyLine or Spread';
+export const DUPLICATE_SLOT = 'A market of one game can be in a parlay or teaser only once';
+export const MATCHUP_NOT_IN_LEGS = "matchupId must be one of the legs' games";
+export const INCLUDED_MISMATCH = "includedMatchups must list exactly the legs' games";
+export const DUPLICATE_ENTRY_ID = 'Each entry needs its own id';
+
+/**
+ * The house teaser card: the American price of a teaser by points (rows) and legs (2 to 8).
+ * Standard sportsbook shape: more points or fewer legs pay less. 2-team 6 points is -110.
+ *
+ * | pts | 2    | 3    | 4    | 5    | 6    | 7    | 8     |
+ * | 4   | +100 | +180 | +300 | +450 | +650 | +900 | +1200 |
+ * | 5   | -105 | +170 | +280 | +425 | +575 | +800 | +1000 |
+ * | 6   | -110 | +160 | +265 | +400 | +500 | +700 | +900  |
+ * | 7   | -130 | +140 | +200 | +325 | +450 | +600 | +800  |
+ * | 10  | -200 | -120 | +150 | +200 | +250 | +300 | +400  |
+ * | 13  | -300 | -150 | -120 | +110 | +150 | +200 | +250  |
+ */
+export const TEASER_PRICES: Readonly<Record<number, readonly number[]>> = {
+  4: [100, 180, 300, 450, 650, 900, 1200],
+  5: [-105, 170, 280, 425, 575, 800, 1000],
+  6: [-110, 160, 265, 400, 500, 700, 900],
+  7: [-130, 140, 200, 325, 450, 600, 800],
+  10: [-200, -120, 150, 200, 250, 300, 400],
+  13: [-300, -150, -120, 110, 150, 200, 250],
+};
+
+/**
+ * The price of a teaser with `legs` live legs. A teaser cut to one leg by pushes is paid as a
+ * straight bet at the teased line (-110); null for no legs or points not on the card.
+ */
+export function teaserPrice(legs: number, points: number): number | null {
+  if (legs === 1) return STANDARD_PRICE;
+  return TEASER_PRICES[points]?.[legs - MIN_TEASER_LEGS] ?? null;
+}
+
+const isSide = (s: Selection): s is Side => s === 'Home' || s === 'Away';
+const fits = (leg: Pick<LegChoice, 'betType' | 'selection'>): boolean =>
+  leg.betType === 'Total' ? !isSide(leg.selection) : isSide(leg.selection);
+
+const missing = (text: string): boolean => text.trim() === '' || text.trim() === '-';
+
+/**
+ * The leg of a single read from SPEC §3's texts (no `legs` sent): 'Over'/'Under' is the total;
+ * otherwise the team word names the side, and the market is the only one of money line and
+ * spread that has a line. Null when the texts do not say (both lines filled, or no team match).
+ */
+export function deriveSingleLeg(entry: SlipEntry): LegChoice | null {
+  const base = { matchupId: entry.matchupId };
+  if (entry.team === 'Over' || entry.team === 'Under') {
+    return { ...base, betType: 'Total', selection: entry.team };
+  }
+  const home = teamWord(entry.homeTeam, 'Home');
+  const away = teamWord(entry.awayTeam, 'Away');
+  if (home === away || (entry.team !== home && entry.team !== away)) return null;
+  const selection: Side = entry.team === home ? 'Home' : 'Away';
+  const hasMl = !missing(entry.moneyLine);
+  const hasSpread = !missing(entry.spread);
+  if (hasMl === hasSpread) return null;
+  return { ...base, betType: hasMl ? 'MoneyLine' : 'Spread', selection };
+}
+
+type LegsOrIssues = { legs: LegChoice[] } | { issues: EntryIssue[] };
+
+function singleLegs(entry: SlipEntry, legs: readonly LegChoice[] | undefined): LegsOrIssues {
+  if (!legs) {
+    const derived = deriveSingleLeg(entry);
+    return derived
+      ? { legs: [derived] }
+      : { issues: [{ path: ['legs'], message: SINGLE_AMBIGUOUS }] };
+  }
+  const [leg] = legs;
+  if (!leg || legs.length !== 1) return { issues: [{ path: ['legs'], message: SINGLE_ONE_LEG }] };
+  if (leg.matchupId !== entry.matchupId) {
+    return { issues: [{ path: ['legs', 0, 'matchupId'], message: LEG_OUTSIDE_ENTRY }] };
+  }
+  return { legs: [leg] };
+}
+
+function comboIssues(entry: SlipEntry, legs: readonly LegChoice[]): EntryIssue[] {
+  const issues: EntryIssue[] = [];
+  const slots = new Set<string>();
+  legs.forEach((leg, i) => {
+    const slot = `${leg.matchupId}\u0000${leg.betType}`;
+    if (slots.has(slot)) issues.push({ path: ['legs', i], message: DUPLICATE_SLOT });
+    slots.add(slot);
+    if (entry.betMode === 'teaser' && leg.betType === 'MoneyLine') {
+      issues.push({ path: ['legs', i, 'betType'], message: TEASER_MONEYLINE_MESSAGE });
+    }
+  });
+  if (entry.betMode === 'teaser') {
+    if (legs.length < MIN_TEASER_LEGS)
+      issues.push({ path: ['legs'], message: TEASER_MIN_LEGS_MESSAGE });
+    if (entry.teaserPoints === undefined)
+      issues.push({ path: ['teaserPoints'], message: TEASER_POINTS_REQUIRED });
+  }
+  const games = new Set(legs.map((l) => l.matchupId));
+  if (!games.has(entry.matchupId))
+    issues.push({ path: ['matchupId'], message: MATCHUP_NOT_IN_LEGS });
+  const included = new Set(entry.includedMatchups);
+  const sameGames = included.size === games.size && [...games].every((g) => included.has(g));
+  if (entry.includedMatchups.length > 0 && !sameGames) {
+    issues.push({ path: ['includedMatchups'], message: INCLUDED_MISMATCH });
+  }
+  return issues;
+}
+
+/**
+ * The legs of a submitted entry, or what is wrong with it. `legs` is optional on the wire: a
+ * single without it is read from its texts; a parlay or teaser must send it.
+ */
+export function entryLegs(entry: SlipEntry, legs: readonly LegChoice[] | undefined): LegsOrIssues {
+  const mismatched = (legs ?? []).flatMap((leg, i) =>
+    fits(leg) ? [] : [{ path: ['legs', i, 'selection'], message: SELECTION_MISMATCH }],
+  );
+  if (mismatched.length > 0) return { issues: mismatched };
+  if (entry.betMode === 'single') return singleLegs(entry, legs);
+  if (!legs) return { issues: [{ path: ['legs'], message: COMBO_LEGS_REQUIRED }] };
+  const issues = comboIssues(entry, legs);
+  return issues.length > 0 ? { issues } : { legs: [...legs] };
+}
+
+/** Entry ids that occur more than once in one request (their indexes after the first). */
+export function duplicateEntryIds(entries: readonly { id: string }[]): number[] {
+  const seen = new Set<string>();
+  return entries.flatMap((e, i) => {
+    if (seen.has(e.id)) return [i];
+    seen.add(e.id);
+    return [];
+  });
+}
+
+type Lines = Pick<
+  Matchup,
+  'awayMoneyLine' | 'homeMoneyLine' | 'awaySpread' | 'homeSpread' | 'totalPoints'
+>;
+
+/** What a leg is taken at: the American price and, for spreads and totals, the points. */
+export interface TakenLine {
+  price: number;
+  line: number | null;
+}
+
+const isNum = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * The line a leg is taken at from the game's current lines: a money line at its own price; a
+ * spread (the picked side's) or total at SPEC §9's standard -110. Null when that market is not offered.
+ */
+export function takenLine(
+  lines: Lines,
+  leg: Pick<LegChoice, 'betType' | 'selection'>,
+): TakenLine | null {
+  const { betType, selection } = leg;
+  if (betType === 'Total')
+    return isNum(lines.totalPoints) ? { price: STANDARD_PRICE, line: lines.totalPoints } : null;
+  if (!isSide(selection)) return null;
+  if (betType === 'Spread') {
+    const spread = sideSpread(lines, selection);
+    return spread == null ? null : { price: STANDARD_PRICE, line: spread };
+  }
+  const ml = selection === 'Home' ? lines.homeMoneyLine : lines.awayMoneyLine;
+  return isNum(ml) && Math.abs(ml) >= 100 ? { price: ml, line: null } : null;
+}
+
+/** The line a leg is graded on: the taken line, moved by the teaser points (SPEC §5) for teasers. */
+export function gradedLine(
+  taken: TakenLine,
+  leg: Pick<LegChoice, 'betType' | 'selection'>,
+  teaserPoints?: number,
+): number | null {
+  if (taken.line === null || teaserPoints === undefined) return taken.line;
+  return teaserLine(taken.line, leg.betType, leg.selection, teaserPoints);
+}
+
+/** An entry's price when saved: a single's own; a parlay's legs multiplied (SPEC §9); a teaser from the card. */
+export function entryPrice(
+  mode: BetMode,
+  prices: readonly number[],
+  teaserPoints?: number,
+): number | null {
+  if (prices.length === 0) return null;
+  if (mode === 'single') return prices[0] ?? null;
+  if (mode === 'teaser') return teaserPrice(prices.length, teaserPoints ?? Number.NaN);
+  return decimalToAmerican(prices.reduce((d, p) => d * americanToDecimal(p), 1));
+}
+
+type Final = Pick<Matchup, 'status' | 'homeScore' | 'awayScore'>;
+
+/** One leg against the final score (SPEC §9 outcome rules, a tie on the number is a push). */
+export function gradeLeg(
+  leg: Pick<LegChoice, 'betType' | 'selection'> & { line: number | null },
+  game: Final,
+): Outcome {
+  const m: Matchup = {
+    id: '',
+    sport: '',
+    status: game.status,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+  };
+  const { betType, selection, line } = leg;
+  if (betType === 'Total')
+    return isSide(selection) || line === null ? 'pending' : gradeTotal(m, selection, line);
+  if (!isSide(selection)) return 'pending';
+  if (betType === 'MoneyLine') return gradeMoneyline(m, selection);
+  return line === null ? 'pending' : gradeSpread(m, selection, line);
+}
+
+/** An entry's grade and the decimal odds it is paid at (null unless won). */
+export interface EntryGrade {
+  status: Outcome;
+  decimal: number | null;
+}
+
+/**
+ * A whole entry from its legs. Any lost leg loses it; any pending leg keeps it pending; pushed
+ * legs drop out and the rest is repriced (a parlay multiplies the remaining legs' prices, a
+ * teaser takes the card's price for the remaining count); every leg pushed is a push.
+ */
+export function gradeEntry(
+  mode: BetMode,
+  legs: readonly { status: Outcome; price: number }[],
+  teaserPoints?: number,
+): EntryGrade {
+  if (legs.length === 0) return { status: 'pending', decimal: null };
+  if (legs.some((l) => l.status === 'loss')) return { status: 'loss', decimal: null };
+  if (legs.some((l) => l.status === 'pending')) return { status: 'pending', decimal: null };
+  const won = legs.filter((l) => l.status === 'win');
+  if (won.length === 0) return { status: 'push', decimal: null };
+  if (mode === 'teaser') {
+    const price = teaserPrice(won.length, teaserPoints ?? Number.NaN);
+    return price === null
+      ? { status: 'pending', decimal: null }
+      : { status: 'win', decimal: americanToDecimal(price) };
+  }
+  return { status: 'win', decimal: won.reduce((d, l) => d * americanToDecimal(l.price), 1) };
+}
+
+const round = (n: number, places: number): number => {
+  const f = 10 ** places;
+  return Math.round(n * f) / f;
+};
+
+/**
+ * Profit in units (4 decimals): a win pays units × (decimal − 1) (+150 → 1.5 a unit, -110 →
+ * 0.9091), a loss costs the units, a push is 0, pending has none.
+ */
+export function entryProfit(grade: EntryGrade, units: number): number | null {
+  if (grade.status === 'win' && grade.decimal !== null)
+    return round(units * (grade.decimal - 1), 4);
+  if (grade.status === 'loss') return -units;
+  if (grade.status === 'push') return 0;
+  return null;
+}
+
+/**
+ * Closing-line value of a leg, positive when the pick beat the close (2 decimals):
+ * - spread: taken points − closing points of the picked side (took -3.5, closed -5.5 → +2);
+ * - total: closing − taken for Over, taken − closing for Under, in points;
+ * - money line: closing implied probability − taken implied probability, in percentage points
+ *   (took +150 = 40%, closed +120 = 45.45% → +5.45); vig included.
+ * The closing line is takenLine() of the last lines before the start; teaser legs compare the
+ * untweaked lines. Null without a closing line.
+ */
+export function legClv(
+  leg: Pick<LegChoice, 'betType' | 'selection'>,
+  taken: TakenLine,
+  closing: TakenLine | null,
+): number | null {
+  if (!closing) return null;
+  if (leg.betType === 'MoneyLine') {
+    return round((impliedProbability(closing.price) - impliedProbability(taken.price)) * 100, 2);
+  }
+  if (taken.line === null || closing.line === null) return null;
+  const diff =
+    leg.betType === 'Total' && leg.selection === 'Over'
+      ? closing.line - taken.line
+      : taken.line - closing.line;
+  return round(diff, 2);
+}
+
+/** An entry's closing-line value: the mean of its legs' values that are known (2 decimals), else null. */
+export function entryClv(values: readonly (number | null)[]): number | null {
+  const known = values.filter(isNum);
+  if (known.length === 0) return null;
+  return round(known.reduce((a, b) => a + b, 0) / known.length, 2);
+}
