@@ -186,6 +186,8 @@ export class PredictionService {
 
   /** A game finished: learn it, freeze what started, refresh the two teams' upcoming games. */
   onFinished(row: MatchupLike): Promise<void> {
+    // Before start() the warm-up, which registers the models and reads every finished game, covers it.
+    if (!this.started) return Promise.resolve();
     return this.enqueue('learn', async () => {
       if (!isFinal(row) || this.learned.has(row.id)) return;
       this.engine(row.sport).learn(gameFromMatchup(row));

@@ -25,8 +25,8 @@ const quiet = { info() {}, warn() {}, error() {} };
 const DAY = 86_400_000;
 let db: Db;
 
-async function insertMatchup(m: MatchupLike): Promise<void> {
-  await db.query(
+async function insertMatchup(m: MatchupLike, into: Db = db): Promise<void> {
+  await into.query(
     `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
        away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id, season, neutral)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1,$15,$16)`,
@@ -158,6 +158,27 @@ describe('models plugin', () => {
       expect(rows.find((r) => r.id === 'poisson')?.sports).toEqual(['nhl', 'mlb']);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('prediction service before start', () => {
+  it('leaves a game finished before start() to the warm-up instead of writing before the models exist', async () => {
+    const fresh = await testDb();
+    const errors: unknown[] = [];
+    const log = { ...quiet, error: (...args: unknown[]) => void errors.push(args) };
+    try {
+      const first = history[0]!;
+      await insertMatchup(first, fresh);
+      await insertMatchup(upcoming('u9', first.homeTeam, first.awayTeam, 3), fresh);
+      const local = new PredictionService({ db: fresh, log, models: MODELS, analyst: null, hub: () => hub });
+      await local.onFinished(first);
+      await local.idle();
+      expect(errors).toEqual([]);
+      expect(Number((await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_results')).rows[0]?.n)).toBe(0);
+      await local.stop();
+    } finally {
+      await fresh.close();
     }
   });
 });
