@@ -9,11 +9,12 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
   const root = resolve(options.root);
   const hasBuild = existsSync(resolve(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false });
+    // preCompressed: the build writes .br and .gz beside each file (vite-plugin-compression2).
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/hubs/')) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path.startsWith('/hubs/')) {
       return sendProblem(reply, 404, `No route for ${request.method} ${path}.`);
     }
     if (!hasBuild) {
