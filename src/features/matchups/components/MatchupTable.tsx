@@ -17,7 +17,12 @@ function Head() {
   );
 }
 
-function VirtualRows({ ids, now, scrollRef }: { ids: string[]; now: number; scrollRef: React.RefObject<HTMLDivElement | null> }) {
+/**
+ * The scroll box and the virtualizer live in one component: the box's ref is attached before this
+ * component's layout effects run, so the virtualizer finds its scroll element on the first pass.
+ */
+function VirtualTable({ ids, now }: { ids: string[]; now: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- read fresh each render; nothing here is compiler-memoized
   const virtualizer = useVirtualizer({
     count: ids.length,
@@ -29,32 +34,32 @@ function VirtualRows({ ids, now, scrollRef }: { ids: string[]; now: number; scro
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <tbody>
-      {top > 0 && <tr aria-hidden style={{ height: top }} />}
-      {items.map((item) => {
-        const id = ids[item.index];
-        return id ? <MatchupRow key={id} id={id} now={now} /> : null;
-      })}
-      {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-    </tbody>
+    <div ref={scrollRef} className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <table className="w-full text-sm" aria-label="Matchups">
+        <Head />
+        <tbody>
+          {top > 0 && <tr aria-hidden style={{ height: top }} />}
+          {items.map((item) => {
+            const id = ids[item.index];
+            return id ? <MatchupRow key={id} id={id} now={now} /> : null;
+          })}
+          {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /** The matchup table (medium screens and wider), virtualized past 100 rows. */
 export function MatchupTable({ ids, now }: { ids: string[]; now: number }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = ids.length > VIRTUALIZE_AFTER;
+  if (ids.length > VIRTUALIZE_AFTER) return <VirtualTable ids={ids} now={now} />;
   return (
-    <div ref={scrollRef} className={virtual ? 'max-h-[75vh] overflow-auto rounded-lg border' : 'overflow-x-auto rounded-lg border'}>
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full text-sm" aria-label="Matchups">
         <Head />
-        {virtual ? (
-          <VirtualRows ids={ids} now={now} scrollRef={scrollRef} />
-        ) : (
-          <tbody>
-            {ids.map((id) => <MatchupRow key={id} id={id} now={now} />)}
-          </tbody>
-        )}
+        <tbody>
+          {ids.map((id) => <MatchupRow key={id} id={id} now={now} />)}
+        </tbody>
       </table>
     </div>
   );
