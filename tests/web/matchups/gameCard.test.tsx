@@ -57,6 +57,15 @@ describe('game card', () => {
     expect(screen.getByText('No consensus available')).toBeInTheDocument();
   });
 
+  it("says 'No data available' in the Models dialog when no model has predicted", async () => {
+    const { user } = renderWithProviders(<GameCardView matchup={{ ...live(), aiResults: [] }} now={now} />);
+    await user.click(screen.getByRole('button', { name: 'Models' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    expect(within(dialog).getByText('No data available')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Models agree')).not.toBeInTheDocument();
+  });
+
   it('highlights AVG only from three models and shows the agree badge only when all agree', async () => {
     const three = renderWithProviders(<GameCardView matchup={live()} now={now} />);
     await three.user.click(screen.getByRole('button', { name: 'Models' }));

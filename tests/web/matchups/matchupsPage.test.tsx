@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/domain/dates';
 import { longDate } from '@/domain/display';
+import { server } from '../../mocks/server';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { today } from './fixtures';
 
@@ -153,6 +155,22 @@ describe('Matchups page', { timeout: 30_000 }, () => {
   it('shows the demo-data notice when the server runs the demo feed', async () => {
     await openMatchups(`/matchups/nba/${today()}`);
     expect(await screen.findByRole('note')).toHaveTextContent('Demo data');
+  });
+
+  it('shows no demo-data notice when the server runs a real feed', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/api/health', () => {
+        asked = true;
+        return HttpResponse.json({ status: 'ok', db: 'ok', backplane: 'memory', demo: false });
+      }),
+    );
+    await openMatchups(`/matchups/nba/${today()}`);
+    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await waitFor(() => expect(asked).toBe(true));
+    // Give the answer time to reach the store before judging.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
 

@@ -35,6 +35,11 @@ describe('summary grids', { timeout: 30_000 }, () => {
     const betsMoneyline = within(bets).getByRole('region', { name: 'AI Bets Moneyline' });
     expect(betsMoneyline).toHaveTextContent('1 picks');
     expect(within(betsMoneyline).getByText('No concluded games')).toBeInTheDocument();
+    // A bet type with no picks still has its dialog, which says there is nothing to show.
+    await user.click(within(within(bets).getByRole('region', { name: 'AI Bets Under' })).getByRole('button', { name: 'View Games' }));
+    const empty = await screen.findByRole('dialog', { name: 'AI Bets: Under' });
+    expect(within(empty).getByText('No data available')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     // AI Locks: one win and one loss, 50% is not above 50 so it is red; the other types have none.
     await user.click(screen.getByRole('tab', { name: 'AI Locks' }));
@@ -65,6 +70,7 @@ describe('summary grids', { timeout: 30_000 }, () => {
     const cappers = screen.getByRole('tabpanel', { name: 'Expert Cappers' });
     expect(within(cappers).getAllByRole('region')).toHaveLength(4);
     expect(within(cappers).getByRole('region', { name: 'Expert Cappers Moneyline' })).toHaveTextContent('2-1');
+    expect(within(cappers).getByText('Sample data')).toBeInTheDocument();
   });
 
   it('shows the sample capper panel and Today\'s Results', async () => {
@@ -72,6 +78,8 @@ describe('summary grids', { timeout: 30_000 }, () => {
     const panel = screen.getByRole('complementary', { name: 'Handicappers' });
     expect(within(panel).getByRole('heading', { name: "Today's Results" })).toBeInTheDocument();
     expect(within(panel).getAllByRole('button', { name: /^Buy / }).length).toBeGreaterThan(0);
+    // Both sections are fixed sample content and say so.
+    expect(within(panel).getAllByText('Sample data')).toHaveLength(2);
   });
 });
 

@@ -1,13 +1,17 @@
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { SAMPLE_CAPPERS, TODAYS_RESULTS } from '../sampleData';
+import { SampleBadge } from './SampleBadge';
 
 /** The sidebar panel beside the list: 'Today's Results' and the Expert Cappers (sample data). */
 export function CappersPanel() {
   return (
     <aside aria-label="Handicappers" className="flex flex-col gap-4">
       <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="mb-2 font-semibold">Today&apos;s Results</h2>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 className="font-semibold">Today&apos;s Results</h2>
+          <SampleBadge />
+        </div>
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-500">
             <tr>
@@ -30,7 +34,10 @@ export function CappersPanel() {
         </table>
       </section>
       <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="mb-2 font-semibold">Expert Cappers</h2>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 className="font-semibold">Expert Cappers</h2>
+          <SampleBadge />
+        </div>
         <ul className="flex flex-col gap-3">
           {SAMPLE_CAPPERS.map((c) => (
             <li key={c.name} className="flex items-center gap-3">

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { tabChanged, type SummaryTab } from '../matchupsViewSlice';
 import { EXPERT_CAPPER_SUMMARY } from '../sampleData';
 import { selectFilteredMatchups } from '../selectors';
+import { SampleBadge } from './SampleBadge';
 import { SummaryGrid } from './SummaryGrid';
 
 const AI_TABS: { value: SummaryTab; group: PickGroup; label: string; empty: string }[] = [
@@ -34,7 +35,10 @@ export function SummaryTabs({ now }: { now: number }) {
           <AiSummary group={t.group} label={t.label} empty={t.empty} now={now} />
         </TabsContent>
       ))}
-      <TabsContent value="cappers">
+      <TabsContent value="cappers" className="flex flex-col gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <SampleBadge /> Expert capper records shown for illustration, not live picks.
+        </p>
         <SummaryGrid heading="Expert Cappers" rows={EXPERT_CAPPER_SUMMARY} emptyText="No data available" />
       </TabsContent>
     </Tabs>
