@@ -1,49 +1,100 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { easternDate } from '@/domain/dates';
+import { DEMO_BETTOR, DEMO_HANDICAPPER } from '../../server/accounts/demo';
 import { SCREENSHOT_DIR, launchBrowser, openPage, type TrackedPage } from './browser';
 
-/** One SPEC §2 route: where to go, the h1 it must show, and where it may end up (redirects). */
-interface RouteCase {
-  path: string;
+type Role = 'signedOut' | 'bettor' | 'handicapper';
+
+/** Where a visit ends: the h1 shown and the pathname (and search, when given) reached. */
+interface Landing {
   heading: string;
   landsOn?: string;
+  search?: string;
 }
 
-// Every public route of SPEC §2, visited signed out. Extend as pages land.
-const PUBLIC_ROUTES: RouteCase[] = [
-  { path: '/', heading: 'Edgewise' },
-  { path: '/handicappers', heading: 'Expert Handicappers' },
-  { path: '/handicappers/mike-johnson', heading: 'Mike Johnson' },
-  { path: '/matchups', heading: 'Matchups' },
-  { path: '/become-handicapper', heading: 'Become a Handicapper' },
-  { path: '/goat-mock', heading: 'Trading Card Catalogue' },
-  { path: '/faq', heading: 'Frequently Asked Questions' },
-  { path: '/contact', heading: 'Contact Us' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/tutorials', heading: 'Tutorials' },
-  { path: '/tracking', heading: 'Bet Tracking' },
-  { path: '/signup', heading: 'Create Account', landsOn: '/auth/register' },
-  { path: '/unauthorized', heading: 'Access Denied' },
-  { path: '/auth/login', heading: 'Login' },
-  { path: '/auth/register', heading: 'Create Account' },
-  { path: '/auth/forgot-password', heading: 'Forgot Password' },
-  { path: '/auth/reset-password', heading: 'Reset Password' },
-  { path: '/external-auth-callback', heading: 'Edgewise', landsOn: '/' },
-  { path: '/error', heading: 'Something went wrong!' },
-  { path: '/no/such/page', heading: 'Page Not Found' },
+/**
+ * One visit: the route pattern of src/routes.tsx it exercises, the URL, and what each role sees.
+ * `access` picks the SPEC §6 guard; `signedIn` overrides what a signed-in visitor sees on a public page.
+ */
+interface RouteCase extends Landing {
+  route: string;
+  path: string;
+  access?: 'public' | 'signedIn' | 'handicapper';
+  signedIn?: Landing;
+}
+
+const today = easternDate(new Date());
+const LOGIN: Landing = { heading: 'Login', landsOn: '/auth/login' };
+const DENIED: Landing = { heading: 'Access Denied', landsOn: '/unauthorized' };
+
+/*
+ * Every route of SPEC §2 that src/routes.tsx has. A new route gets one line here; the last test
+ * fails while a pattern in src/routes.tsx has no line.
+ */
+const ROUTES: RouteCase[] = [
+  { route: '', path: '/', heading: 'Edgewise' },
+  { route: 'handicappers', path: '/handicappers', heading: 'Expert Handicappers' },
+  { route: 'handicappers/:id', path: '/handicappers/mike-johnson', heading: 'Mike Johnson' },
+  { route: 'matchups/:sport?/:date?', path: '/matchups', heading: 'Matchups', search: `?date=${today}` },
+  { route: 'matchups/:sport?/:date?', path: '/matchups/nba', heading: 'Matchups', landsOn: `/matchups/nba/${today}` },
+  { route: 'matchups/:sport?/:date?', path: `/matchups/nhl/${today}`, heading: 'Matchups' },
+  { route: 'matchups/:sport?/:date?', path: `/matchups?date=${today}&sport=mlb`, heading: 'Matchups', landsOn: `/matchups/mlb/${today}` },
+  { route: 'become-handicapper', path: '/become-handicapper', heading: 'Become a Handicapper' },
+  { route: 'goat-mock', path: '/goat-mock', heading: 'Trading Card Catalogue' },
+  { route: 'faq', path: '/faq', heading: 'Frequently Asked Questions' },
+  { route: 'contact', path: '/contact', heading: 'Contact Us' },
+  { route: 'terms', path: '/terms', heading: 'Terms of Service' },
+  { route: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
+  { route: 'tutorials', path: '/tutorials', heading: 'Tutorials' },
+  { route: 'tracking', path: '/tracking', heading: 'Bet Tracking' },
+  { route: 'signup', path: '/signup', heading: 'Create Account', landsOn: '/auth/register' },
+  { route: 'unauthorized', path: '/unauthorized', heading: 'Access Denied' },
+  // A signed-in visitor on the login page goes back where they came from (home).
+  { route: 'auth/login', path: '/auth/login', heading: 'Login', signedIn: { heading: 'Edgewise', landsOn: '/' } },
+  { route: 'auth/register', path: '/auth/register', heading: 'Create Account' },
+  { route: 'auth/forgot-password', path: '/auth/forgot-password', heading: 'Forgot Password' },
+  { route: 'auth/reset-password', path: '/auth/reset-password', heading: 'Reset Password' },
+  { route: 'external-auth-callback', path: '/external-auth-callback', heading: 'Edgewise', landsOn: '/' },
+  { route: 'error', path: '/error', heading: 'Something went wrong!' },
+  { route: '*', path: '/no/such/page', heading: 'Page Not Found' },
+  // SPEC §2 / §6: behind the sign-in guard, and /revenue behind the Handicapper role.
+  { route: 'my-cappers', path: '/my-cappers', heading: 'My Handicappers', access: 'signedIn' },
+  { route: 'subscriptions', path: '/subscriptions', heading: 'Manage Subscriptions', access: 'signedIn' },
+  { route: 'profile', path: '/profile', heading: 'Your Profile', access: 'signedIn' },
+  { route: 'settings', path: '/settings', heading: 'Account Settings', access: 'signedIn' },
+  { route: 'revenue', path: '/revenue', heading: 'Revenue Dashboard', access: 'handicapper' },
 ];
 
-// SPEC §2 / §6: behind the sign-in guard (and /revenue behind the Handicapper role); signed out they all go to /auth/login.
-const GUARDED_ROUTES = ['/my-cappers', '/subscriptions', '/profile', '/settings', '/revenue'];
-
-const DEMO_BETTOR = { email: 'bettor@edgewise.demo', password: 'bettor-demo-2026' };
+/** SPEC §6: signed out, a guard sends to /auth/login; a bettor is refused the Handicapper pages. */
+function expected(c: RouteCase, role: Role): Landing {
+  if (c.access === 'signedIn' && role === 'signedOut') return LOGIN;
+  if (c.access === 'handicapper' && role === 'signedOut') return LOGIN;
+  if (c.access === 'handicapper' && role === 'bettor') return DENIED;
+  if (role !== 'signedOut' && c.signedIn) return c.signedIn;
+  return c;
+}
 
 async function expectHeading(page: Page, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
 }
 
-describe('every route in Chromium, signed out', () => {
+const ACCOUNTS = { bettor: DEMO_BETTOR, handicapper: DEMO_HANDICAPPER } as const;
+
+async function signIn(tracked: TrackedPage, role: Role) {
+  if (role === 'signedOut') return;
+  const login = await tracked.page.request.post('/api/account/login', {
+    data: { ...ACCOUNTS[role], rememberMe: 'false' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(200);
+}
+
+const cases = (role: Role) =>
+  ROUTES.map((c) => ({ ...c, role, expect: expected(c, role) })).map((c) => ({ ...c, lands: c.expect.landsOn ?? c.path.split('?')[0]! }));
+
+describe.each<Role>(['signedOut', 'bettor', 'handicapper'])('every route in Chromium, %s', (role) => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let tracked: TrackedPage;
@@ -51,28 +102,38 @@ describe('every route in Chromium, signed out', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     tracked = await openPage(browser, baseUrl);
+    await signIn(tracked, role);
   });
   afterAll(async () => {
     await tracked.context.close();
     await browser.close();
   });
 
-  it.each(PUBLIC_ROUTES)('$path renders "$heading" with no console error', async ({ path, heading, landsOn }) => {
+  it.each(cases(role))('$path shows "$expect.heading" at $lands with no console error', async (c) => {
     tracked.consoleErrors.length = 0;
-    await tracked.page.goto(path);
-    await expectHeading(tracked.page, heading);
-    expect(new URL(tracked.page.url()).pathname).toBe(landsOn ?? path);
+    await tracked.page.goto(c.path);
+    await expectHeading(tracked.page, c.expect.heading);
+    await tracked.page.waitForURL((url) => url.pathname === c.lands);
+    if (c.expect.search) expect(new URL(tracked.page.url()).search).toBe(c.expect.search);
+    // The top bar shows who is there: the avatar menu when signed in, the login button when not.
+    const banner = tracked.page.getByRole('banner');
+    const who = role === 'signedOut' ? banner.getByRole('button', { name: 'Login / Sign Up' }) : banner.getByRole('button', { name: 'Account menu' });
+    await who.waitFor({ timeout: 15_000 });
+    // Late requests (a page's data) finish before the console is judged.
+    await tracked.page.waitForLoadState('networkidle');
     expect(tracked.consoleErrors).toEqual([]);
-    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-    await tracked.page.screenshot({ path: `${SCREENSHOT_DIR}/route-${name}.png`, fullPage: true });
+    const name = c.path === '/' ? 'home' : c.path.slice(1).replace(/[/?&=]/g, '-');
+    await tracked.page.screenshot({ path: `${SCREENSHOT_DIR}/route-${role}-${name}.png`, fullPage: true });
   });
+});
 
-  it.each(GUARDED_ROUTES)('%s redirects to /auth/login', async (path) => {
-    tracked.consoleErrors.length = 0;
-    await tracked.page.goto(path);
-    await tracked.page.waitForURL('**/auth/login');
-    await expectHeading(tracked.page, 'Login');
-    expect(tracked.consoleErrors).toEqual([]);
+describe('the route list', () => {
+  it('covers every route pattern of src/routes.tsx', () => {
+    const source = readFileSync('src/routes.tsx', 'utf8');
+    const patterns = [...source.matchAll(/path: '([^']*)'/g)].map((m) => m[1]!).filter((p) => p !== '/');
+    if (/index: true/.test(source)) patterns.push('');
+    const covered = new Set(ROUTES.map((c) => c.route));
+    expect(patterns.filter((p) => !covered.has(p))).toEqual([]);
   });
 });
 
