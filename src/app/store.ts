@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/authSlice';
 import { handicappersApi } from '@/features/handicappers/handicappersApi';
 import { matchupsViewSlice } from '@/features/matchups/matchupsViewSlice';
+import { resultsApi } from '@/features/results/resultsApi';
 import { hubSlice } from '@/lib/hub/hubSlice';
 import { matchupsSlice } from '@/lib/hub/matchupsSlice';
 import { listenerMiddleware } from './listeners';
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   [hubSlice.name]: hubSlice.reducer,
   [matchupsSlice.name]: matchupsSlice.reducer,
   [matchupsViewSlice.name]: matchupsViewSlice.reducer,
+  [resultsApi.reducerPath]: resultsApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -24,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(handicappersApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(handicappersApi.middleware, resultsApi.middleware),
   });
 }
 

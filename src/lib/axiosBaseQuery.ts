@@ -14,7 +14,11 @@ export interface ApiError {
 }
 
 /** RTK Query over the one axios instance, so calls keep its headers, time-out and 401 event. */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', params }) => {
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({
+  url,
+  method = 'GET',
+  params,
+}) => {
   try {
     const response = await http.request({ url, method, params });
     return { data: response.data };

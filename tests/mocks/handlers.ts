@@ -6,4 +6,5 @@ export const handlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', db: 'ok', backplane: 'memory', demo: true })),
   http.get('*/api/handicappers', () => HttpResponse.json({ handicappers: [] })),
   http.get('*/api/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
+  http.get('*/api/total-results', () => HttpResponse.json({ rows: [] })),
 ];

@@ -1,0 +1,280 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/server';
+import { renderRoute } from '../render';
+import { NOW, ROWS, TODAY, totalResultsHandler } from './totalResultsFixtures';
+
+/** Each body row as [label, 'W-L pct', ...]. */
+function tableRows(): string[][] {
+  const table = screen.getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => [
+      within(tr).getByRole('rowheader').textContent,
+      ...within(tr)
+        .getAllByRole('cell')
+        .map((td) => Array.from(td.querySelectorAll('span'), (s) => s.textContent).join(' ')),
+    ]);
+}
+
+const headers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+
+async function openPage() {
+  const view = renderRoute('/total-results');
+  await screen.findByRole('table', {}, { timeout: 3000 });
+  return view;
+}
+
+/**
+ * Waits for a condition without touching the clock: RTL's async helpers wait on setTimeout and
+ * vi.waitFor advances fake timers, either of which would spoil a test that counts milliseconds.
+ */
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 2000 && !condition(); i += 1) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+  expect(condition()).toBe(true);
+}
+
+beforeEach(() => {
+  // Only the clock is fixed, so "Today" is TODAY; timers stay real unless a test says otherwise.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Total Results (SPEC §2, §9)', () => {
+  it("asks for today's results for all sports and shows them By Model with SPEC's columns", async () => {
+    const { handler, calls } = totalResultsHandler();
+    server.use(handler);
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Total Results' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.get('date')).toBe(TODAY);
+    expect(calls[0]!.has('sport')).toBe(false);
+    expect(headers()).toEqual([
+      'Model',
+      'Moneyline Leans',
+      'Spread Leans',
+      'Over Leans',
+      'Under Leans',
+      'Consensus Bets',
+      'Razor Bets',
+      'Total',
+    ]);
+    // Elo: nba + nhl summed; Total = leans 7/13 + bets 2/4 = 9/17.
+    expect(tableRows()).toEqual([
+      ['Elo Ratings', '4-2 67%', '1-3 25%', '2-0 100%', '0-1 0%', '1-1 50%', '4-2 67%', '9-8 53%'],
+      ['Power Ratings', '1-1 50%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '1-1 50%'],
+    ]);
+  });
+
+  it('colours a percentage green above 50% and red otherwise', async () => {
+    server.use(totalResultsHandler().handler);
+    await openPage();
+    const elo = screen.getByRole('row', { name: /Elo Ratings/ });
+    expect(within(elo).getAllByText('67%')[0]!.className).toContain('text-green-600');
+    expect(within(elo).getByText('50%').className).toContain('text-red-600');
+    expect(within(elo).getByText('0%').className).toContain('text-red-600');
+    expect(within(elo).getByText('53%').className).toContain('text-green-600');
+  });
+
+  it('groups By Sport and By Date with the Radix tabs', async () => {
+    server.use(totalResultsHandler().handler);
+    const { user } = await openPage();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['By Model', 'By Sport', 'By Date']);
+    expect(screen.getByRole('tab', { name: 'By Model' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'By Sport' }));
+    expect(screen.getByRole('tab', { name: 'By Sport' })).toHaveAttribute('aria-selected', 'true');
+    expect(headers()[0]).toBe('Sport');
+    // NBA: ML 3/5 + 1/2; Total 6/12 + 2/3 + 1/2. NHL: Total 1/1 + 0/1.
+    expect(tableRows()).toEqual([
+      ['NBA', '4-3 57%', '1-3 25%', '2-0 100%', '0-1 0%', '1-1 50%', '4-2 67%', '9-8 53%'],
+      ['NHL', '1-0 100%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '1-1 50%'],
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'By Date' }));
+    expect(headers()[0]).toBe('Date');
+    expect(tableRows()).toEqual([
+      [
+        'Nov 22, 2025',
+        '5-3 63%',
+        '1-3 25%',
+        '2-0 100%',
+        '0-1 0%',
+        '1-1 50%',
+        '4-2 67%',
+        '10-9 53%',
+      ],
+    ]);
+  });
+
+  it('offers every sport of SPEC §2 and asks the server for the chosen one', async () => {
+    const { handler, calls } = totalResultsHandler();
+    server.use(handler);
+    const { user } = await openPage();
+    const sport = screen.getByRole('combobox', { name: 'Sport' });
+    expect(
+      within(sport)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['all', 'nba', 'nfl', 'mlb', 'nhl', 'ncaab', 'ncaaf']);
+    await user.selectOptions(sport, 'nhl');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.get('sport')).toBe('nhl');
+    expect(calls[1]!.get('date')).toBe(TODAY);
+    await user.selectOptions(sport, 'ncaaf');
+    await waitFor(() => expect(calls.at(-1)!.get('sport')).toBe('ncaaf'));
+  });
+
+  it('offers Today through 7 days ago and asks for the chosen date', async () => {
+    const { handler, calls } = totalResultsHandler();
+    server.use(handler);
+    const { user } = await openPage();
+    const date = screen.getByRole('combobox', { name: 'Date' });
+    const options = within(date).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      '2 days ago',
+      '3 days ago',
+      '4 days ago',
+      '5 days ago',
+      '6 days ago',
+      '7 days ago',
+    ]);
+    expect(options.map((o) => o.value)).toEqual([
+      '2025-11-22',
+      '2025-11-21',
+      '2025-11-20',
+      '2025-11-19',
+      '2025-11-18',
+      '2025-11-17',
+      '2025-11-16',
+      '2025-11-15',
+    ]);
+    await user.selectOptions(date, '7 days ago');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.get('date')).toBe('2025-11-15');
+  });
+
+  it("shows 'No results available for the selected filters' when there are no rows", async () => {
+    const { handler } = totalResultsHandler([]);
+    server.use(handler);
+    renderRoute('/total-results');
+    expect(
+      await screen.findByText('No results available for the selected filters'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('empties when a new filter has no rows', async () => {
+    server.use(
+      http.get('*/api/total-results', ({ request }) =>
+        HttpResponse.json({
+          rows: new URL(request.url).searchParams.get('sport') === 'mlb' ? [] : ROWS,
+        }),
+      ),
+    );
+    const { user } = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'mlb');
+    expect(
+      await screen.findByText('No results available for the selected filters'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Total Results loading (SPEC §9: loading lasts 500 ms after the request)', () => {
+  it("shows 'Loading results...' during the request and hides it exactly 500 ms after", async () => {
+    vi.useFakeTimers({
+      toFake: [
+        'Date',
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    });
+    vi.setSystemTime(NOW);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/total-results', async () => {
+        await answered;
+        return HttpResponse.json({ rows: ROWS });
+      }),
+    );
+    const { store } = renderRoute('/total-results');
+    await until(() => screen.queryByText('Loading results...') !== null);
+    const settled = () =>
+      Object.values(store.getState().resultsApi.queries).every(
+        (q) => q?.status === QueryStatus.fulfilled,
+      );
+    expect(settled()).toBe(false);
+
+    answer();
+    await until(settled);
+    // The store tells React on the next animation frame (RTK's auto-batching); the hold starts there.
+    await act(async () => vi.advanceTimersToNextFrame());
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(499));
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows the loading text again for a new filter', async () => {
+    server.use(totalResultsHandler().handler);
+    const { user } = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Date' }), 'Yesterday');
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('Loading results...')).not.toBeInTheDocument();
+  });
+});
+
+describe('Total Results failure (SPEC §8: a failed request only stops the loading indicator)', () => {
+  it('stops loading with no toast and no error text', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/total-results', () => HttpResponse.json({ title: 'Boom' }, { status: 500 })),
+    );
+    renderRoute('/total-results');
+    expect(await screen.findByText('Loading results...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading results...')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Boom|error|failed/i)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Server error', { title: 'Boom' });
+  });
+
+  it('keeps the table shown before when a later request fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/total-results', ({ request }) =>
+        new URL(request.url).searchParams.get('sport') === 'nfl'
+          ? HttpResponse.json({ title: 'Boom' }, { status: 503 })
+          : HttpResponse.json({ rows: ROWS }),
+      ),
+    );
+    const { user } = await openPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'nfl');
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading results...')).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Elo Ratings/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
