@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'goat-mock', lazy: page(() => import('@/features/card-catalogue/CardCataloguePage'), 'CardCataloguePage') },
           { path: 'become-handicapper', lazy: page(() => import('@/features/handicappers/BecomeHandicapperPage'), 'BecomeHandicapperPage') },
           { path: 'total-results', lazy: page(() => import('@/features/results/TotalResultsPage'), 'TotalResultsPage') },
+          { path: 'ai-bet-performance', lazy: page(() => import('@/features/results/AiBetPerformancePage'), 'AiBetPerformancePage') },
           // One route for /matchups, /matchups/:sport and /matchups/:sport/:date, so the page stays mounted.
           { path: 'matchups/:sport?/:date?', lazy: page(() => import('@/features/matchups/MatchupsPage'), 'MatchupsPage') },
           { path: 'auth/login', lazy: page(() => import('@/features/auth/LoginPage'), 'LoginPage') },

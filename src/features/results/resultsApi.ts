@@ -1,15 +1,30 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { z } from 'zod';
-import { aggregatedResultRowSchema, type AggregatedResultRow } from '@/domain/records';
+import type { AggregatedResultRow } from '@/domain/records';
+import {
+  aiModelsResponseSchema,
+  aiPerformanceResponseSchema,
+  totalResultsResponseSchema,
+  type AiModel,
+  type AiPerformanceResponse,
+  type Period,
+  type TotalResultsResponse,
+} from '@/domain/performance';
 import { axiosBaseQuery } from '@/lib/axiosBaseQuery';
 
-const totalResultsSchema = z.object({ rows: z.array(aggregatedResultRowSchema) });
+/** 'all' goes out as no sport parameter. */
+const sportParam = (sport: string) => (sport === 'all' ? undefined : sport);
 
 export interface TotalResultsArgs {
   /** A sport value, or 'all'. */
   sport: string;
   /** yyyy-MM-dd (US Eastern). */
   date: string;
+}
+
+export interface AiPerformanceArgs {
+  period: Period;
+  /** A sport value, or 'all'. */
+  sport: string;
 }
 
 /** The results pages' reads: Total Results, AI Bet Performance and the model catalogue. */
@@ -20,12 +35,24 @@ export const resultsApi = createApi({
     getTotalResults: build.query<AggregatedResultRow[], TotalResultsArgs>({
       query: ({ sport, date }) => ({
         url: '/total-results',
-        params: { sport: sport === 'all' ? undefined : sport, date },
+        params: { sport: sportParam(sport), date },
       }),
-      rawResponseSchema: totalResultsSchema,
-      transformResponse: (body: z.infer<typeof totalResultsSchema>) => body.rows,
+      rawResponseSchema: totalResultsResponseSchema,
+      transformResponse: (body: TotalResultsResponse) => body.rows,
+    }),
+    getAiPerformance: build.query<AiPerformanceResponse, AiPerformanceArgs>({
+      query: ({ period, sport }) => ({
+        url: '/ai-performance',
+        params: { period, sport: sportParam(sport) },
+      }),
+      responseSchema: aiPerformanceResponseSchema,
+    }),
+    getAiModels: build.query<AiModel[], undefined>({
+      query: () => ({ url: '/ai-models' }),
+      responseSchema: aiModelsResponseSchema,
     }),
   }),
 });
 
-export const { useGetTotalResultsQuery } = resultsApi;
+export const { useGetTotalResultsQuery, useGetAiPerformanceQuery, useGetAiModelsQuery } =
+  resultsApi;

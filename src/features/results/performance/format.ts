@@ -1,0 +1,34 @@
+import { isSport, SPORT_LABELS } from '@/domain/sports';
+import type { PerformanceBetType } from '@/domain/performance';
+
+export const BET_TYPE_LABELS: Record<PerformanceBetType, string> = {
+  moneyline: 'Moneyline',
+  spread: 'Spread',
+  over: 'Over',
+  under: 'Under',
+};
+
+/** Chart colours per bet type (readable on light and dark backgrounds). */
+export const BET_TYPE_COLORS: Record<PerformanceBetType, string> = {
+  moneyline: '#2563eb',
+  spread: '#059669',
+  over: '#d97706',
+  under: '#9333ea',
+};
+
+const signed = (n: number, digits: number) => `${n > 0 ? '+' : ''}${n.toFixed(digits)}`;
+
+/** Profit in units: '+12.34u', '-3.00u', '0.00u'. */
+export const unitsText = (units: number) => `${signed(units, 2)}u`;
+
+/** Return on investment: '+5.2%'. */
+export const roiText = (roi: number) => `${signed(roi, 1)}%`;
+
+/** Win rate: '54.3%'. */
+export const winRateText = (rate: number) => `${rate.toFixed(1)}%`;
+
+/** A sport value as shown ('NBA'); '—' when there is none. */
+export function sportText(sport: string | null): string {
+  if (!sport) return '—';
+  return isSport(sport) ? SPORT_LABELS[sport] : sport.toUpperCase();
+}
