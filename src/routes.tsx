@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'become-handicapper', lazy: page(() => import('@/features/handicappers/BecomeHandicapperPage'), 'BecomeHandicapperPage') },
           { path: 'total-results', lazy: page(() => import('@/features/results/TotalResultsPage'), 'TotalResultsPage') },
           { path: 'ai-bet-performance', lazy: page(() => import('@/features/results/AiBetPerformancePage'), 'AiBetPerformancePage') },
+          { path: 'ai-models', lazy: page(() => import('@/features/results/AiModelsPage'), 'AiModelsPage') },
           // One route for /matchups, /matchups/:sport and /matchups/:sport/:date, so the page stays mounted.
           { path: 'matchups/:sport?/:date?', lazy: page(() => import('@/features/matchups/MatchupsPage'), 'MatchupsPage') },
           { path: 'auth/login', lazy: page(() => import('@/features/auth/LoginPage'), 'LoginPage') },
