@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'ai-models', lazy: page(() => import('@/features/results/AiModelsPage'), 'AiModelsPage') },
           // One route for /matchups, /matchups/:sport and /matchups/:sport/:date, so the page stays mounted.
           { path: 'matchups/:sport?/:date?', lazy: page(() => import('@/features/matchups/MatchupsPage'), 'MatchupsPage') },
+          // SPEC §6: Enter Picks renders Access Denied itself when signed out, so it sits outside the guard.
+          { path: 'enter-picks', lazy: page(() => import('@/features/picks/EnterPicksPage'), 'EnterPicksPage') },
           { path: 'auth/login', lazy: page(() => import('@/features/auth/LoginPage'), 'LoginPage') },
           { path: 'auth/register', lazy: page(() => import('@/features/auth/RegisterPage'), 'RegisterPage') },
           { path: 'auth/forgot-password', lazy: page(() => import('@/features/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },

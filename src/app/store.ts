@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/authSlice';
 import { handicappersApi } from '@/features/handicappers/handicappersApi';
 import { matchupsViewSlice } from '@/features/matchups/matchupsViewSlice';
+import { betSlipSlice } from '@/features/picks/betSlipSlice';
 import { resultsApi } from '@/features/results/resultsApi';
 import { hubSlice } from '@/lib/hub/hubSlice';
 import { matchupsSlice } from '@/lib/hub/matchupsSlice';
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   [hubSlice.name]: hubSlice.reducer,
   [matchupsSlice.name]: matchupsSlice.reducer,
   [matchupsViewSlice.name]: matchupsViewSlice.reducer,
+  [betSlipSlice.name]: betSlipSlice.reducer,
   [resultsApi.reducerPath]: resultsApi.reducer,
 });
 

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AccessDenied } from '@/components/layout/AccessDenied';
+import { PageSpinner } from '@/components/layout/RootLayout';
+import { easternDate } from '@/domain/dates';
+import { startHub } from '@/lib/hub/hubService';
+import { matchupsQueryChanged, type SportFilter } from '@/lib/hub/matchupsSlice';
+import { BetModeControls } from './components/BetModeControls';
+import { BetSlip } from './components/BetSlip';
+import { PicksMatchupList } from './components/PicksMatchupList';
+import { PicksToolbar } from './components/PicksToolbar';
+import { SelectionPanel } from './components/SelectionPanel';
+import { useNowMinute } from './useNowMinute';
+
+/** The signed-in pick-entry screen: today's games, the bet mode, the selection and the slip. */
+function PickEntry() {
+  const dispatch = useAppDispatch();
+  const now = useNowMinute();
+  const [sport, setSport] = useState<SportFilter>('all');
+  const [search, setSearch] = useState('');
+  // Picks are taken for today's games only (Eastern date, as the server's dates are).
+  const today = easternDate(new Date(now));
+
+  useEffect(() => {
+    void dispatch(startHub());
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(matchupsQueryChanged({ date: today, sport }));
+  }, [dispatch, today, sport]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Enter Picks</h1>
+      <PicksToolbar sport={sport} onSportChange={setSport} search={search} onSearchChange={setSearch} date={today} />
+      <BetModeControls />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Games" className="flex min-w-0 flex-col gap-3">
+          <PicksMatchupList search={search} now={now} />
+        </section>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-18 lg:self-start">
+          <SelectionPanel />
+          <BetSlip />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** /enter-picks (SPEC §2, §6): Access Denied unless signed in. */
+export function EnterPicksPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const isLoading = useAppSelector((state) => state.auth.isLoading);
+  if (!user && isLoading) return <PageSpinner />;
+  if (!user) return <AccessDenied />;
+  return <PickEntry />;
+}

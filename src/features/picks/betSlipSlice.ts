@@ -1,0 +1,99 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_TEASER_POINTS,
+  TEASER_POINTS,
+  type BetMode,
+  type LegSelection,
+  type SlipEntry,
+} from '@/domain/slip';
+
+/** The pick-entry screen's slip: the bet mode, the legs of a parlay or teaser being built, and the entries. */
+export interface BetSlipState {
+  mode: BetMode;
+  teaserPoints: number;
+  /** Parlay or teaser legs not yet added to the slip (SPEC §4: highlighted). */
+  legs: LegSelection[];
+  entries: SlipEntry[];
+  submitting: boolean;
+}
+
+export const initialBetSlipState: BetSlipState = {
+  mode: 'single',
+  teaserPoints: DEFAULT_TEASER_POINTS,
+  legs: [],
+  entries: [],
+  submitting: false,
+};
+
+const findEntry = (state: BetSlipState, id: string) => state.entries.find((e) => e.id === id);
+
+export const betSlipSlice = createSlice({
+  name: 'betSlip',
+  initialState: initialBetSlipState,
+  reducers: {
+    /** Single mode has no pending legs; a teaser keeps only the legs it may hold. */
+    modeChanged(state, action: PayloadAction<BetMode>) {
+      state.mode = action.payload;
+      if (action.payload === 'single') state.legs = [];
+      if (action.payload === 'teaser') state.legs = state.legs.filter((l) => l.betType !== 'MoneyLine');
+    },
+    teaserPointsChanged(state, action: PayloadAction<number>) {
+      if ((TEASER_POINTS as readonly number[]).includes(action.payload)) state.teaserPoints = action.payload;
+    },
+    legsChanged(state, action: PayloadAction<LegSelection[]>) {
+      state.legs = action.payload;
+    },
+    entryAdded(state, action: PayloadAction<SlipEntry>) {
+      state.entries.push(action.payload);
+    },
+    comboAdded(state, action: PayloadAction<SlipEntry>) {
+      state.entries.push(action.payload);
+      state.legs = [];
+    },
+    entryRemoved(state, action: PayloadAction<string>) {
+      state.entries = state.entries.filter((e) => e.id !== action.payload);
+    },
+    unitsChanged(state, action: PayloadAction<{ id: string; units: number }>) {
+      const entry = findEntry(state, action.payload.id);
+      if (entry) entry.units = action.payload.units;
+    },
+    reasoningChanged(state, action: PayloadAction<{ id: string; reasoning: string }>) {
+      const entry = findEntry(state, action.payload.id);
+      if (entry) entry.reasoning = action.payload.reasoning;
+    },
+    submitStarted(state) {
+      state.submitting = true;
+    },
+    /** Submitted: the slip empties (SPEC §4). */
+    submitSucceeded(state) {
+      state.submitting = false;
+      state.entries = [];
+    },
+    submitFailed(state) {
+      state.submitting = false;
+    },
+  },
+  selectors: {
+    selectBetMode: (state) => state.mode,
+    selectTeaserPoints: (state) => state.teaserPoints,
+    selectPendingLegs: (state) => state.legs,
+    selectSlipEntries: (state) => state.entries,
+    selectSubmitting: (state) => state.submitting,
+  },
+});
+
+export const {
+  modeChanged,
+  teaserPointsChanged,
+  legsChanged,
+  entryAdded,
+  comboAdded,
+  entryRemoved,
+  unitsChanged,
+  reasoningChanged,
+  submitStarted,
+  submitSucceeded,
+  submitFailed,
+} = betSlipSlice.actions;
+export const { selectBetMode, selectTeaserPoints, selectPendingLegs, selectSlipEntries, selectSubmitting } =
+  betSlipSlice.selectors;

@@ -1,0 +1,57 @@
+import { X } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/ui/Button';
+import { formatAmerican } from '@/domain/odds';
+import { MAX_LEGS, comboButtonLabel, legText, parlayPrice } from '@/domain/slip';
+import { legsChanged, selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
+import { comboSubmitted } from '../picksActions';
+
+/** The parlay or teaser being built: its legs, the price estimate and the button that adds it to the slip. */
+export function SelectionPanel() {
+  const dispatch = useAppDispatch();
+  const mode = useAppSelector(selectBetMode);
+  const legs = useAppSelector(selectPendingLegs);
+  const teaserPoints = useAppSelector(selectTeaserPoints);
+  if (mode === 'single') return null;
+  const points = mode === 'teaser' ? teaserPoints : undefined;
+  const title = mode === 'teaser' ? `Teaser (${teaserPoints} points)` : 'Parlay';
+
+  return (
+    <section aria-label={`${mode} selections`} className="flex flex-col gap-3 rounded-lg border border-brand-600/40 bg-white p-4 dark:bg-slate-900">
+      <div className="flex items-baseline justify-between">
+        <h2 className="font-semibold">{title}</h2>
+        <span className="text-xs text-slate-500">{legs.length} of {MAX_LEGS} legs</span>
+      </div>
+      {legs.length === 0 ? (
+        <p className="text-sm text-slate-500">Click odds to add legs.</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {legs.map((l) => {
+            const text = legText(l.matchup, l.betType, l.selection, points);
+            return (
+              <li key={`${l.matchupId}-${l.betType}`} className="flex items-center justify-between gap-2">
+                <span>{text}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove leg ${text}`}
+                  onClick={() => dispatch(legsChanged(legs.filter((x) => x !== l)))}
+                  className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  <X aria-hidden className="h-3.5 w-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {legs.length > 0 && (
+        <p className="text-sm">
+          Estimated price: <strong className="tabular-nums">{formatAmerican(parlayPrice(legs))}</strong>
+        </p>
+      )}
+      <Button disabled={legs.length === 0} onClick={() => dispatch(comboSubmitted())}>
+        {comboButtonLabel(legs.length, mode)}
+      </Button>
+    </section>
+  );
+}

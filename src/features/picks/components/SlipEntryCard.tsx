@@ -1,0 +1,80 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import type { SlipEntry } from '@/domain/slip';
+import { unitsChanged } from '../betSlipSlice';
+import { betRemoved } from '../picksActions';
+import { DescriptionDialog } from './DescriptionDialog';
+
+const MAX_UNITS = 1000;
+
+/** What the entry is: the pick and its line, or a combo's legs. */
+function EntrySummary({ entry }: { entry: SlipEntry }) {
+  if (entry.betMode !== 'single') {
+    return (
+      <>
+        <p className="font-semibold">
+          {entry.team} <span className="font-normal text-slate-500">{entry.moneyLine}</span>
+        </p>
+        <ul className="list-disc pl-5 text-xs text-slate-600 dark:text-slate-400">
+          {entry.individualBets.map((b, i) => <li key={i}>{b}</li>)}
+        </ul>
+      </>
+    );
+  }
+  const betType = entry.legs?.[0]?.betType;
+  // A total pick reads 'Over 210'; a side pick 'Suns Spread +2' or 'Suns ML +110'.
+  const [title, line] =
+    betType === 'Total' ? [entry.total, ''] : [entry.team, betType === 'Spread' ? `Spread ${entry.spread}` : `ML ${entry.moneyLine}`];
+  return (
+    <>
+      <p className="font-semibold">
+        {title} <span className="font-normal text-slate-500">{line}</span>
+      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{entry.awayTeam} at {entry.homeTeam}</p>
+    </>
+  );
+}
+
+/** One slip entry: what it is, its units, its description and a remove button. */
+export function SlipEntryCard({ entry }: { entry: SlipEntry }) {
+  const dispatch = useAppDispatch();
+  const [units, setUnits] = useState(String(entry.units));
+  const label = entry.betMode === 'single' ? `${entry.team} single` : entry.team;
+
+  const changeUnits = (text: string) => {
+    setUnits(text);
+    const n = Number(text);
+    if (text.trim() !== '' && Number.isFinite(n) && n > 0 && n <= MAX_UNITS) dispatch(unitsChanged({ id: entry.id, units: n }));
+  };
+
+  return (
+    <li aria-label={label} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <EntrySummary entry={entry} />
+        </div>
+        <button type="button" aria-label={`Remove ${label}`} onClick={() => dispatch(betRemoved(entry.id))} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950">
+          <Trash2 aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      {entry.reasoning && <p className="text-xs whitespace-pre-wrap text-slate-600 italic dark:text-slate-400">{entry.reasoning}</p>}
+      <div className="flex items-center justify-between gap-2">
+        <label className="flex items-center gap-2">
+          Units
+          <input
+            type="number"
+            min={0.5}
+            max={MAX_UNITS}
+            step={0.5}
+            value={units}
+            onChange={(e) => changeUnits(e.target.value)}
+            onBlur={() => setUnits(String(entry.units))}
+            className="h-8 w-20 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+        <DescriptionDialog entryId={entry.id} reasoning={entry.reasoning} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import type { RootState } from '@/app/store';
+import type { Matchup } from '@/domain/matchup';
+import { gameState } from '@/domain/status';
+import {
+  TEASER_MONEYLINE_MESSAGE,
+  buildComboEntry,
+  buildSingleEntry,
+  comboToast,
+  legText,
+  singleToast,
+  slipId,
+  toggleLeg,
+  withSaveDefaults,
+  type BetMode,
+  type LegSelection,
+  type Selection,
+  type SlipBetType,
+} from '@/domain/slip';
+import { http, problemMessage } from '@/lib/http';
+import {
+  comboAdded,
+  entryAdded,
+  entryRemoved,
+  legsChanged,
+  modeChanged,
+  reasoningChanged,
+  submitFailed,
+  submitStarted,
+  submitSucceeded,
+} from './betSlipSlice';
+import { PICK_SUCCESS_TOAST_MS, PICKS_TEXT, submitFailedText } from './picksText';
+
+// Thunks of the pick-entry screen: the rules come from src/domain, the toasts are said here.
+type Thunk<R = void> = (dispatch: Dispatch, getState: () => RootState) => R;
+
+const success = (text: string) => toast.success(text, { duration: PICK_SUCCESS_TOAST_MS });
+
+/** An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (SPEC §4). */
+export const oddsPicked =
+  (matchup: Matchup, betType: SlipBetType, selection: Selection): Thunk =>
+  (dispatch, getState) => {
+    // A game that has started takes no more picks (its buttons are disabled; the server refuses too).
+    if (gameState(matchup, new Date()) !== 'upcoming') return;
+    const { mode, legs } = getState().betSlip;
+    const leg = { matchupId: matchup.id, betType, selection };
+    if (mode === 'single') {
+      dispatch(entryAdded({ ...buildSingleEntry(matchup, betType, selection, slipId()), legs: [leg] }));
+      success(singleToast(betType, selection));
+      return;
+    }
+    const next: LegSelection = { ...leg, displayText: legText(matchup, betType, selection), matchup };
+    const result = toggleLeg(legs, next, mode);
+    if ('error' in result) toast.error(result.error);
+    else dispatch(legsChanged(result.legs));
+  };
+
+/** 'Add {n}-leg {MODE} to Bet Slip': one entry from the legs, which are then cleared. */
+export const comboSubmitted = (): Thunk => (dispatch, getState) => {
+  const { mode, legs, teaserPoints } = getState().betSlip;
+  if (mode === 'single' || legs.length === 0) return;
+  const entry = buildComboEntry(legs, mode, slipId(), teaserPoints);
+  const machineLegs = legs.map(({ matchupId, betType, selection }) => ({ matchupId, betType, selection }));
+  dispatch(comboAdded({ ...entry, legs: machineLegs }));
+  success(comboToast(legs.length, mode));
+};
+
+/** A new bet mode; a teaser drops money line legs already chosen and says why. */
+export const betModeChosen =
+  (mode: BetMode): Thunk =>
+  (dispatch, getState) => {
+    const dropsMoneyLine = mode === 'teaser' && getState().betSlip.legs.some((l) => l.betType === 'MoneyLine');
+    dispatch(modeChanged(mode));
+    if (dropsMoneyLine) toast.error(TEASER_MONEYLINE_MESSAGE);
+  };
+
+export const descriptionSaved =
+  (id: string, reasoning: string): Thunk =>
+  (dispatch) => {
+    dispatch(reasoningChanged({ id, reasoning }));
+    success(PICKS_TEXT.descriptionSaved);
+  };
+
+export const betRemoved =
+  (id: string): Thunk =>
+  (dispatch) => {
+    dispatch(entryRemoved(id));
+    success(PICKS_TEXT.betRemoved);
+  };
+
+/**
+ * 'Confirm Submission': POST /api/bets with every entry (status pending, createdAt now).
+ * Resolves true when saved; on failure the slip stays as it was (SPEC §4, §8).
+ */
+export const picksSubmitted = (): Thunk<Promise<boolean>> => async (dispatch, getState) => {
+  const { entries, submitting } = getState().betSlip;
+  if (submitting || entries.length === 0) return false;
+  dispatch(submitStarted());
+  const now = new Date();
+  try {
+    const { data } = await http.post<unknown>('/bets', { bets: entries.map((e) => withSaveDefaults(e, now)) });
+    const saved = typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true;
+    if (!saved) {
+      dispatch(submitFailed());
+      toast.error(PICKS_TEXT.submitError);
+      return false;
+    }
+  } catch (error) {
+    dispatch(submitFailed());
+    toast.error(submitFailedText(problemMessage(error) ?? (error instanceof Error ? error.message : undefined)));
+    return false;
+  }
+  dispatch(submitSucceeded());
+  success(PICKS_TEXT.submitted);
+  return true;
+};

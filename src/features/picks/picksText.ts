@@ -1,0 +1,26 @@
+/** SPEC §4 and §8 texts of the pick-entry screen. */
+export const PICKS_TEXT = {
+  connecting: 'Connecting to server...',
+  loading: 'Loading matchups...',
+  noMatchups: 'No matchups found for the selected sport and date.',
+  descriptionSaved: 'Description saved',
+  betRemoved: 'Bet removed',
+  submitted: 'Your picks have been submitted successfully!',
+  submitError: 'There was an error submitting your picks. Please try again.',
+  saveFallback: 'Failed to save bets',
+  confirmBody:
+    'Submitting saves these picks, emails or texts all of your users with them, and adds them to your handicapper page. This cannot be undone.',
+} as const;
+
+/** SPEC §9: success toasts on the pick-entry screen last 3 s. */
+export const PICK_SUCCESS_TOAST_MS = 3000;
+
+/** SPEC §2: the empty text when a team search matches nothing. */
+export function noMatchupsMatching(text: string): string {
+  return `No matchups found matching "${text}".`;
+}
+
+/** SPEC §8: 'Failed to submit picks: {message}', the message falling back to 'Failed to save bets'. */
+export function submitFailedText(message: string | undefined): string {
+  return `Failed to submit picks: ${message?.trim() ? message : PICKS_TEXT.saveFallback}`;
+}
