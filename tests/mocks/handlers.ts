@@ -6,6 +6,12 @@ export const handlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', db: 'ok', backplane: 'memory', demo: true })),
   http.get('*/api/handicappers', () => HttpResponse.json({ handicappers: [] })),
   http.get('*/api/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
+  // POST /api/bets answers as DESIGN §3 says; tests override failures with server.use().
+  http.post('*/api/bets', async ({ request }) => {
+    const body = (await request.json()) as { bets?: unknown[] };
+    return HttpResponse.json({ success: true, message: 'Bets saved', bets: body.bets ?? [] });
+  }),
+  http.get('*/api/bets', () => HttpResponse.json({ bets: [] })),
   http.get('*/api/total-results', () => HttpResponse.json({ rows: [] })),
   http.get('*/api/ai-performance', ({ request }) =>
     HttpResponse.json({

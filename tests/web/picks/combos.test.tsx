@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KNICKS, NUGGETS, RANGERS, odds, openEnterPicks, slip, useHubMock } from './harness';
+
+const selections = (mode: string) => screen.getByRole('region', { name: `${mode} selections` });
+
+describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
+  useHubMock();
+
+  it('builds a parlay from highlighted legs, shows the price estimate and adds one entry', async () => {
+    const { user } = await openEnterPicks();
+    await user.click(screen.getByRole('button', { name: 'Parlay' }));
+    const nuggetsMl = odds(NUGGETS, 'Denver Nuggets money line -130');
+    expect(nuggetsMl).toHaveAttribute('aria-pressed', 'false');
+    await user.click(nuggetsMl);
+    expect(nuggetsMl).toHaveAttribute('aria-pressed', 'true');
+    expect(within(selections('parlay')).getByText('Denver Nuggets ML -130')).toBeInTheDocument();
+    expect(selections('parlay')).toHaveTextContent('Estimated price: -130');
+
+    await user.click(odds(KNICKS, 'New York Knicks spread +1'));
+    // The other side of the same line replaces the first choice.
+    await user.click(odds(KNICKS, 'Miami Heat spread -1'));
+    expect(odds(KNICKS, 'New York Knicks spread +1')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(odds(RANGERS, 'Over 6'));
+    // SPEC §9: -130 × -110 × -110 in decimal odds, back to American.
+    expect(selections('parlay')).toHaveTextContent('Estimated price: +545');
+    expect(selections('parlay')).toHaveTextContent('3 of 8 legs');
+    // Nothing reaches the slip until the combo is added.
+    expect(within(slip()).queryByRole('listitem')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add 3-leg PARLAY to Bet Slip' }));
+    expect(await screen.findByText('3-leg parlay added to bet slip')).toBeInTheDocument();
+    const entry = within(slip()).getByRole('listitem', { name: '3-leg parlay' });
+    expect(entry).toHaveTextContent('3-leg parlay +545');
+    expect(within(entry).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Denver Nuggets ML -130',
+      'Miami Heat -1',
+      'Over 6',
+    ]);
+    // The selection is cleared.
+    expect(nuggetsMl).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Add 0-leg PARLAY to Bet Slip' })).toBeDisabled();
+  });
+
+  it('toggles a leg off with a second click and refuses a ninth leg', async () => {
+    const { user } = await openEnterPicks();
+    await user.click(screen.getByRole('button', { name: 'Parlay' }));
+    await user.click(odds(NUGGETS, 'Phoenix Suns spread +2'));
+    await user.click(odds(NUGGETS, 'Phoenix Suns spread +2'));
+    expect(selections('parlay')).toHaveTextContent('0 of 8 legs');
+
+    const nine = [
+      [NUGGETS, 'Denver Nuggets money line -130'], [NUGGETS, 'Denver Nuggets spread -2'], [NUGGETS, 'Over 229'],
+      [KNICKS, 'New York Knicks money line -110'], [KNICKS, 'New York Knicks spread +1'], [KNICKS, 'Over 210'],
+      [RANGERS, 'New York Rangers money line +105'], [RANGERS, 'New York Rangers spread +1.5'], [RANGERS, 'Over 6'],
+    ] as const;
+    for (const [name, label] of nine) await user.click(odds(name, label));
+    expect(await screen.findByText('Maximum of 8 selections allowed for a parlay/teaser')).toBeInTheDocument();
+    expect(selections('parlay')).toHaveTextContent('8 of 8 legs');
+    expect(odds(RANGERS, 'Over 6')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Add 8-leg PARLAY to Bet Slip' })).toBeEnabled();
+  });
+
+  it('teaser: money lines are off, lines move by the chosen points, and the entry carries them', async () => {
+    const { user } = await openEnterPicks();
+    await user.click(screen.getByRole('button', { name: 'Teaser' }));
+    expect(screen.getByText('Money line bets cannot be included in teasers')).toBeInTheDocument();
+    for (const ml of within(screen.getByRole('article', { name: NUGGETS })).getAllByRole('button', { name: /money line/ })) {
+      expect(ml).toBeDisabled();
+      expect(ml).toHaveAttribute('title', 'Money line bets cannot be included in teasers');
+    }
+
+    const points = screen.getByRole('combobox', { name: 'Teaser points' });
+    expect(points).toHaveValue('6');
+    expect(within(points).getAllByRole('option').map((o) => o.textContent)).toEqual(['4', '5', '6', '7', '10', '13']);
+    // Default 6: spreads gain 6, Over up 6, Under down 6; the original line is shown beside.
+    expect(odds(NUGGETS, 'Denver Nuggets spread +4')).toHaveTextContent('+4from -2');
+    expect(odds(KNICKS, 'Over 216')).toBeInTheDocument();
+    expect(odds(KNICKS, 'Under 204')).toBeInTheDocument();
+
+    await user.selectOptions(points, '10');
+    expect(odds(NUGGETS, 'Denver Nuggets spread +8')).toBeInTheDocument();
+    await user.click(odds(NUGGETS, 'Denver Nuggets spread +8'));
+    await user.click(odds(KNICKS, 'Under 200'));
+    expect(selections('teaser')).toHaveTextContent('Teaser (10 points)');
+    expect(selections('teaser')).toHaveTextContent('Denver Nuggets +8');
+    expect(selections('teaser')).toHaveTextContent('Under 200');
+    expect(selections('teaser')).toHaveTextContent('Estimated price: +264');
+
+    await user.click(screen.getByRole('button', { name: 'Add 2-leg TEASER to Bet Slip' }));
+    expect(await screen.findByText('2-leg teaser added to bet slip')).toBeInTheDocument();
+    const entry = within(slip()).getByRole('listitem', { name: '2-leg teaser' });
+    expect(entry).toHaveTextContent('2-leg teaser +264');
+    expect(within(entry).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Denver Nuggets +8', 'Under 200']);
+  });
+
+  it('switching a parlay to a teaser drops its money line legs and says why', async () => {
+    const { user } = await openEnterPicks();
+    await user.click(screen.getByRole('button', { name: 'Parlay' }));
+    await user.click(odds(NUGGETS, 'Denver Nuggets money line -130'));
+    await user.click(odds(KNICKS, 'Over 210'));
+    await user.click(screen.getByRole('button', { name: 'Teaser' }));
+    // The toast, beside the teaser note.
+    await waitFor(() => expect(screen.getAllByText('Money line bets cannot be included in teasers')).toHaveLength(2));
+    expect(selections('teaser')).toHaveTextContent('1 of 8 legs');
+    expect(selections('teaser')).toHaveTextContent('Over 216');
+    // Back to single: no pending legs, and a click adds straight to the slip.
+    await user.click(screen.getByRole('button', { name: 'Single' }));
+    expect(screen.queryByRole('region', { name: /selections/ })).not.toBeInTheDocument();
+    await user.click(odds(KNICKS, 'Over 210'));
+    expect(await screen.findByText('Over bet added')).toBeInTheDocument();
+  });
+});
