@@ -1,7 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import type { RootState } from '@/app/store';
+import { MIN_TEASER_LEGS, TEASER_MIN_LEGS_MESSAGE, teaserPrice } from '@/domain/bets';
 import type { Matchup } from '@/domain/matchup';
+import { formatAmerican } from '@/domain/odds';
 import { gameState } from '@/domain/status';
 import {
   TEASER_MONEYLINE_MESSAGE,
@@ -60,9 +62,17 @@ export const oddsPicked =
 export const comboSubmitted = (): Thunk => (dispatch, getState) => {
   const { mode, legs, teaserPoints } = getState().betSlip;
   if (mode === 'single' || legs.length === 0) return;
+  if (mode === 'teaser' && legs.length < MIN_TEASER_LEGS) {
+    toast.error(TEASER_MIN_LEGS_MESSAGE);
+    return;
+  }
   const entry = buildComboEntry(legs, mode, slipId(), teaserPoints);
+  // A teaser is paid from the house card (the price the server saves and grades at), not the parlay estimate.
+  const cardPrice = mode === 'teaser' ? teaserPrice(legs.length, teaserPoints) : null;
   const machineLegs = legs.map(({ matchupId, betType, selection }) => ({ matchupId, betType, selection }));
-  dispatch(comboAdded({ ...entry, legs: machineLegs }));
+  dispatch(
+    comboAdded({ ...entry, ...(cardPrice === null ? {} : { moneyLine: formatAmerican(cardPrice) }), legs: machineLegs }),
+  );
   success(comboToast(legs.length, mode));
 };
 

@@ -81,16 +81,21 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
     await user.selectOptions(points, '10');
     expect(odds(NUGGETS, 'Denver Nuggets spread +8')).toBeInTheDocument();
     await user.click(odds(NUGGETS, 'Denver Nuggets spread +8'));
+    // One leg is not a teaser yet.
+    expect(selections('teaser')).toHaveTextContent('A teaser needs at least 2 legs');
+    expect(screen.getByRole('button', { name: 'Add 1-leg TEASER to Bet Slip' })).toBeDisabled();
     await user.click(odds(KNICKS, 'Under 200'));
     expect(selections('teaser')).toHaveTextContent('Teaser (10 points)');
     expect(selections('teaser')).toHaveTextContent('Denver Nuggets +8');
     expect(selections('teaser')).toHaveTextContent('Under 200');
-    expect(selections('teaser')).toHaveTextContent('Estimated price: +264');
+    // Teasers are priced from the house card (2 legs at 10 points), as the server saves them.
+    expect(selections('teaser')).toHaveTextContent('Teaser price: -200');
+    expect(selections('teaser')).not.toHaveTextContent('Estimated price');
 
     await user.click(screen.getByRole('button', { name: 'Add 2-leg TEASER to Bet Slip' }));
     expect(await screen.findByText('2-leg teaser added to bet slip')).toBeInTheDocument();
     const entry = within(slip()).getByRole('listitem', { name: '2-leg teaser' });
-    expect(entry).toHaveTextContent('2-leg teaser +264');
+    expect(entry).toHaveTextContent('2-leg teaser -200');
     expect(within(entry).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Denver Nuggets +8', 'Under 200']);
   });
 

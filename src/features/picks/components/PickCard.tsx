@@ -32,14 +32,14 @@ export function PickCard({ id, now }: { id: string; now: number }) {
         <span className="font-semibold uppercase">{matchup.sport}</span>
         <span className={state === 'upcoming' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600'}>{statusLabel(matchup, new Date(now), 'card')}</span>
       </header>
-      <div className="grid grid-cols-[minmax(0,1fr)_repeat(3,minmax(4.25rem,5.5rem))] items-center gap-1.5 text-sm">
+      <div className="grid grid-cols-[minmax(0,1fr)_repeat(3,minmax(3.75rem,5.5rem))] items-center gap-1.5 text-sm">
         <span aria-hidden />
         {['Money Line', 'Spread', 'Total'].map((h) => (
           <span key={h} className="text-center text-xs text-slate-500">{h}</span>
         ))}
         {(['Away', 'Home'] as const).map((side) => (
           <div key={side} className="contents">
-            <span className="truncate font-medium">{side === 'Away' ? away : home}</span>
+            <span className="line-clamp-2 leading-tight font-medium break-words">{side === 'Away' ? away : home}</span>
             {cells
               .filter((c) => c.row === side)
               .map((c) => (

@@ -1,10 +1,22 @@
 import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { MIN_TEASER_LEGS, TEASER_MIN_LEGS_MESSAGE, teaserPrice } from '@/domain/bets';
 import { formatAmerican } from '@/domain/odds';
-import { MAX_LEGS, comboButtonLabel, legText, parlayPrice } from '@/domain/slip';
+import { MAX_LEGS, comboButtonLabel, legText, parlayPrice, type LegSelection } from '@/domain/slip';
 import { legsChanged, selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { comboSubmitted } from '../picksActions';
+
+/** SPEC §9's parlay estimate, or a teaser's price from the house card once it has enough legs. */
+function ComboPrice({ legs, teaserPoints }: { legs: readonly LegSelection[]; teaserPoints?: number }) {
+  if (legs.length === 0) return null;
+  if (teaserPoints === undefined) {
+    return <p className="text-sm">Estimated price: <strong className="tabular-nums">{formatAmerican(parlayPrice(legs))}</strong></p>;
+  }
+  const card = legs.length >= MIN_TEASER_LEGS ? teaserPrice(legs.length, teaserPoints) : null;
+  if (card === null) return <p className="text-sm text-slate-500">{TEASER_MIN_LEGS_MESSAGE}</p>;
+  return <p className="text-sm">Teaser price: <strong className="tabular-nums">{formatAmerican(card)}</strong></p>;
+}
 
 /** The parlay or teaser being built: its legs, the price estimate and the button that adds it to the slip. */
 export function SelectionPanel() {
@@ -44,12 +56,8 @@ export function SelectionPanel() {
           })}
         </ul>
       )}
-      {legs.length > 0 && (
-        <p className="text-sm">
-          Estimated price: <strong className="tabular-nums">{formatAmerican(parlayPrice(legs))}</strong>
-        </p>
-      )}
-      <Button disabled={legs.length === 0} onClick={() => dispatch(comboSubmitted())}>
+      <ComboPrice legs={legs} teaserPoints={points} />
+      <Button disabled={legs.length < (mode === 'teaser' ? MIN_TEASER_LEGS : 1)} onClick={() => dispatch(comboSubmitted())}>
         {comboButtonLabel(legs.length, mode)}
       </Button>
     </section>
