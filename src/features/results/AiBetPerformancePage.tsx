@@ -51,7 +51,7 @@ export function AiBetPerformancePage() {
       {data && (
         <>
           <SourceNote sources={data.sources} />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {data.markets.map((market) => (
               <MarketCard key={market.betType} market={market} />
             ))}

@@ -232,6 +232,15 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
         'Imported history',
       ],
     ]);
+    // Narrow screens get the same bets stacked (CSS picks one; jsdom renders both).
+    const stacked = within(within(section).getByRole('list', { name: 'Recent bets' })).getAllByRole(
+      'listitem',
+    );
+    expect(stacked.map((li) => li.textContent)).toEqual([
+      'Nov 22 · NBA · Elo RatingsWinBoston Celtics @ Los Angeles LakersMoneyline: Los Angeles Lakers ML (+120)+1.20uLive',
+      'Nov 21 · NFL · Power RatingsLossDallas Cowboys @ New York GiantsSpread: Dallas Cowboys -3.5 (-110)-1.00uImported history',
+      'Nov 20 · NFL · Power RatingsPushChicago Bears @ Green Bay PackersSpread: Green Bay Packers -3 (-110)0.00uImported history',
+    ]);
   });
 
   it('opens and closes the model details dialog', async () => {

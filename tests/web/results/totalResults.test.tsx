@@ -78,7 +78,7 @@ describe('Total Results (SPEC §2, §9)', () => {
     ]);
   });
 
-  it('colours a percentage green above 50% and red otherwise', async () => {
+  it('colours a percentage green above 50% and red otherwise; a record without picks is muted', async () => {
     server.use(totalResultsHandler().handler);
     await openPage();
     const elo = screen.getByRole('row', { name: /Elo Ratings/ });
@@ -86,6 +86,13 @@ describe('Total Results (SPEC §2, §9)', () => {
     expect(within(elo).getByText('50%').className).toContain('text-red-600');
     expect(within(elo).getByText('0%').className).toContain('text-red-600');
     expect(within(elo).getByText('53%').className).toContain('text-green-600');
+    const power = screen.getByRole('row', { name: /Power Ratings/ });
+    const none = within(power).getAllByText('0%');
+    expect(none).toHaveLength(5);
+    for (const cell of none) {
+      expect(cell.className).toContain('text-slate-400');
+      expect(cell.className).not.toMatch(/text-(red|green)-600/);
+    }
   });
 
   it('groups By Sport and By Date with the Radix tabs', async () => {

@@ -16,13 +16,13 @@ export function MarketCard({ market }: { market: MarketPerformance }) {
   return (
     <article
       aria-label={title}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</h3>
       <p>
         <span
           className={cn(
-            'text-3xl font-bold tabular-nums',
+            'text-2xl font-bold tabular-nums sm:text-3xl',
             market.totalBets === 0
               ? 'text-slate-400'
               : market.winRate > 50
@@ -31,10 +31,10 @@ export function MarketCard({ market }: { market: MarketPerformance }) {
           )}
         >
           {market.totalBets ? winRateText(market.winRate) : '—'}
-        </span>{' '}
-        <span className="text-sm text-slate-500">win rate</span>
+        </span>
+        <span className="block text-xs text-slate-500 sm:inline sm:text-sm"> win rate</span>
       </p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs sm:text-sm">
         {stats.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-500 dark:text-slate-400">{label}</dt>

@@ -32,3 +32,7 @@ export function sportText(sport: string | null): string {
   if (!sport) return '—';
   return isSport(sport) ? SPORT_LABELS[sport] : sport.toUpperCase();
 }
+
+/** Where a graded pick comes from, as shown. */
+export const sourceText = (source: 'live' | 'history') =>
+  source === 'history' ? 'Imported history' : 'Live';
