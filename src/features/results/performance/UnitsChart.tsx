@@ -20,7 +20,7 @@ export function UnitsChart({ series }: { series: PerformancePoint[] }) {
       <div className="h-72 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={series} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
+            <CartesianGrid strokeDasharray="3 3" stroke="#94a3b8" strokeOpacity={0.4} />
             <XAxis
               dataKey="date"
               tick={{ fontSize: 11 }}
