@@ -7,10 +7,13 @@ import { startHub } from '@/lib/hub/hubService';
 import { matchupsQueryChanged, type SportFilter } from '@/lib/hub/matchupsSlice';
 import { BetModeControls } from './components/BetModeControls';
 import { BetSlip } from './components/BetSlip';
+import { MobileSlipBar } from './components/MobileSlipBar';
 import { PicksMatchupList } from './components/PicksMatchupList';
 import { PicksToolbar } from './components/PicksToolbar';
 import { SelectionPanel } from './components/SelectionPanel';
 import { useNowMinute } from './useNowMinute';
+
+const SLIP_PANEL_ID = 'bet-slip-panel';
 
 /** The signed-in pick-entry screen: today's games, the bet mode, the selection and the slip. */
 function PickEntry() {
@@ -37,11 +40,12 @@ function PickEntry() {
         <section aria-label="Games" className="flex min-w-0 flex-col gap-3">
           <PicksMatchupList search={search} now={now} />
         </section>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-18 lg:self-start">
+        <aside id={SLIP_PANEL_ID} className="flex scroll-mt-16 flex-col gap-4 pb-14 lg:sticky lg:top-18 lg:max-h-[calc(100vh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pb-0">
           <SelectionPanel />
           <BetSlip />
         </aside>
       </div>
+      <MobileSlipBar target={SLIP_PANEL_ID} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
     // SPEC §9: -130 × -110 × -110 in decimal odds, back to American.
     expect(selections('parlay')).toHaveTextContent('Estimated price: +545');
     expect(selections('parlay')).toHaveTextContent('3 of 8 legs');
+    expect(screen.getByRole('link', { name: /3-leg parlay in progress · 0 picks in slip/ })).toBeInTheDocument();
     // Nothing reaches the slip until the combo is added.
     expect(within(slip()).queryByRole('listitem')).not.toBeInTheDocument();
 

@@ -24,6 +24,8 @@ describe('Enter Picks: single bets and the slip', { timeout: 30_000 }, () => {
     expect(within(entries[0]!).getByRole('spinbutton', { name: 'Units' })).toHaveValue(1);
     // Single buttons are not toggles.
     expect(odds(name, button)).not.toHaveAttribute('aria-pressed');
+    // Narrow screens keep the slip's count in view with a jump to it.
+    expect(screen.getByRole('link', { name: /1 pick in slip/ })).toHaveAttribute('href', '#bet-slip-panel');
   });
 
   it('closes games that have started or ended, and says why', async () => {

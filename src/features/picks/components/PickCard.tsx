@@ -32,14 +32,15 @@ export function PickCard({ id, now }: { id: string; now: number }) {
         <span className="font-semibold uppercase">{matchup.sport}</span>
         <span className={state === 'upcoming' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600'}>{statusLabel(matchup, new Date(now), 'card')}</span>
       </header>
-      <div className="grid grid-cols-[minmax(0,1fr)_repeat(3,minmax(3.75rem,5.5rem))] items-center gap-1.5 text-sm">
-        <span aria-hidden />
+      {/* Narrow: each team's name on its own line above its three buttons; wider: a name column. */}
+      <div className="grid grid-cols-3 items-center gap-1.5 text-sm sm:grid-cols-[minmax(0,1fr)_repeat(3,minmax(3.75rem,5.5rem))]">
+        <span aria-hidden className="hidden sm:block" />
         {['Money Line', 'Spread', 'Total'].map((h) => (
           <span key={h} className="text-center text-xs text-slate-500">{h}</span>
         ))}
         {(['Away', 'Home'] as const).map((side) => (
           <div key={side} className="contents">
-            <span className="line-clamp-2 leading-tight font-medium break-words">{side === 'Away' ? away : home}</span>
+            <span className="col-span-3 truncate font-medium sm:col-span-1 sm:line-clamp-2 sm:whitespace-normal sm:leading-tight">{side === 'Away' ? away : home}</span>
             {cells
               .filter((c) => c.row === side)
               .map((c) => (
