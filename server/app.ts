@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/errors';
 import { matchupsPlugin } from './matchups/plugin';
 import { modelsPlugin } from './models/plugin';
 import { staticFiles } from './plugins/staticFiles';
+import { resultsRoutes } from './results/routes';
 import { healthRoutes } from './routes/health';
 
 export interface AppStatus {
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(modelsPlugin);
   await app.register(accountRoutes);
   await app.register(handicapperRoutes);
+  await app.register(resultsRoutes);
   await app.register(staticFiles, { root: config.STATIC_DIR });
   return app;
 }

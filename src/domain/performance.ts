@@ -114,6 +114,11 @@ export function aiBets(m: Matchup, r: AiResult): AiBet[] {
   return bets;
 }
 
+/** 'Away @ Home', with SPEC §5's fallbacks for a missing name. */
+export function matchupLabel(awayTeam: string | null | undefined, homeTeam: string | null | undefined): string {
+  return `${teamName(awayTeam, 'Away')} @ ${teamName(homeTeam, 'Home')}`;
+}
+
 /** The pick as shown: 'Lakers ML', 'Lakers -3.5', 'Over 221.5'. */
 export function betPickText(
   m: Pick<Matchup, 'homeTeam' | 'awayTeam' | 'homeSpread' | 'awaySpread' | 'totalPoints'>,

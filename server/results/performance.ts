@@ -1,0 +1,171 @@
+/**
+ * GET /api/ai-performance from the roll-up (cards, series, models, sources) and, for the few
+ * rows it lists, from the ledger itself (recent graded bets, upcoming bets). Which picks are
+ * bets: src/domain/performance.ts (Bet-classified picks with a valid price).
+ */
+import { easternDate } from '@/domain/dates';
+import {
+  EMPTY_BET_TOTALS,
+  PERFORMANCE_BET_TYPES,
+  RECENT_BETS_LIMIT,
+  bestSport,
+  betStats,
+  modelInsights,
+  periodStart,
+  type AiPerformanceResponse,
+  type BetTotals,
+  type MarketPerformance,
+  type ModelPerformance,
+  type PerformanceBetType,
+  type PerformancePoint,
+  type Period,
+} from '@/domain/performance';
+import type { Db } from '../db/db';
+import { Params } from './params';
+import { recentBets, upcomingBets } from './ledgerRows';
+import { refreshRollup } from './rollup';
+
+export interface PerformanceFilter {
+  period: Period;
+  sport: string | null;
+  now: Date;
+}
+
+const COL: Record<PerformanceBetType, string> = { moneyline: 'ml', spread: 'sp', over: 'ov', under: 'un' };
+const FIELDS = ['n', 'w', 'p', 'units', 'odds'] as const;
+
+interface GroupRow extends Record<string, unknown> {
+  g_date: number;
+  g_sport: number;
+  g_model: number;
+  g_source: number;
+  date: string | null;
+  sport: string | null;
+  model_id: string | null;
+  source: string | null;
+}
+
+function totalsOf(row: GroupRow, type: PerformanceBetType): BetTotals {
+  const v = (f: string) => Number(row[`${COL[type]}_${f}`] ?? 0);
+  const n = v('n');
+  return { wins: v('w'), pushes: v('p'), losses: n - v('w') - v('p'), units: v('units'), decimalOdds: v('odds') };
+}
+
+function plus(a: BetTotals, b: BetTotals): BetTotals {
+  return {
+    wins: a.wins + b.wins,
+    losses: a.losses + b.losses,
+    pushes: a.pushes + b.pushes,
+    units: a.units + b.units,
+    decimalOdds: a.decimalOdds + b.decimalOdds,
+  };
+}
+
+const allTypes = (row: GroupRow) => PERFORMANCE_BET_TYPES.map((t) => totalsOf(row, t)).reduce(plus, EMPTY_BET_TOTALS);
+
+function market(type: PerformanceBetType, total: GroupRow | undefined, bySport: GroupRow[]): MarketPerformance {
+  const sports = new Map(bySport.map((r) => [r.sport ?? '', totalsOf(r, type)]));
+  return { betType: type, ...betStats(total ? totalsOf(total, type) : EMPTY_BET_TOTALS), bestSport: bestSport(sports) };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function series(byDate: GroupRow[]): PerformancePoint[] {
+  const running: Record<PerformanceBetType, number> = { moneyline: 0, spread: 0, over: 0, under: 0 };
+  const points: PerformancePoint[] = [];
+  for (const row of [...byDate].sort((a, b) => String(a.date).localeCompare(String(b.date)))) {
+    if (betStats(allTypes(row)).totalBets === 0) continue;
+    for (const t of PERFORMANCE_BET_TYPES) running[t] += totalsOf(row, t).units;
+    points.push({
+      date: String(row.date),
+      moneyline: round2(running.moneyline),
+      spread: round2(running.spread),
+      over: round2(running.over),
+      under: round2(running.under),
+    });
+  }
+  return points;
+}
+
+async function groups(db: Db, from: string | null, sport: string | null): Promise<GroupRow[]> {
+  const p = new Params();
+  const where: string[] = [];
+  if (from) where.push(`game_date >= ${p.add(from)}::date`);
+  if (sport) where.push(`sport = ${p.add(sport)}`);
+  const sums = PERFORMANCE_BET_TYPES.flatMap((t) =>
+    FIELDS.map((f) => `sum(${COL[t]}_pb_${f})${f === 'units' || f === 'odds' ? '::float8' : '::int'} AS ${COL[t]}_${f}`),
+  );
+  const { rows } = await db.query<GroupRow>(
+    `SELECT GROUPING(game_date) AS g_date, GROUPING(sport) AS g_sport, GROUPING(model_id) AS g_model,
+       GROUPING(source) AS g_source, to_char(game_date, 'YYYY-MM-DD') AS date, sport, model_id, source,
+       ${sums.join(', ')}
+     FROM results_daily
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     GROUP BY GROUPING SETS ((), (game_date), (sport), (model_id), (model_id, sport), (source))`,
+    p.values,
+  );
+  return rows;
+}
+
+interface ModelInfo {
+  id: string;
+  name: string;
+  description: string;
+  sports: string[];
+}
+
+/** The AI Bet Performance page for a period and sport (null = all). */
+export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<AiPerformanceResponse> {
+  await refreshRollup(db);
+  const today = easternDate(filter.now);
+  const from = periodStart(filter.period, today);
+  const rows = await groups(db, from, filter.sport);
+  // GROUPING() is 1 for a column rolled up in that row's grouping set.
+  const is = (r: GroupRow, date: number, sport: number, model: number, source: number) =>
+    r.g_date === date && r.g_sport === sport && r.g_model === model && r.g_source === source;
+  const total = rows.find((r) => is(r, 1, 1, 1, 1));
+  const bySport = rows.filter((r) => is(r, 1, 0, 1, 1));
+  const byDate = rows.filter((r) => is(r, 0, 1, 1, 1));
+  const byModel = rows.filter((r) => is(r, 1, 1, 0, 1));
+  const byModelSport = rows.filter((r) => is(r, 1, 0, 0, 1));
+  const bySource = rows.filter((r) => is(r, 1, 1, 1, 0));
+
+  const { rows: infos } = await db.query<ModelInfo>(
+    'SELECT id, name, description, sports FROM ai_models ORDER BY created_at, id',
+  );
+  const listed = infos.filter(
+    (m) => !filter.sport || m.sports.includes(filter.sport) || byModel.some((r) => r.model_id === m.id),
+  );
+  const upcoming = await upcomingBets(db, { sport: filter.sport, now: filter.now });
+  const models: ModelPerformance[] = listed.map((info) => {
+    const own = byModel.find((r) => r.model_id === info.id);
+    const ownSports = byModelSport.filter((r) => r.model_id === info.id);
+    const markets = PERFORMANCE_BET_TYPES.map((t) => market(t, own, ownSports));
+    return {
+      modelId: info.id,
+      modelName: info.name,
+      description: info.description,
+      ...betStats(own ? allTypes(own) : EMPTY_BET_TOTALS),
+      bestSport: bestSport(new Map(ownSports.map((r) => [r.sport ?? '', allTypes(r)]))),
+      markets,
+      upcoming: upcoming.get(info.id) ?? [],
+      insights: modelInsights(markets),
+    };
+  });
+
+  const count = (source: string) => {
+    const row = bySource.find((r) => r.source === source);
+    return row ? PERFORMANCE_BET_TYPES.reduce((n, t) => n + Number(row[`${COL[t]}_n`] ?? 0), 0) : 0;
+  };
+  return {
+    period: filter.period,
+    sport: filter.sport ?? 'all',
+    from,
+    to: today,
+    markets: PERFORMANCE_BET_TYPES.map((t) => market(t, total, bySport)),
+    series: series(byDate),
+    recentBets: await recentBets(db, { from, sport: filter.sport, limit: RECENT_BETS_LIMIT, byDate }),
+    models,
+    sources: { live: count('live'), history: count('history') },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * results_daily, the roll-up both endpoints read (see 060_results.sql). Triggers mark the
+ * (game_date, sport) slices a ledger or game change touches; refreshRollup recomputes exactly
+ * those slices from ai_results and matchups with the rules of classify.ts, in one transaction.
+ */
+import type { Db } from '../db/db';
+import { classifiedCtes, finishedStatuses } from './classify';
+import { Params } from './params';
+
+/** Column prefix of each bet type in results_daily, and how a classified row shows it. */
+export const ROLLUP_TYPES = [
+  { betType: 'moneyline', col: 'ml', side: 'ml_pick IS NOT NULL', cls: 'ml_cls', o: 'ml_o', dec: 'ml_dec' },
+  { betType: 'spread', col: 'sp', side: 'sp_pick IS NOT NULL', cls: 'sp_cls', o: 'sp_o', dec: 'std_dec' },
+  { betType: 'over', col: 'ov', side: "tot_pick = 'Over'", cls: 'tot_cls', o: 'tot_o', dec: 'std_dec' },
+  { betType: 'under', col: 'un', side: "tot_pick = 'Under'", cls: 'tot_cls', o: 'tot_o', dec: 'std_dec' },
+] as const;
+
+function aggregates(): string[] {
+  const out: string[] = ['count(*)::int AS results'];
+  const count = (name: string, cond: string) => out.push(`count(*) FILTER (WHERE ${cond})::int AS ${name}`);
+  for (const t of ROLLUP_TYPES) {
+    const graded = `${t.side} AND ${t.o} IS NOT NULL`;
+    count(`${t.col}_pick_n`, graded);
+    count(`${t.col}_pick_w`, `${graded} AND ${t.o} = 1`);
+    count(`${t.col}_pick_p`, `${graded} AND ${t.o} = 0`);
+    for (const level of ['lean', 'bet'] as const) {
+      count(`${t.col}_${level}_n`, `${graded} AND ${t.cls} = '${level}'`);
+      count(`${t.col}_${level}_w`, `${graded} AND ${t.cls} = '${level}' AND ${t.o} = 1`);
+    }
+    const bet = `${graded} AND ${t.cls} = 'bet' AND ${t.dec} IS NOT NULL`;
+    count(`${t.col}_pb_n`, bet);
+    count(`${t.col}_pb_w`, `${bet} AND ${t.o} = 1`);
+    count(`${t.col}_pb_p`, `${bet} AND ${t.o} = 0`);
+    out.push(
+      `coalesce(sum(CASE ${t.o} WHEN 1 THEN ${t.dec} - 1 WHEN -1 THEN -1 ELSE 0 END) FILTER (WHERE ${bet}), 0) AS ${t.col}_pb_units`,
+      `coalesce(sum(${t.dec}) FILTER (WHERE ${bet}), 0) AS ${t.col}_pb_odds`,
+    );
+  }
+  count('consensus_n', 'consensus AND ml_o IS NOT NULL');
+  count('consensus_w', 'consensus AND ml_o = 1');
+  count('razor_n', 'razor AND ml_o IS NOT NULL');
+  count('razor_w', 'razor AND ml_o = 1');
+  return out;
+}
+
+const AGGREGATES = aggregates();
+const COLUMNS = AGGREGATES.map((a) => a.slice(a.lastIndexOf(' AS ') + 4));
+
+/** Whether any slice waits to be recomputed (one index probe; the common case is no). */
+async function anyDirty(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ dirty: boolean }>('SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty');
+  return rows[0]?.dirty === true;
+}
+
+/**
+ * Recomputes every dirty slice; returns how many slices. Safe to call from several instances at
+ * once on PostgreSQL (an advisory lock serialises them; a slice marked while one runs is kept
+ * for the next call).
+ */
+export async function refreshRollup(db: Db): Promise<number> {
+  if (!(await anyDirty(db))) return 0;
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(727060)');
+    const { rows: slices } = await tx.query<{ d: string; sport: string }>(
+      `DELETE FROM results_dirty RETURNING to_char(game_date, 'YYYY-MM-DD') AS d, sport`,
+    );
+    if (slices.length === 0) return 0;
+    const dates = slices.map((s) => s.d);
+    const sports = slices.map((s) => s.sport);
+    const inSlices = `(m.game_date, m.sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`;
+    await tx.query(
+      `DELETE FROM results_daily WHERE (game_date, sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`,
+      [dates, sports],
+    );
+    const finished = await finishedStatuses(tx, inSlices, [dates, sports]);
+    const p = new Params();
+    p.add(dates);
+    p.add(sports);
+    const ctes = classifiedCtes(p, { where: inSlices, sports, finished });
+    await tx.query(
+      `WITH ${ctes}
+       INSERT INTO results_daily (game_date, sport, model_id, source, ${COLUMNS.join(', ')})
+       SELECT game_date, sport, model_id, source, ${AGGREGATES.join(',\n         ')}
+       FROM cls GROUP BY game_date, sport, model_id, source`,
+      p.values,
+    );
+    return slices.length;
+  });
+}
