@@ -54,6 +54,8 @@ const ROUTES: RouteCase[] = [
   { route: 'tracking', path: '/tracking', heading: 'Bet Tracking' },
   { route: 'signup', path: '/signup', heading: 'Create Account', landsOn: '/auth/register' },
   { route: 'unauthorized', path: '/unauthorized', heading: 'Access Denied' },
+  // SPEC §6: Enter Picks itself shows Access Denied in place to a signed-out visitor.
+  { route: 'enter-picks', path: '/enter-picks', heading: 'Access Denied', signedIn: { heading: 'Enter Picks' } },
   // A signed-in visitor on the login page goes back where they came from (home).
   { route: 'auth/login', path: '/auth/login', heading: 'Login', signedIn: { heading: 'Edgewise', landsOn: '/' } },
   { route: 'auth/register', path: '/auth/register', heading: 'Create Account' },
