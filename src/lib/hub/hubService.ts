@@ -1,10 +1,9 @@
-import {
-  HubConnectionBuilder,
+import type {
+  HubConnection,
   HubConnectionState,
+  IHttpConnectionOptions,
+  IRetryPolicy,
   LogLevel,
-  type HubConnection,
-  type IHttpConnectionOptions,
-  type IRetryPolicy,
 } from '@microsoft/signalr';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { z } from 'zod';
@@ -48,6 +47,11 @@ export interface HubOptions {
 
 type GroupKind = 'sport' | 'matchup';
 
+// The client library loads with the first start, so pages without live data never download it.
+const loadSignalR = () => import('@microsoft/signalr');
+const DISCONNECTED = 'Disconnected' as HubConnectionState;
+const CONNECTED = 'Connected' as HubConnectionState;
+
 const JOIN = { sport: HubMethod.JoinSportGroup, matchup: HubMethod.JoinMatchupGroup } as const;
 const LEAVE = { sport: HubMethod.LeaveSportGroup, matchup: HubMethod.LeaveMatchupGroup } as const;
 
@@ -78,11 +82,11 @@ export class HubService {
   }
 
   get state(): HubConnectionState {
-    return this.connection?.state ?? HubConnectionState.Disconnected;
+    return this.connection?.state ?? DISCONNECTED;
   }
 
   get connected(): boolean {
-    return this.state === HubConnectionState.Connected;
+    return this.state === CONNECTED;
   }
 
   /** Starts the connection for a store (idempotent); resolves true once connected. */
@@ -92,7 +96,7 @@ export class HubService {
       this.dispatch = dispatch;
     }
     if (this.starting) return this.starting;
-    if (this.state !== HubConnectionState.Disconnected || this.retryTimer) return this.connected;
+    if (this.state !== DISCONNECTED || this.retryTimer) return this.connected;
     this.starting = this.attemptStart().finally(() => {
       this.starting = null;
     });
@@ -171,7 +175,7 @@ export class HubService {
 
   private async invoke(method: string, ...args: unknown[]): Promise<boolean> {
     const connection = this.connection;
-    if (!connection || connection.state !== HubConnectionState.Connected) {
+    if (!connection || connection.state !== CONNECTED) {
       console.warn(`Hub: ${method} skipped, not connected`);
       return false;
     }
@@ -182,7 +186,11 @@ export class HubService {
   private async attemptStart(): Promise<boolean> {
     const dispatch = this.dispatch;
     if (!dispatch) return false;
-    this.connection ??= this.build(dispatch);
+    if (!this.connection) {
+      const connection = await this.build(dispatch);
+      if (this.dispatch !== dispatch) return false; // stopped while the library loaded
+      this.connection = connection;
+    }
     const connection = this.connection;
     dispatch(hubConnecting());
     try {
@@ -220,7 +228,8 @@ export class HubService {
     await Promise.all(groups.map((g) => this.quietInvoke(JOIN[g.kind], g.id)));
   }
 
-  private build(dispatch: Dispatch): HubConnection {
+  private async build(dispatch: Dispatch): Promise<HubConnection> {
+    const { HubConnectionBuilder, LogLevel: Levels } = await loadSignalR();
     const random = this.options.random;
     const retryPolicy: IRetryPolicy = {
       nextRetryDelayInMilliseconds: ({ previousRetryCount }) =>
@@ -230,7 +239,7 @@ export class HubService {
     const connection = new HubConnectionBuilder()
       .withUrl(url, this.options.connection ?? {})
       .withAutomaticReconnect(retryPolicy)
-      .configureLogging(this.options.logLevel ?? LogLevel.Warning)
+      .configureLogging(this.options.logLevel ?? Levels.Warning)
       .build();
 
     connection.on(HubEvent.ReceiveMatchupUpdate, (raw: unknown) => this.receiveMatchup(dispatch, raw));
