@@ -5,26 +5,26 @@
  * SPEC §9's "a push counts as a loss" is for AI summaries only (outcomes.ts aiOutcome); a user's
  * bet that lands on the number is a push and returns the stake.
  */
+import { z } from 'zod';
 import type { Matchup, Side } from './matchup';
 import { americanToDecimal, decimalToAmerican, impliedProbability } from './odds';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import {
   STANDARD_PRICE,
   TEASER_MONEYLINE_MESSAGE,
+  betModeSchema,
+  betTypeSchema,
+  selectionSchema,
   teamWord,
   teaserLine,
   type BetMode,
+  type EntryLeg,
   type Selection,
-  type SlipBetType,
   type SlipEntry,
 } from './slip';
 
 /** One leg in machine form: the game, the market and the side picked (the entry's `legs`). */
-export interface LegChoice {
-  matchupId: string;
-  betType: SlipBetType;
-  selection: Selection;
-}
+export type LegChoice = EntryLeg;
 
 /** A validation problem, with the path inside one entry ('legs.0.selection'). */
 export interface EntryIssue {
@@ -330,4 +330,69 @@ export function entryClv(values: readonly (number | null)[]): number | null {
   const known = values.filter(isNum);
   if (known.length === 0) return null;
   return round(known.reduce((a, b) => a + b, 0) / known.length, 2);
+}
+
+const outcomeSchema = z.enum(['pending', 'win', 'loss', 'push']);
+
+/** A saved leg as GET/POST /api/bets return it: what was taken, what it is graded on, its grade and CLV. */
+export const savedLegSchema = z.object({
+  matchupId: z.string(),
+  betType: betTypeSchema,
+  selection: selectionSchema,
+  price: z.number(),
+  line: z.number().nullable(),
+  gradedLine: z.number().nullable(),
+  status: outcomeSchema,
+  closingPrice: z.number().nullable(),
+  closingLine: z.number().nullable(),
+  clv: z.number().nullable(),
+});
+export type SavedLeg = z.infer<typeof savedLegSchema>;
+
+/**
+ * A saved pick on the wire: SPEC §3's slip entry as the server rebuilt it from the lines taken,
+ * plus its grade. teaserPoints only on teasers, betType only on singles.
+ */
+export const savedBetSchema = z.object({
+  id: z.string(),
+  units: z.number(),
+  reasoning: z.string(),
+  matchupId: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  betMode: betModeSchema,
+  team: z.string(),
+  moneyLine: z.string(),
+  spread: z.string(),
+  total: z.string(),
+  teaserPoints: z.number().optional(),
+  includedMatchups: z.array(z.string()),
+  individualBets: z.array(z.string()),
+  status: outcomeSchema,
+  createdAt: z.string(),
+  gradedAt: z.string().nullable(),
+  price: z.number().nullable(),
+  profit: z.number().nullable(),
+  clv: z.number().nullable(),
+  betType: betTypeSchema.optional(),
+  sport: z.string(),
+  legs: z.array(savedLegSchema),
+});
+export type SavedBet = z.infer<typeof savedBetSchema>;
+
+/** POST /api/bets answer. */
+export const saveBetsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bets: z.array(savedBetSchema),
+});
+/** GET /api/bets answer: newest first. */
+export const betsResponseSchema = z.object({ bets: z.array(savedBetSchema) });
+
+/** The POST message: how many picks were saved now and how many had been already. */
+export function savedMessage(saved: number, already: number): string {
+  const picks = (n: number) => `${n} pick${n === 1 ? '' : 's'}`;
+  if (already === 0) return `${picks(saved)} saved.`;
+  if (saved === 0) return `${picks(already)} already saved.`;
+  return `${picks(saved)} saved; ${picks(already)} already saved.`;
 }

@@ -11,6 +11,7 @@ import {
   TEASER_MIN_LEGS_MESSAGE,
   TEASER_POINTS_REQUIRED,
   TEASER_PRICES,
+  betsResponseSchema,
   deriveSingleLeg,
   duplicateEntryIds,
   entryClv,
@@ -21,6 +22,9 @@ import {
   gradeLeg,
   gradedLine,
   legClv,
+  saveBetsResponseSchema,
+  savedBetSchema,
+  savedMessage,
   takenLine,
   teaserPrice,
   type LegChoice,
@@ -427,5 +431,47 @@ describe('closing-line value', () => {
     expect(entryClv([1, 1, 2])).toBe(1.33);
     expect(entryClv([null])).toBeNull();
     expect(entryClv([])).toBeNull();
+  });
+});
+
+describe('wire', () => {
+  it('says how many picks were saved', () => {
+    expect(savedMessage(1, 0)).toBe('1 pick saved.');
+    expect(savedMessage(3, 0)).toBe('3 picks saved.');
+    expect(savedMessage(0, 2)).toBe('2 picks already saved.');
+    expect(savedMessage(2, 1)).toBe('2 picks saved; 1 pick already saved.');
+  });
+
+  it('describes a saved bet', () => {
+    const legWire = {
+      matchupId: 'm1',
+      betType: 'Spread',
+      selection: 'Home',
+      price: -110,
+      line: -4.5,
+      gradedLine: -4.5,
+      status: 'win',
+      closingPrice: -110,
+      closingLine: -5.5,
+      clv: 1,
+    };
+    const bet = {
+      ...buildSingleEntry(m, 'Spread', 'Home', 's1'),
+      status: 'win',
+      createdAt: '2025-11-22T12:00:00.000Z',
+      gradedAt: '2025-11-23T03:00:00.000Z',
+      price: -110,
+      profit: 0.9091,
+      clv: 1,
+      betType: 'Spread',
+      sport: 'nba',
+      legs: [legWire],
+    };
+    expect(savedBetSchema.parse(bet)).toEqual(bet);
+    expect(betsResponseSchema.safeParse({ bets: [bet] }).success).toBe(true);
+    expect(
+      saveBetsResponseSchema.safeParse({ success: true, message: 'x', bets: [bet] }).success,
+    ).toBe(true);
+    expect(savedBetSchema.safeParse({ ...bet, status: 'void' }).success).toBe(false);
   });
 });
