@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { registerXhrGuard } from './accounts/xhrGuard';
+import { betsPlugin } from './bets/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { handicapperRoutes } from './handicappers/routes';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(modelsPlugin);
   await app.register(accountRoutes);
   await app.register(handicapperRoutes);
+  await app.register(betsPlugin);
   await app.register(resultsRoutes);
   await app.register(staticFiles, { root: config.STATIC_DIR });
   return app;

@@ -1,0 +1,178 @@
+import { entryClv, entryProfit, gradeEntry, gradeLeg, legClv, takenLine } from '@/domain/bets';
+import type { Outcome } from '@/domain/outcomes';
+import { hasFinalScore } from '@/domain/outcomes';
+import type { BetMode } from '@/domain/slip';
+import { isFinished } from '@/domain/status';
+import type { Db, Queryable } from '../db/db';
+import { LEG_COLUMNS, type LegDbRow } from './repository';
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+interface GameDbRow {
+  status: string;
+  home_score: number | null;
+  away_score: number | null;
+  starts_at: Date | string;
+}
+
+interface SnapshotDbRow {
+  away_money_line: number | null;
+  home_money_line: number | null;
+  away_spread: number | string | null;
+  home_spread: number | string | null;
+  total_points: number | string | null;
+}
+
+interface BetGradeDbRow {
+  bet_mode: BetMode;
+  units: number;
+  teaser_points: number | null;
+  status: Outcome;
+  profit_units: number | null;
+  clv: number | null;
+}
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+/** The last lines before the start (odds_snapshots), or null when none was taken. */
+async function closingLines(tx: Queryable, matchupId: string, startsAt: Date | string) {
+  const { rows } = await tx.query<SnapshotDbRow>(
+    `SELECT away_money_line, home_money_line, away_spread, home_spread, total_points FROM odds_snapshots
+     WHERE matchup_id = $1 AND taken_at <= $2 ORDER BY taken_at DESC, id DESC LIMIT 1`,
+    [matchupId, startsAt],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    awayMoneyLine: r.away_money_line,
+    homeMoneyLine: r.home_money_line,
+    awaySpread: num(r.away_spread),
+    homeSpread: num(r.home_spread),
+    totalPoints: num(r.total_points),
+  };
+}
+
+/** Recomputes one bet's grade, profit and CLV from its legs (src/domain rules); writes only a change. */
+async function regradeBet(tx: Queryable, userId: string, betId: string): Promise<void> {
+  const bet = (
+    await tx.query<BetGradeDbRow>(
+      `SELECT bet_mode, units, teaser_points, status, profit_units, clv FROM bets WHERE user_id = $1 AND id = $2 FOR UPDATE`,
+      [userId, betId],
+    )
+  ).rows[0];
+  if (!bet) return;
+  const legs = (
+    await tx.query<LegDbRow>(
+      `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE user_id = $1 AND bet_id = $2 ORDER BY leg_index`,
+      [userId, betId],
+    )
+  ).rows;
+  const grade = gradeEntry(bet.bet_mode, legs, bet.teaser_points ?? undefined);
+  const profit = entryProfit(grade, bet.units);
+  const clv = entryClv(legs.map((l) => l.clv));
+  if (grade.status === bet.status && profit === bet.profit_units && clv === bet.clv) return;
+  await tx.query(
+    `UPDATE bets SET status = $3, profit_units = $4, clv = $5,
+       graded_at = CASE WHEN $3 = 'pending' THEN NULL ELSE coalesce(graded_at, now()) END
+     WHERE user_id = $1 AND id = $2`,
+    [userId, betId, grade.status, profit, clv],
+  );
+}
+
+/**
+ * Grades saved picks when their games go final: each pending leg on the game against the final
+ * score (on its graded line), its closing line and CLV from the last snapshot before the start,
+ * then every bet holding such a leg. The server only reads and writes; the rules are src/domain's.
+ */
+export class BetGrader {
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  /** Grades the pending legs on one game (nothing until it is finished with both scores). Returns the legs graded. */
+  async gradeMatchup(matchupId: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const game = (
+        await tx.query<GameDbRow>(
+          'SELECT status, home_score, away_score, starts_at FROM matchups WHERE id = $1',
+          [matchupId],
+        )
+      ).rows[0];
+      if (!game) return 0;
+      const final = { status: game.status, homeScore: game.home_score, awayScore: game.away_score };
+      if (!hasFinalScore(final)) return 0;
+      const legs = (
+        await tx.query<LegDbRow>(
+          `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE matchup_id = $1 AND status = 'pending'
+           ORDER BY user_id, bet_id, leg_index FOR UPDATE`,
+          [matchupId],
+        )
+      ).rows;
+      if (legs.length === 0) return 0;
+      const closing = await closingLines(tx, matchupId, game.starts_at);
+      let graded = 0;
+      for (const leg of legs) {
+        const status = gradeLeg(
+          { betType: leg.bet_type, selection: leg.selection, line: leg.graded_line },
+          final,
+        );
+        if (status === 'pending') continue;
+        const close = closing
+          ? takenLine(closing, { betType: leg.bet_type, selection: leg.selection })
+          : null;
+        const clv = legClv(
+          { betType: leg.bet_type, selection: leg.selection },
+          { price: leg.price, line: leg.line },
+          close,
+        );
+        await tx.query(
+          `UPDATE bet_legs SET status = $4, closing_price = $5, closing_line = $6, clv = $7, graded_at = now()
+           WHERE user_id = $1 AND bet_id = $2 AND leg_index = $3`,
+          [
+            leg.user_id,
+            leg.bet_id,
+            leg.leg_index,
+            status,
+            close?.price ?? null,
+            close?.line ?? null,
+            clv,
+          ],
+        );
+        graded += 1;
+      }
+      const bets = new Map(legs.map((l) => [`${l.user_id}\u0000${l.bet_id}`, l]));
+      for (const leg of bets.values()) await regradeBet(tx, leg.user_id, leg.bet_id);
+      return graded;
+    });
+  }
+
+  /** Grades every game with pending legs that is already final (games that finished while the server was down). */
+  async sweep(): Promise<number> {
+    const { rows } = await this.db.query<{ matchup_id: string; status: string }>(
+      `SELECT DISTINCT l.matchup_id, m.status FROM bet_legs l JOIN matchups m ON m.id = l.matchup_id
+       WHERE l.status = 'pending' AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL`,
+    );
+    let graded = 0;
+    for (const row of rows)
+      if (isFinished(row.status)) graded += await this.gradeMatchup(row.matchup_id);
+    return graded;
+  }
+
+  /** Runs grading in the background; a failure is logged, never thrown at the feed. */
+  track(work: () => Promise<unknown>, context: object): void {
+    const p = work()
+      .catch((err: unknown) => this.log.error({ err, ...context }, 'bet grading failed'))
+      .finally(() => this.inFlight.delete(p));
+    this.inFlight.add(p);
+  }
+
+  /** Resolves when every grading started so far has finished. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+}

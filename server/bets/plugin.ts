@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { MatchupStore } from '../matchups/store';
+import type { MatchupRow } from '../matchups/types';
+import { BetGrader } from './grader';
+import { betRoutes } from './routes';
+
+/** What the rest of the server (and tests) use of bets. */
+export interface BetsModule {
+  grader: BetGrader;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bets: BetsModule;
+  }
+}
+
+export interface BetsPluginOptions {
+  /** The clock picks are stamped with and games are checked against (tests pin it). */
+  now?: () => Date;
+}
+
+/**
+ * Bets: POST/GET /api/bets, and grading. Follows the matchups 'gameFinished' event and, when the
+ * app is ready, sweeps games that finished while it was down.
+ */
+async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void> {
+  const grader = new BetGrader(app.db, app.log);
+  app.decorate<BetsModule>('bets', { grader });
+  const matchups = app.hasDecorator('matchups') ? app.matchups : null;
+  const store = matchups?.store ?? new MatchupStore(app.db);
+  const onFinished = (_m: unknown, row: MatchupRow) =>
+    grader.track(() => grader.gradeMatchup(row.id), { matchupId: row.id });
+  matchups?.events.on('gameFinished', onFinished);
+
+  app.addHook('onReady', async () => {
+    await grader
+      .sweep()
+      .catch((err: unknown) => app.log.error({ err }, 'bet grading sweep failed'));
+  });
+  app.addHook('onClose', async () => {
+    matchups?.events.off('gameFinished', onFinished);
+    await grader.settled();
+  });
+
+  await app.register(betRoutes, {
+    games: (ids) => store.byIds(ids),
+    now: opts.now ?? (() => new Date()),
+  });
+}
+
+// Not encapsulated: `app.bets` is for the rest of the app; the routes are their own context.
+export const betsPlugin = Object.assign(bets, { [Symbol.for('skip-override')]: true });

@@ -1,0 +1,215 @@
+import type { Outcome } from '@/domain/outcomes';
+import type { SavedBet, SavedLeg } from '@/domain/bets';
+import type { BetMode, SlipBetType, Selection } from '@/domain/slip';
+import type { Queryable } from '../db/db';
+
+/** A bet as it is inserted: the rebuilt slip entry, its price and its legs. */
+export interface NewBet {
+  id: string;
+  units: number;
+  reasoning: string;
+  betMode: BetMode;
+  betType: SlipBetType | null;
+  sport: string;
+  matchupId: string;
+  homeTeam: string;
+  awayTeam: string;
+  team: string;
+  moneyLine: string;
+  spread: string;
+  total: string;
+  teaserPoints: number | null;
+  includedMatchups: string[];
+  individualBets: string[];
+  price: number | null;
+  legs: NewLeg[];
+}
+
+export interface NewLeg {
+  matchupId: string;
+  betType: SlipBetType;
+  selection: Selection;
+  price: number;
+  line: number | null;
+  gradedLine: number | null;
+}
+
+interface BetDbRow {
+  id: string;
+  units: number;
+  reasoning: string;
+  bet_mode: BetMode;
+  bet_type: SlipBetType | null;
+  sport: string;
+  matchup_id: string;
+  home_team: string;
+  away_team: string;
+  team: string;
+  money_line: string;
+  spread: string;
+  total: string;
+  teaser_points: number | null;
+  included_matchups: string[];
+  individual_bets: string[];
+  price: number | null;
+  status: Outcome;
+  profit_units: number | null;
+  clv: number | null;
+  created_at: Date | string;
+  graded_at: Date | string | null;
+}
+
+export interface LegDbRow {
+  user_id: string;
+  bet_id: string;
+  leg_index: number;
+  matchup_id: string;
+  bet_type: SlipBetType;
+  selection: Selection;
+  price: number;
+  line: number | null;
+  graded_line: number | null;
+  status: Outcome;
+  closing_price: number | null;
+  closing_line: number | null;
+  clv: number | null;
+}
+
+const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function legToWire(r: LegDbRow): SavedLeg {
+  return {
+    matchupId: r.matchup_id,
+    betType: r.bet_type,
+    selection: r.selection,
+    price: r.price,
+    line: r.line,
+    gradedLine: r.graded_line,
+    status: r.status,
+    closingPrice: r.closing_price,
+    closingLine: r.closing_line,
+    clv: r.clv,
+  };
+}
+
+function betToWire(r: BetDbRow, legs: LegDbRow[]): SavedBet {
+  return {
+    id: r.id,
+    units: r.units,
+    reasoning: r.reasoning,
+    matchupId: r.matchup_id,
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    betMode: r.bet_mode,
+    team: r.team,
+    moneyLine: r.money_line,
+    spread: r.spread,
+    total: r.total,
+    ...(r.teaser_points === null ? {} : { teaserPoints: r.teaser_points }),
+    includedMatchups: r.included_matchups,
+    individualBets: r.individual_bets,
+    status: r.status,
+    createdAt: iso(r.created_at),
+    gradedAt: r.graded_at === null ? null : iso(r.graded_at),
+    price: r.price,
+    profit: r.profit_units,
+    clv: r.clv,
+    ...(r.bet_type === null ? {} : { betType: r.bet_type }),
+    sport: r.sport,
+    legs: legs.map(legToWire),
+  };
+}
+
+const BET_COLUMNS = `id, units, reasoning, bet_mode, bet_type, sport, matchup_id, home_team, away_team, team, money_line,
+  spread, total, teaser_points, included_matchups, individual_bets, price, status, profit_units, clv, created_at, graded_at`;
+
+export const LEG_COLUMNS = `user_id::text AS user_id, bet_id, leg_index, matchup_id, bet_type, selection, price, line,
+  graded_line, status, closing_price, closing_line, clv`;
+
+/**
+ * One user's bets, newest first (all of them, or only the given ids). The user id is part of
+ * every query: nobody reads another user's picks.
+ */
+export async function listBets(db: Queryable, userId: string, ids?: string[]): Promise<SavedBet[]> {
+  const onlyIds = ids ? 'AND id = ANY($2::text[])' : '';
+  const params = ids ? [userId, ids] : [userId];
+  const { rows } = await db.query<BetDbRow>(
+    `SELECT ${BET_COLUMNS} FROM bets WHERE user_id = $1 ${onlyIds} ORDER BY created_at DESC, seq DESC`,
+    params,
+  );
+  if (rows.length === 0) return [];
+  const legs = await db.query<LegDbRow>(
+    `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE user_id = $1 AND bet_id = ANY($2::text[]) ORDER BY bet_id, leg_index`,
+    [userId, rows.map((r) => r.id)],
+  );
+  const byBet = new Map<string, LegDbRow[]>();
+  for (const leg of legs.rows) byBet.set(leg.bet_id, [...(byBet.get(leg.bet_id) ?? []), leg]);
+  return rows.map((r) => betToWire(r, byBet.get(r.id) ?? []));
+}
+
+/** The ids among `ids` this user has already saved. */
+export async function savedIds(db: Queryable, userId: string, ids: string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM bets WHERE user_id = $1 AND id = ANY($2::text[])',
+    [userId, ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Inserts one bet and its legs, stamped `createdAt`. Returns false (and writes nothing) when the
+ * user already has an entry with this id, e.g. a retry racing the first submission.
+ */
+export async function insertBet(
+  tx: Queryable,
+  userId: string,
+  bet: NewBet,
+  createdAt: Date,
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO bets (user_id, id, units, reasoning, bet_mode, bet_type, sport, matchup_id, home_team, away_team, team,
+       money_line, spread, total, teaser_points, included_matchups, individual_bets, price, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text[], $17::text[], $18, $19)
+     ON CONFLICT (user_id, id) DO NOTHING RETURNING id`,
+    [
+      userId,
+      bet.id,
+      bet.units,
+      bet.reasoning,
+      bet.betMode,
+      bet.betType,
+      bet.sport,
+      bet.matchupId,
+      bet.homeTeam,
+      bet.awayTeam,
+      bet.team,
+      bet.moneyLine,
+      bet.spread,
+      bet.total,
+      bet.teaserPoints,
+      bet.includedMatchups,
+      bet.individualBets,
+      bet.price,
+      createdAt,
+    ],
+  );
+  if (inserted.rows.length === 0) return false;
+  for (const [i, leg] of bet.legs.entries()) {
+    await tx.query(
+      `INSERT INTO bet_legs (user_id, bet_id, leg_index, matchup_id, bet_type, selection, price, line, graded_line)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        userId,
+        bet.id,
+        i,
+        leg.matchupId,
+        leg.betType,
+        leg.selection,
+        leg.price,
+        leg.line,
+        leg.gradedLine,
+      ],
+    );
+  }
+  return true;
+}

@@ -1,0 +1,200 @@
+import {
+  DUPLICATE_ENTRY_ID,
+  duplicateEntryIds,
+  entryLegs,
+  entryPrice,
+  gradedLine,
+  takenLine,
+  type LegChoice,
+  type SavedBet,
+  type TakenLine,
+} from '@/domain/bets';
+import { teamName } from '@/domain/display';
+import type { Matchup } from '@/domain/matchup';
+import { formatAmerican } from '@/domain/odds';
+import { buildComboEntry, buildSingleEntry, legText, type SlipEntry } from '@/domain/slip';
+import { isFinished } from '@/domain/status';
+import type { Db } from '../db/db';
+import type { MatchupRow } from '../matchups/types';
+import { toWire } from '../matchups/wire';
+import { insertBet, listBets, savedIds, type NewBet, type NewLeg } from './repository';
+
+/** A refusal with the problem it becomes: 400 for a malformed entry, 422 for one the games refuse. */
+export class BetRejected extends Error {
+  constructor(
+    readonly status: 400 | 422,
+    message: string,
+    readonly errors: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const UNKNOWN_MATCHUP = (id: string) => `Unknown matchup: ${id}.`;
+export const GAME_STARTED = (game: string) =>
+  `${game} has already started: picks on it are closed.`;
+export const MARKET_CLOSED = (game: string, market: string) =>
+  `${game}: no ${market} line is offered.`;
+
+const MARKET_WORDS = { MoneyLine: 'money line', Spread: 'spread', Total: 'total' } as const;
+
+const gameName = (m: MatchupRow): string =>
+  `${teamName(m.awayTeam, 'Away')} @ ${teamName(m.homeTeam, 'Home')}`;
+
+class Issues {
+  readonly errors: Record<string, string[]> = {};
+  first: string | undefined;
+  add(path: (string | number)[], message: string): void {
+    (this.errors[path.map(String).join('.')] ??= []).push(message);
+    this.first ??= message;
+  }
+  throwIfAny(status: 400 | 422): void {
+    if (this.first !== undefined) throw new BetRejected(status, this.first, this.errors);
+  }
+}
+
+/** The legs of every entry, or a 400 naming each malformed one. */
+function legsOf(entries: readonly SlipEntry[]): LegChoice[][] {
+  const issues = new Issues();
+  const all = entries.map((entry, i) => {
+    const result = entryLegs(entry, entry.legs);
+    if ('issues' in result) {
+      for (const issue of result.issues) issues.add(['bets', i, ...issue.path], issue.message);
+      return [];
+    }
+    return result.legs;
+  });
+  issues.throwIfAny(400);
+  return all;
+}
+
+interface TakenLeg {
+  choice: LegChoice;
+  game: MatchupRow;
+  taken: TakenLine;
+}
+
+/** A leg taken on its game as stored now, or why it cannot be: unknown game, started, market not offered. */
+function takeLeg(choice: LegChoice, game: MatchupRow | undefined, now: Date): TakenLeg | string {
+  if (!game) return UNKNOWN_MATCHUP(choice.matchupId);
+  if (game.startsAt.getTime() <= now.getTime() || isFinished(game.status))
+    return GAME_STARTED(gameName(game));
+  const taken = takenLine(game, choice);
+  return taken
+    ? { choice, game, taken }
+    : MARKET_CLOSED(gameName(game), MARKET_WORDS[choice.betType]);
+}
+
+/** Every leg of the fresh entries, or a 422 naming each leg that cannot be taken. */
+function takeLegs(
+  fresh: { legs: LegChoice[]; index: number }[],
+  games: Map<string, MatchupRow>,
+  now: Date,
+): TakenLeg[][] {
+  const issues = new Issues();
+  const taken = fresh.map(({ legs, index }) =>
+    legs.flatMap((choice, j) => {
+      const leg = takeLeg(choice, games.get(choice.matchupId), now);
+      if (typeof leg !== 'string') return [leg];
+      issues.add(['bets', index, 'legs', j, 'matchupId'], leg);
+      return [];
+    }),
+  );
+  issues.throwIfAny(422);
+  return taken;
+}
+
+/** The entry as saved: SPEC §3 texts rebuilt by src/domain from the lines taken, not the client's. */
+function newBet(entry: SlipEntry, legs: TakenLeg[]): NewBet {
+  const points = entry.betMode === 'teaser' ? entry.teaserPoints : undefined;
+  const newLegs: NewLeg[] = legs.map(({ choice, taken }) => ({
+    ...choice,
+    price: taken.price,
+    line: taken.line,
+    gradedLine: gradedLine(taken, choice, points),
+  }));
+  const price = entryPrice(
+    entry.betMode,
+    newLegs.map((l) => l.price),
+    points,
+  );
+  const wire = (l: TakenLeg): Matchup => toWire(l.game);
+  const [first] = legs as [TakenLeg, ...TakenLeg[]];
+  const texts =
+    entry.betMode === 'single'
+      ? buildSingleEntry(wire(first), first.choice.betType, first.choice.selection, entry.id)
+      : buildComboEntry(
+          legs.map((l) => ({
+            ...l.choice,
+            displayText: legText(wire(l), l.choice.betType, l.choice.selection, points),
+            matchup: wire(l),
+          })),
+          entry.betMode,
+          entry.id,
+          points,
+        );
+  return {
+    id: entry.id,
+    units: entry.units,
+    reasoning: entry.reasoning,
+    betMode: entry.betMode,
+    betType: entry.betMode === 'single' ? first.choice.betType : null,
+    sport: first.game.sport,
+    matchupId: texts.matchupId,
+    homeTeam: texts.homeTeam,
+    awayTeam: texts.awayTeam,
+    team: texts.team,
+    moneyLine:
+      entry.betMode === 'single' || price === null ? texts.moneyLine : formatAmerican(price),
+    spread: texts.spread,
+    total: texts.total,
+    teaserPoints: points ?? null,
+    includedMatchups: texts.includedMatchups,
+    individualBets: texts.individualBets,
+    price,
+    legs: newLegs,
+  };
+}
+
+export interface SaveResult {
+  bets: SavedBet[];
+  saved: number;
+  already: number;
+}
+
+/**
+ * Saves a user's entries all or nothing. Entries whose id the user already saved are not saved
+ * again (their stored row is returned). Every other entry's legs must be on known games that
+ * have not started and offer the market; each is stamped with `now` and the line taken.
+ */
+export async function saveBets(
+  db: Db,
+  games: (ids: string[]) => Promise<MatchupRow[]>,
+  userId: string,
+  entries: readonly SlipEntry[],
+  now: Date,
+): Promise<SaveResult> {
+  const duplicates = new Issues();
+  for (const i of duplicateEntryIds(entries)) duplicates.add(['bets', i, 'id'], DUPLICATE_ENTRY_ID);
+  duplicates.throwIfAny(400);
+  const allLegs = legsOf(entries);
+  const ids = entries.map((e) => e.id);
+  const existing = await savedIds(db, userId, ids);
+  const fresh = entries.flatMap((entry, index) =>
+    existing.has(entry.id) ? [] : [{ entry, index, legs: allLegs[index] ?? [] }],
+  );
+  const rows = await games([...new Set(fresh.flatMap((f) => f.legs.map((l) => l.matchupId)))]);
+  const taken = takeLegs(fresh, new Map(rows.map((r) => [r.id, r])), now);
+  const bets = fresh.map(({ entry }, n) => newBet(entry, taken[n] ?? []));
+  const inserted = await db.transaction(async (tx) => {
+    let count = 0;
+    for (const bet of bets) if (await insertBet(tx, userId, bet, now)) count += 1;
+    return count;
+  });
+  const stored = new Map((await listBets(db, userId, ids)).map((b) => [b.id, b]));
+  return {
+    bets: ids.flatMap((id) => stored.get(id) ?? []),
+    saved: inserted,
+    already: entries.length - inserted,
+  };
+}
