@@ -49,8 +49,9 @@ type GroupKind = 'sport' | 'matchup';
 
 // The client library loads with the first start, so pages without live data never download it.
 const loadSignalR = () => import('@microsoft/signalr');
-const DISCONNECTED = 'Disconnected' as HubConnectionState;
-const CONNECTED = 'Connected' as HubConnectionState;
+// The enum's string values, compared as text so the enum itself need not load with the shell.
+const DISCONNECTED: `${HubConnectionState}` = 'Disconnected';
+const CONNECTED: `${HubConnectionState}` = 'Connected';
 
 const JOIN = { sport: HubMethod.JoinSportGroup, matchup: HubMethod.JoinMatchupGroup } as const;
 const LEAVE = { sport: HubMethod.LeaveSportGroup, matchup: HubMethod.LeaveMatchupGroup } as const;
@@ -81,7 +82,7 @@ export class HubService {
     this.options = options;
   }
 
-  get state(): HubConnectionState {
+  get state(): `${HubConnectionState}` {
     return this.connection?.state ?? DISCONNECTED;
   }
 
@@ -175,7 +176,7 @@ export class HubService {
 
   private async invoke(method: string, ...args: unknown[]): Promise<boolean> {
     const connection = this.connection;
-    if (!connection || connection.state !== CONNECTED) {
+    if (!connection || (connection.state as string) !== CONNECTED) {
       console.warn(`Hub: ${method} skipped, not connected`);
       return false;
     }
