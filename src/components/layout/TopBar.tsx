@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { sidebarToggled } from '@/app/uiSlice';
 import { Button, buttonVariants } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
 import { AccountMenu } from './AccountMenu';
 import { HelpMenu } from './HelpMenu';
 import { ThemeMenu } from './ThemeMenu';
@@ -28,7 +29,7 @@ export function TopBar() {
         Edgewise
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <Link to="/become-handicapper" className={buttonVariants({ variant: 'outline', className: 'hidden sm:inline-flex' })}>
+        <Link to="/become-handicapper" className={cn(buttonVariants({ variant: 'outline' }), 'hidden sm:inline-flex')}>
           Join as Handicapper
         </Link>
         <HelpMenu />
