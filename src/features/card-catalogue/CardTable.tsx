@@ -26,7 +26,8 @@ export function CardTable({ cards, mode, sort, onSort, onAdd }: Props) {
     </th>
   );
   return (
-    <div className="overflow-x-auto">
+    // relative: the screen-reader-only header is absolutely positioned and must scroll with the table, not widen the page.
+    <div className="relative overflow-x-auto">
       <table aria-label="Cards" data-view={mode} className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
           <tr>
