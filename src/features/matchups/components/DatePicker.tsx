@@ -30,7 +30,7 @@ export function DatePicker({ date, onChange }: { date: string; onChange: (date: 
         {longDate(date)}
       </Button>
       <div className="flex items-center gap-1">
-        <Button size="icon" variant="ghost" aria-label="Previous week" onClick={() => onChange(addDays(date, -WEEK))}>
+        <Button size="icon" variant="ghost" className="shrink-0" aria-label="Previous week" onClick={() => onChange(addDays(date, -WEEK))}>
           <ChevronLeft aria-hidden className="h-4 w-4" />
         </Button>
         <div className="flex flex-1 gap-1 overflow-x-auto" role="group" aria-label="Dates">
@@ -45,7 +45,8 @@ export function DatePicker({ date, onChange }: { date: string; onChange: (date: 
                 aria-label={longDate(day)}
                 onClick={() => onChange(day)}
                 className={cn(
-                  'flex min-w-11 flex-1 flex-col items-center rounded-md px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800',
+                  // No minimum width on phones, so all seven days fit beside the week arrows at 375 px.
+                  'flex min-w-0 flex-1 flex-col items-center rounded-md px-1 py-1 text-xs hover:bg-slate-100 sm:min-w-11 sm:px-2 dark:hover:bg-slate-800',
                   selected && 'bg-brand-600 text-white hover:bg-brand-700 dark:hover:bg-brand-700',
                 )}
               >
@@ -55,7 +56,7 @@ export function DatePicker({ date, onChange }: { date: string; onChange: (date: 
             );
           })}
         </div>
-        <Button size="icon" variant="ghost" aria-label="Next week" onClick={() => onChange(addDays(date, WEEK))}>
+        <Button size="icon" variant="ghost" className="shrink-0" aria-label="Next week" onClick={() => onChange(addDays(date, WEEK))}>
           <ChevronRight aria-hidden className="h-4 w-4" />
         </Button>
       </div>

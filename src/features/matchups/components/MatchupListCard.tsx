@@ -10,11 +10,11 @@ export const MatchupListCard = memo(function MatchupListCard({ id, now }: { id: 
   const m = useAppSelector((state) => selectMatchupById(state, id));
   if (!m) return null;
   const t = rowTexts(m);
-  const fields: [string, string][] = [
-    [LIST_COLUMNS[2], t.score],
-    [LIST_COLUMNS[3], t.ml.join(' / ')],
-    [LIST_COLUMNS[4], t.spread.join(' / ')],
-    [LIST_COLUMNS[5], t.total.join(' / ')],
+  const fields: [string, string[]][] = [
+    [LIST_COLUMNS[2], [t.score]],
+    [LIST_COLUMNS[3], t.ml],
+    [LIST_COLUMNS[4], t.spread],
+    [LIST_COLUMNS[5], t.total],
   ];
   return (
     <li aria-label={`${t.away} at ${t.home}`} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
@@ -27,7 +27,12 @@ export const MatchupListCard = memo(function MatchupListCard({ id, now }: { id: 
         {fields.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2">
             <dt className="text-xs text-slate-500">{label}</dt>
-            <dd data-testid={label === 'SCORE' ? 'score' : undefined}>{value}</dd>
+            {/* Each value stays on one line; a pair breaks only at its slash. */}
+            <dd data-testid={label === 'SCORE' ? 'score' : undefined} className="text-right">
+              {value.map((v, i) => (
+                <span key={i} className="whitespace-nowrap">{i > 0 && ' / '}{v}</span>
+              ))}
+            </dd>
           </div>
         ))}
       </dl>

@@ -8,7 +8,7 @@ import { rowTexts } from './rowTexts';
 function Pair({ values }: { values: string[] }) {
   return (
     <div className="flex flex-col">
-      {values.map((v, i) => <span key={i}>{v}</span>)}
+      {values.map((v, i) => <span key={i} className="whitespace-nowrap">{v}</span>)}
     </div>
   );
 }

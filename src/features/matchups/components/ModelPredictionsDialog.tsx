@@ -46,10 +46,10 @@ export function ModelPredictionsDialog(props: { matchup: Matchup; open: boolean;
   const { matchup, open, onOpenChange } = props;
   const results = matchup.aiResults ?? [];
   const highlight = results.length >= AVG_HIGHLIGHT_MIN;
-  const avgClass = cn('px-2 py-1 text-right', highlight && 'bg-brand-50 font-semibold text-brand-700 dark:bg-brand-900/40');
+  const avgClass = cn('px-2 py-1 text-right', highlight && 'bg-brand-50 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Model Predictions</DialogTitle>
           <DialogDescription>

@@ -40,7 +40,7 @@ export function SummaryGrid(props: { heading: string; rows: SummaryRow[]; emptyT
   if (rows.every((r) => r.count === 0)) return <p className="p-4 text-sm text-slate-500">{emptyText}</p>;
   const byType = new Map(rows.map((r) => [r.betType, r]));
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
       {BET_TYPES.map((betType) => {
         const row = byType.get(betType) ?? { betType, count: 0, wins: 0, totalGames: 0, games: [] };
         return <SummaryCard key={betType} row={row} heading={heading} locks={locks} />;

@@ -17,7 +17,7 @@ export function ViewGamesDialog({ title, games }: { title: string; games: Summar
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">View Games</Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl p-3 sm:p-6">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
@@ -25,22 +25,22 @@ export function ViewGamesDialog({ title, games }: { title: string; games: Summar
           {games.length === 0 ? (
             <p className="text-sm text-slate-500">No data available</p>
           ) : (
-            <table className="w-full text-sm">
-              <thead className="text-xs text-slate-500">
+            <table className="w-full text-[11px] sm:text-sm">
+              <thead className="text-[11px] text-slate-500 sm:text-xs">
                 <tr>
                   {['Game Time', 'Team/Bet', 'Confidence', 'Margin', 'Outcome'].map((h) => (
-                    <th key={h} scope="col" className="px-2 py-1 text-left">{h}</th>
+                    <th key={h} scope="col" className="px-1 py-1 text-left sm:px-2">{h}</th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {games.map((g) => (
                   <tr key={g.id} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className="px-2 py-1">{g.gameTime}</td>
-                    <td className="px-2 py-1 font-medium">{g.teamBet}</td>
-                    <td className="px-2 py-1">{Math.round(g.confidenceRating)}%</td>
-                    <td className="px-2 py-1">{marginText(g.margin)}</td>
-                    <td className={`px-2 py-1 font-medium ${OUTCOME_CLASS[g.outcome]}`}>{OUTCOME_TEXT[g.outcome]}</td>
+                    <td className="px-1 py-1 whitespace-nowrap sm:px-2">{g.gameTime}</td>
+                    <td className="px-1 py-1 font-medium sm:px-2">{g.teamBet}</td>
+                    <td className="px-1 py-1 sm:px-2">{Math.round(g.confidenceRating)}%</td>
+                    <td className="px-1 py-1 sm:px-2">{marginText(g.margin)}</td>
+                    <td className={`px-1 py-1 font-medium sm:px-2 ${OUTCOME_CLASS[g.outcome]}`}>{OUTCOME_TEXT[g.outcome]}</td>
                   </tr>
                 ))}
               </tbody>
