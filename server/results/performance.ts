@@ -10,15 +10,18 @@ import {
   RECENT_BETS_LIMIT,
   bestSport,
   betStats,
+  cumulativeSeries,
+  marketPerformance,
   modelInsights,
+  sumTypes,
   periodStart,
   type AiPerformanceResponse,
   type BetTotals,
   type MarketPerformance,
   type ModelPerformance,
   type PerformanceBetType,
-  type PerformancePoint,
   type Period,
+  type TotalsByType,
 } from '@/domain/performance';
 import type { Db } from '../db/db';
 import { Params } from './params';
@@ -51,40 +54,16 @@ function totalsOf(row: GroupRow, type: PerformanceBetType): BetTotals {
   return { wins: v('w'), pushes: v('p'), losses: n - v('w') - v('p'), units: v('units'), decimalOdds: v('odds') };
 }
 
-function plus(a: BetTotals, b: BetTotals): BetTotals {
-  return {
-    wins: a.wins + b.wins,
-    losses: a.losses + b.losses,
-    pushes: a.pushes + b.pushes,
-    units: a.units + b.units,
-    decimalOdds: a.decimalOdds + b.decimalOdds,
-  };
+function byType(row: GroupRow | undefined): TotalsByType {
+  const out = {} as TotalsByType;
+  for (const t of PERFORMANCE_BET_TYPES) out[t] = row ? totalsOf(row, t) : EMPTY_BET_TOTALS;
+  return out;
 }
 
-const allTypes = (row: GroupRow) => PERFORMANCE_BET_TYPES.map((t) => totalsOf(row, t)).reduce(plus, EMPTY_BET_TOTALS);
-
-function market(type: PerformanceBetType, total: GroupRow | undefined, bySport: GroupRow[]): MarketPerformance {
-  const sports = new Map(bySport.map((r) => [r.sport ?? '', totalsOf(r, type)]));
-  return { betType: type, ...betStats(total ? totalsOf(total, type) : EMPTY_BET_TOTALS), bestSport: bestSport(sports) };
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-function series(byDate: GroupRow[]): PerformancePoint[] {
-  const running: Record<PerformanceBetType, number> = { moneyline: 0, spread: 0, over: 0, under: 0 };
-  const points: PerformancePoint[] = [];
-  for (const row of [...byDate].sort((a, b) => String(a.date).localeCompare(String(b.date)))) {
-    if (betStats(allTypes(row)).totalBets === 0) continue;
-    for (const t of PERFORMANCE_BET_TYPES) running[t] += totalsOf(row, t).units;
-    points.push({
-      date: String(row.date),
-      moneyline: round2(running.moneyline),
-      spread: round2(running.spread),
-      over: round2(running.over),
-      under: round2(running.under),
-    });
-  }
-  return points;
+function markets(total: GroupRow | undefined, bySport: readonly GroupRow[]): MarketPerformance[] {
+  return PERFORMANCE_BET_TYPES.map((t) =>
+    marketPerformance(t, byType(total)[t], new Map(bySport.map((r) => [r.sport ?? '', totalsOf(r, t)]))),
+  );
 }
 
 async function groups(db: Db, from: string | null, sport: string | null): Promise<GroupRow[]> {
@@ -140,16 +119,16 @@ export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<
   const models: ModelPerformance[] = listed.map((info) => {
     const own = byModel.find((r) => r.model_id === info.id);
     const ownSports = byModelSport.filter((r) => r.model_id === info.id);
-    const markets = PERFORMANCE_BET_TYPES.map((t) => market(t, own, ownSports));
+    const cards = markets(own, ownSports);
     return {
       modelId: info.id,
       modelName: info.name,
       description: info.description,
-      ...betStats(own ? allTypes(own) : EMPTY_BET_TOTALS),
-      bestSport: bestSport(new Map(ownSports.map((r) => [r.sport ?? '', allTypes(r)]))),
-      markets,
+      ...betStats(sumTypes(byType(own))),
+      bestSport: bestSport(new Map(ownSports.map((r) => [r.sport ?? '', sumTypes(byType(r))]))),
+      markets: cards,
       upcoming: upcoming.get(info.id) ?? [],
-      insights: modelInsights(markets),
+      insights: modelInsights(cards),
     };
   });
 
@@ -162,8 +141,8 @@ export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<
     sport: filter.sport ?? 'all',
     from,
     to: today,
-    markets: PERFORMANCE_BET_TYPES.map((t) => market(t, total, bySport)),
-    series: series(byDate),
+    markets: markets(total, bySport),
+    series: cumulativeSeries(new Map(byDate.map((r) => [String(r.date), byType(r)]))),
     recentBets: await recentBets(db, { from, sport: filter.sport, limit: RECENT_BETS_LIMIT, byDate }),
     models,
     sources: { live: count('live'), history: count('history') },

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { AiResult, Matchup } from '@/domain/matchup';
+import {
+  EMPTY_BET_TOTALS,
+  addBet,
+  aiBets,
+  bestSport,
+  betPickText,
+  betStats,
+  betUnits,
+  confidenceBand,
+  cumulativeSeries,
+  matchupLabel,
+  modelInsights,
+  modelRecord,
+  periodStart,
+  summarizeAiBets,
+  validPrice,
+  type BetTotals,
+  type MarketPerformance,
+} from '@/domain/performance';
+
+const game = (over: Partial<Matchup> = {}): Matchup => ({
+  id: 'm1',
+  sport: 'nba',
+  homeTeam: 'Lakers',
+  awayTeam: 'Celtics',
+  homeScore: 110,
+  awayScore: 100,
+  homeSpread: -5.5,
+  awaySpread: 5.5,
+  totalPoints: 205.5,
+  homeMoneyLine: -250,
+  awayMoneyLine: 200,
+  status: 'FINAL',
+  date: '2026-03-01',
+  ...over,
+});
+const res = (homeScore: number, awayScore: number, over: Partial<AiResult> = {}): AiResult => ({
+  matchupId: 'm1',
+  promptId: 'elo',
+  predictedWinner: homeScore >= awayScore ? 'Home' : 'Away',
+  homeScore,
+  awayScore,
+  confidence: 70,
+  ...over,
+});
+
+describe('periodStart', () => {
+  it.each([
+    ['7d', '2026-03-10', '2026-03-04'],
+    ['30d', '2026-03-10', '2026-02-09'],
+    ['90d', '2026-03-01', '2025-12-02'],
+    ['ytd', '2026-03-10', '2026-01-01'],
+    ['all', '2026-03-10', null],
+  ] as const)('%s ending %s starts %s', (period, today, start) => {
+    expect(periodStart(period, today)).toBe(start);
+  });
+});
+
+describe('prices and units', () => {
+  it('accepts only lines that can be bet', () => {
+    expect(validPrice(-110)).toBe(-110);
+    expect(validPrice(100)).toBe(100);
+    expect(validPrice(50)).toBeNull();
+    expect(validPrice(null)).toBeNull();
+    expect(validPrice(Number.NaN)).toBeNull();
+  });
+  it('pays the price on a win, costs a unit on a loss, nothing on a push', () => {
+    expect(betUnits('win', 150)).toBeCloseTo(1.5);
+    expect(betUnits('win', -110)).toBeCloseTo(0.909, 3);
+    expect(betUnits('loss', 150)).toBe(-1);
+    expect(betUnits('push', -110)).toBe(0);
+    expect(betUnits('pending', -110)).toBe(0);
+  });
+  it('bands confidence at the default 75', () => {
+    expect(confidenceBand(75)).toBe('High');
+    expect(confidenceBand(74.9)).toBe('Medium');
+    expect(confidenceBand(null)).toBe('High');
+  });
+});
+
+describe('aiBets', () => {
+  it('makes a Bet per market whose edge reaches the bet minimum, graded against the final score', () => {
+    // Margin 12 (ML bet), cover 6.5 (spread bet), total 218 vs 205.5 (Over bet).
+    expect(aiBets(game(), res(115, 103))).toEqual([
+      { betType: 'moneyline', side: 'Home', price: -250, outcome: 'win', units: expect.closeTo(0.4) as number },
+      { betType: 'spread', side: 'Home', price: -110, outcome: 'win', units: expect.closeTo(0.909, 3) as number },
+      { betType: 'over', side: 'Over', price: -110, outcome: 'win', units: expect.closeTo(0.909, 3) as number },
+    ]);
+  });
+  it('skips leans, unpriced moneylines and missing totals', () => {
+    expect(aiBets(game(), res(108, 100))).toEqual([]);
+    const bets = aiBets(game({ awayMoneyLine: null, totalPoints: null }), res(80, 100));
+    expect(bets.map((b) => `${b.betType}:${b.side}:${b.outcome}`)).toEqual(['spread:Away:loss']);
+  });
+  it('finds an Under bet and leaves ungraded games pending', () => {
+    const bets = aiBets(game({ status: 'NOTFINISHED', homeScore: null, awayScore: null }), res(95, 90));
+    expect(bets.map((b) => `${b.betType}:${b.outcome}:${b.units}`)).toEqual(['under:pending:0']);
+  });
+});
+
+describe('text', () => {
+  it('names picks and matchups', () => {
+    const m = game();
+    expect(betPickText(m, 'moneyline', 'Away')).toBe('Celtics ML');
+    expect(betPickText(m, 'spread', 'Home')).toBe('Lakers -5.5');
+    expect(betPickText(m, 'spread', 'Away')).toBe('Celtics +5.5');
+    expect(betPickText(m, 'over', 'Over')).toBe('Over 205.5');
+    expect(betPickText({ ...m, totalPoints: null }, 'under', 'Under')).toBe('Under');
+    expect(matchupLabel('Celtics', null)).toBe('Celtics @ Home Team');
+  });
+});
+
+describe('statistics', () => {
+  const totals = (wins: number, losses: number, pushes: number, units: number, decimalOdds: number): BetTotals => ({
+    wins,
+    losses,
+    pushes,
+    units,
+    decimalOdds,
+  });
+  it('computes win rate (a push counts as a loss), ROI, units and the average price', () => {
+    let t = EMPTY_BET_TOTALS;
+    t = addBet(t, { outcome: 'win', price: 150, units: 1.5 });
+    t = addBet(t, { outcome: 'push', price: -110, units: 0 });
+    t = addBet(t, { outcome: 'loss', price: -110, units: -1 });
+    t = addBet(t, { outcome: 'pending', price: -110, units: 0 });
+    expect(betStats(t)).toEqual({
+      totalBets: 3, wins: 1, losses: 1, pushes: 1, winRate: 33.3, roi: 16.7, units: 0.5, avgOdds: 111,
+    });
+    expect(betStats(EMPTY_BET_TOTALS)).toMatchObject({ totalBets: 0, winRate: 0, roi: 0, avgOdds: null });
+  });
+  it('picks the best sport by units, then win rate, then name', () => {
+    expect(bestSport(new Map())).toBeNull();
+    expect(bestSport(new Map([['nba', totals(0, 0, 0, 0, 0)]]))).toBeNull();
+    expect(bestSport(new Map([['nba', totals(1, 1, 0, 1, 4)], ['nhl', totals(2, 0, 0, 2, 4)]]))).toBe('nhl');
+    expect(bestSport(new Map([['nba', totals(1, 1, 0, 1, 4)], ['nhl', totals(2, 1, 0, 1, 6)]]))).toBe('nhl');
+    expect(bestSport(new Map([['nhl', totals(1, 0, 0, 1, 2)], ['mlb', totals(1, 0, 0, 1, 2)]]))).toBe('mlb');
+  });
+  it('writes insights for markets with bets', () => {
+    const card = (betType: MarketPerformance['betType'], units: number, totalBets: number): MarketPerformance => ({
+      betType, totalBets, wins: totalBets, losses: 0, pushes: 0, winRate: 100, roi: 0, units, avgOdds: -110, bestSport: 'nba',
+    });
+    expect(modelInsights([card('spread', 1.82, 2), card('under', -1, 0), card('over', -1, 1)])).toEqual([
+      { title: 'Spread bets', stats: '2-0-0, 100% win rate, +1.82 units' },
+      { title: 'Over bets', stats: '1-0-0, 100% win rate, -1 units' },
+    ]);
+  });
+  it('records straight-up picks', () => {
+    expect(modelRecord(2, 1, 1)).toEqual({ wins: 2, losses: 1, pushes: 1, picks: 4, winRate: 50 });
+    expect(modelRecord(0, 0, 0).winRate).toBe(0);
+  });
+});
+
+describe('summarizeAiBets', () => {
+  it('sums graded bets per market, date, model, sport and source', () => {
+    const a = game({ aiResults: [res(115, 103), res(108, 100, { promptId: 'power' })] });
+    const b = game({ id: 'm2', date: '2026-02-28', sport: 'nhl', homeScore: 2, awayScore: 3, homeSpread: -1.5,
+      awaySpread: 1.5, totalPoints: 5.5, homeMoneyLine: -150, awayMoneyLine: 130,
+      aiResults: [res(4, 1, { matchupId: 'm2' })] });
+    const s = summarizeAiBets([a, b], (r) => (r.matchupId === 'm2' ? 'history' : 'live'));
+    expect(s.markets.map((m) => `${m.betType}:${m.wins}-${m.losses}:${m.bestSport}`)).toEqual([
+      'moneyline:1-1:nba', 'spread:1-1:nba', 'over:1-0:nba', 'under:0-0:null',
+    ]);
+    expect(s.series.map((p) => p.date)).toEqual(['2026-02-28', '2026-03-01']);
+    expect(s.series[0]).toMatchObject({ moneyline: -1, spread: -1 });
+    expect(s.sources).toEqual({ live: 3, history: 2 });
+    expect(s.models.get('elo')?.stats).toMatchObject({ totalBets: 5, wins: 3 });
+    expect(s.models.has('power')).toBe(false);
+    expect(summarizeAiBets([]).series).toEqual([]);
+  });
+  it('leaves days with only pending bets out of the series', () => {
+    expect(cumulativeSeries(new Map([['2026-01-01', {
+      moneyline: EMPTY_BET_TOTALS, spread: EMPTY_BET_TOTALS, over: EMPTY_BET_TOTALS, under: EMPTY_BET_TOTALS,
+    }]]))).toEqual([]);
+  });
+});
