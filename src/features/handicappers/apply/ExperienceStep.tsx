@@ -30,7 +30,7 @@ export function ExperienceStep({ form, update }: { form: Application; update: Up
         value={form.approach}
         onChange={(e) => update({ approach: e.target.value })}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Twitter URL" type="url" placeholder="https://twitter.com/you" value={form.twitter} onChange={(e) => update({ twitter: e.target.value })} />
         <TextField label="Instagram URL" type="url" placeholder="https://instagram.com/you" value={form.instagram} onChange={(e) => update({ instagram: e.target.value })} />
       </div>

@@ -1,12 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
+// min-w-0: a field shrinks to a phone-width dialog instead of keeping the input's intrinsic width.
 const inputClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal dark:border-slate-700 dark:bg-slate-950';
+  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal dark:border-slate-700 dark:bg-slate-950';
 
 export function TextField({ label, hint, className, ...props }: ComponentProps<'input'> & { label: string; hint?: ReactNode }) {
   return (
-    <label className={cn('flex flex-col gap-1 text-sm font-medium', className)}>
+    <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
       {label}
       <input className={inputClass} {...props} />
       {hint && <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>}
@@ -16,7 +17,7 @@ export function TextField({ label, hint, className, ...props }: ComponentProps<'
 
 export function TextArea({ label, className, ...props }: ComponentProps<'textarea'> & { label: string }) {
   return (
-    <label className={cn('flex flex-col gap-1 text-sm font-medium', className)}>
+    <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
       {label}
       <textarea rows={3} className={inputClass} {...props} />
     </label>
