@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AuthDialog } from '@/features/auth/AuthDialog';
+import { useAppSelector } from '@/app/hooks';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
@@ -13,6 +13,22 @@ export function PageSpinner() {
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" />
       <span className="sr-only">Loading...</span>
     </div>
+  );
+}
+
+// The auth dialog (Radix dialog, forms) downloads on first open, not with every page.
+const AuthDialog = lazy(async () => ({ default: (await import('@/features/auth/AuthDialog')).AuthDialog }));
+
+/** Mounts the auth dialog once it has been opened, and keeps it mounted afterwards. */
+function LazyAuthDialog() {
+  const open = useAppSelector((state) => state.ui.authDialog.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
   );
 }
 
@@ -35,7 +51,7 @@ export function RootLayout() {
           <Footer />
         </div>
       </div>
-      <AuthDialog />
+      <LazyAuthDialog />
       <AppToaster />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogClosed, authDialogModeChanged, type AuthDialogMode } from '@/app/uiSlice';
@@ -28,10 +28,13 @@ export function AuthDialog() {
   useEffect(() => {
     if (user) dispatch(authDialogClosed());
   }, [user, dispatch]);
-  // Following the terms or privacy link leaves the dialog behind.
-  useEffect(() => {
-    dispatch(authDialogClosed());
-  }, [pathname, dispatch]);
+  // Following the terms or privacy link leaves the dialog behind. The dialog mounts on its first
+  // open, so only a change from the path it opened on closes it.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    if (open) dispatch(authDialogClosed());
+  }
 
   const switchTo = (next: string) => {
     dispatch(errorCleared());
