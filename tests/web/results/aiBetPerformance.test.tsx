@@ -314,15 +314,20 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
   it('shows a loading text, then an error with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
+    // The first answer waits until the loading text has been seen.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/api/ai-performance', () =>
-        fail
+      http.get('*/api/ai-performance', async () => {
+        await released;
+        return fail
           ? HttpResponse.json({ title: 'Down' }, { status: 503 })
-          : HttpResponse.json(PERFORMANCE),
-      ),
+          : HttpResponse.json(PERFORMANCE);
+      }),
     );
     const { user } = renderRoute('/ai-bet-performance');
     expect(await screen.findByText('Loading performance...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load AI performance.");
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

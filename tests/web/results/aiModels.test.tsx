@@ -46,13 +46,20 @@ describe('AI models (SPEC §2 /ai-models)', () => {
   it('offers a retry when the models cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
+    // The first answer waits until the loading text has been seen.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('*/api/ai-models', () =>
-        fail ? HttpResponse.json({ title: 'Down' }, { status: 500 }) : HttpResponse.json(MODELS),
-      ),
+      http.get('*/api/ai-models', async () => {
+        await released;
+        return fail
+          ? HttpResponse.json({ title: 'Down' }, { status: 500 })
+          : HttpResponse.json(MODELS);
+      }),
     );
     const { user } = renderRoute('/ai-models');
     expect(await screen.findByText('Loading models...', {}, { timeout: 3000 })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load the AI models.");
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
