@@ -45,6 +45,11 @@ const ROUTES: RouteCase[] = [
   { route: 'total-results', path: '/total-results', heading: 'Total Results' },
   { route: 'ai-bet-performance', path: '/ai-bet-performance', heading: 'AI Bet Performance' },
   { route: 'ai-models', path: '/ai-models', heading: 'AI Models' },
+  // SPEC §2 / §6: Enter Picks is not behind the guard; signed out it shows Access Denied in place.
+  { route: 'enter-picks', path: '/enter-picks', heading: 'Access Denied', signedIn: { heading: 'Enter Picks' } },
+  { route: 'total-results', path: '/total-results', heading: 'Total Results' },
+  { route: 'ai-bet-performance', path: '/ai-bet-performance', heading: 'AI Bet Performance' },
+  { route: 'ai-models', path: '/ai-models', heading: 'AI Models' },
   { route: 'goat-mock', path: '/goat-mock', heading: 'Trading Card Catalogue' },
   { route: 'faq', path: '/faq', heading: 'Frequently Asked Questions' },
   { route: 'contact', path: '/contact', heading: 'Contact Us' },
@@ -129,6 +134,30 @@ describe.each<Role>(['signedOut', 'bettor', 'handicapper'])('every route in Chro
     expect(tracked.consoleErrors).toEqual([]);
     const name = c.path === '/' ? 'home' : c.path.slice(1).replace(/[/?&=]/g, '-');
     await tracked.page.screenshot({ path: `${SCREENSHOT_DIR}/route-${role}-${name}.png`, fullPage: true });
+  });
+});
+
+describe('every route at 375 px, as the demo handicapper', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tracked = await openPage(browser, baseUrl, { width: 375, height: 800 });
+    await signIn(tracked, 'handicapper');
+  });
+  afterAll(async () => {
+    await tracked.context.close();
+    await browser.close();
+  });
+
+  it.each(cases('handicapper'))('$path does not scroll sideways on a phone', async (c) => {
+    await tracked.page.goto(c.path);
+    await expectHeading(tracked.page, c.expect.heading);
+    await tracked.page.waitForLoadState('networkidle');
+    const overflow = await tracked.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
   });
 });
 
