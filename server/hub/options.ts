@@ -36,7 +36,9 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   pollTimeoutMs: 90_000,
   maximumReceiveMessageSize: 32 * 1024,
   maximumPostBodySize: 1024 * 1024,
-  maxBufferedBytes: 1024 * 1024,
+  // Above the largest single answer (a busy day with every model's analysis is a few MB), so only
+  // a client that keeps falling behind is closed.
+  maxBufferedBytes: 16 * 1024 * 1024,
   maxQueuedInvocations: 64,
   heartbeatMs: 1_000,
   detailedErrors: false,

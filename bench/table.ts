@@ -1,0 +1,44 @@
+/** One figure of a benchmark, with the baseline it was measured against in the same run. */
+export interface BenchRow {
+  bench: string;
+  figure: string;
+  value: string;
+  baseline: string;
+  /** value ÷ baseline, in the direction the target states. */
+  ratio: number;
+  target: string;
+  met: boolean;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+/** Prints rows as one aligned table; returns whether every target was met. */
+export function printRows(rows: readonly BenchRow[]): boolean {
+  const header: BenchRow = {
+    bench: 'bench',
+    figure: 'figure',
+    value: 'value',
+    baseline: 'baseline (same run)',
+    ratio: Number.NaN,
+    target: 'target',
+    met: true,
+  };
+  const cells = (r: BenchRow) => [
+    r.bench,
+    r.figure,
+    r.value,
+    r.baseline,
+    Number.isNaN(r.ratio) ? 'ratio' : `${r.ratio.toFixed(2)}×`,
+    r.target,
+    r === header ? 'met' : r.met ? 'yes' : 'NO',
+  ];
+  const all = [header, ...rows].map(cells);
+  const widths = all[0]!.map((_, i) => Math.max(...all.map((c) => c[i]!.length)));
+  for (const [index, line] of all.entries()) {
+    console.log(line.map((c, i) => pad(c, widths[i]!)).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  return rows.every((r) => r.met);
+}

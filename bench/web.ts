@@ -1,0 +1,254 @@
+// npm run bench:web: the web budgets of DESIGN §6 / issue 11 on the production build served by
+// the real server (in this process) and measured in Debian's Chromium:
+//  - JavaScript loaded for / (gzip), every other route lazy;
+//  - Lighthouse 12 performance and accessibility on /, /matchups and /handicappers, beside a
+//    bare static page served in the same run;
+//  - the matchups page with 300 games and 5+ AI results each: scripting time of the render, and
+//    frames per second while 100 matchup updates a second arrive over the hub, beside the same
+//    page idle.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { chromium, type Page } from 'playwright-core';
+import { addDays, easternDate, easternToInstant } from '@/domain/dates';
+import { CHROMIUM_FLAGS } from '../tests/e2e/browser';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDb } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import type { FeedMatchup } from '../server/matchups/types';
+import { printRows, type BenchRow } from './table';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GAMES = 300;
+const BENCH_MODELS = 5;
+const UPDATES_PER_SECOND = 100;
+const FPS_SECONDS = 5;
+const JS_BUDGET_KB = 150;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** 300 NBA games spread over today (US Eastern), with lines; some live, most upcoming. */
+function benchGames(today: string): FeedMatchup[] {
+  return Array.from({ length: GAMES }, (_, i) => {
+    const start = easternToInstant(today, 8 * 60 + i * 3) ?? new Date();
+    const live = start.getTime() < Date.now();
+    return {
+      provider: 'bench',
+      providerId: `g${i}`,
+      sport: 'nba',
+      awayTeam: `Away Club ${i}`,
+      homeTeam: `Home Club ${i}`,
+      startsAt: start,
+      status: 'NOTFINISHED',
+      awayScore: live ? 40 + (i % 30) : null,
+      homeScore: live ? 42 + (i % 25) : null,
+      lines: { awayMoneyLine: 120 + (i % 50), homeMoneyLine: -140 - (i % 50), awaySpread: 3.5, homeSpread: -3.5, totalPoints: 220.5 },
+    };
+  });
+}
+
+/** Five extra models with a frozen result for every game (the live models add theirs on top). */
+async function seedAiResults(db: Awaited<ReturnType<typeof openDb>>): Promise<void> {
+  for (let m = 1; m <= BENCH_MODELS; m++) {
+    await db.query(
+      `INSERT INTO ai_models (id, name, description) VALUES ($1, $2, 'Benchmark model') ON CONFLICT (id) DO NOTHING`,
+      [`bench${m}`, `Bench Model ${m}`],
+    );
+  }
+  await db.query(
+    `INSERT INTO ai_results (matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary, analysis, source, frozen_at)
+     SELECT mt.id, 'bench' || k, CASE WHEN k % 5 = 0 THEN 'Away' ELSE 'Home' END, 76 + k * 4, 112 + k, 104 + k,
+            'Benchmark summary ' || k, 'Benchmark analysis paragraph for model ' || k || '.', 'history', now()
+     FROM matchups mt CROSS JOIN generate_series(1, $1) AS k WHERE mt.provider = 'bench'`,
+    [BENCH_MODELS],
+  );
+}
+
+type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
+
+async function scriptSeconds(cdp: Cdp): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+}
+
+/** Frames counted by requestAnimationFrame in the page over `seconds`. */
+async function framesPerSecond(page: Page, seconds: number): Promise<number> {
+  // A string, so the bundler's helpers (tsx names functions) never reach the page.
+  return page.evaluate<number>(`new Promise((resolve) => {
+    let frames = 0;
+    const started = performance.now();
+    const tick = () => {
+      frames++;
+      if (performance.now() - started < ${seconds * 1000}) requestAnimationFrame(tick);
+      else resolve((frames * 1000) / (performance.now() - started));
+    };
+    requestAnimationFrame(tick);
+  })`);
+}
+
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const categories = result?.lhr.categories;
+    return {
+      performance: Math.round((categories?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchWeb(): Promise<BenchRow[]> {
+  const dist = mkdtempSync(join(tmpdir(), 'edgewise-bench-web-'));
+  execSync(`npx vite build --outDir ${dist} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_FEED: 'off',
+    STATIC_DIR: dist,
+    PGLITE_DIR: 'memory://',
+  });
+  const db = await openDb({ pgliteDir: config.PGLITE_DIR });
+  await migrate(db);
+  const app = await buildApp({ config, db, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify({ logger: false });
+  bare.get('/', async (_req, reply) =>
+    reply.type('text/html').send('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page.</p></main></body></html>'),
+  );
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const today = easternDate(new Date());
+  const rows: BenchRow[] = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    await app.matchups.publisher.publish(benchGames(today));
+    await seedAiResults(db);
+    const dayList = await app.matchups.store.wireByDate(today, 'nba');
+    const listBytes = Buffer.byteLength(JSON.stringify(dayList));
+    console.error(`bench:web: ${dayList.length} games today, ${(listBytes / 1024).toFixed(0)} KB as JSON`);
+
+    // JavaScript loaded for / (what the browser fetched, measured as gzip -9 of each body).
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') console.error(`page ${m.type()}: ${m.text().slice(0, 300)}`);
+    });
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    rows.push({
+      bench: 'web',
+      figure: 'JavaScript loaded for / (gzip)',
+      value: kb(jsBytes),
+      baseline: `${JS_BUDGET_KB} KB budget`,
+      ratio: jsBytes / 1024 / JS_BUDGET_KB,
+      target: '≤ 1.00× budget',
+      met: jsBytes / 1024 <= JS_BUDGET_KB,
+    });
+
+    // The matchups page: scripting of an in-app date change to today's 300 games, beside the same
+    // change to an empty day.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const empty = addDays(today, 6);
+    const firstRow = () => page.getByText(/Away Club 0\b/).first().waitFor({ state: 'attached', timeout: 30_000 });
+    const emptyText = () => page.getByText('No matchups found for the selected sport and date.').waitFor({ timeout: 30_000 });
+    const navigate = (path: string) =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    await page.goto(`${base}/matchups/nba/${today}`, { waitUntil: 'networkidle' });
+    await firstRow().catch(async (error: unknown) => {
+      await page.screenshot({ path: join(tmpdir(), 'bench-web-matchups.png') });
+      throw error;
+    });
+    let mark = await scriptSeconds(cdp);
+    await navigate(`/matchups/nba/${empty}`);
+    await emptyText();
+    const emptyMs = ((await scriptSeconds(cdp)) - mark) * 1000;
+    mark = await scriptSeconds(cdp);
+    await navigate(`/matchups/nba/${today}`);
+    await firstRow();
+    const renderMs = ((await scriptSeconds(cdp)) - mark) * 1000;
+    rows.push({
+      bench: 'web',
+      figure: `/matchups render, ${GAMES} games × ≥${BENCH_MODELS} AI results (scripting)`,
+      value: `${renderMs.toFixed(0)} ms`,
+      baseline: `${emptyMs.toFixed(0)} ms (same change to an empty day)`,
+      ratio: renderMs / Math.max(emptyMs, 1),
+      target: '< 100 ms',
+      met: renderMs < 100,
+    });
+
+    // Frames per second, idle and while 100 updates a second arrive.
+    const idleFps = await framesPerSecond(page, FPS_SECONDS);
+    let tick = 0;
+    const games = benchGames(today);
+    const timer = setInterval(() => {
+      const batch = Array.from({ length: UPDATES_PER_SECOND / 10 }, () => {
+        const g = games[tick++ % GAMES]!;
+        return { ...g, status: 'NOTFINISHED', awayScore: (tick % 120) + 1, homeScore: (tick % 97) + 1 };
+      });
+      void app.matchups.publisher.publish(batch);
+    }, 100);
+    const busyFps = await framesPerSecond(page, FPS_SECONDS);
+    clearInterval(timer);
+    rows.push({
+      bench: 'web',
+      figure: `/matchups frames per second at ${UPDATES_PER_SECOND} updates/s`,
+      value: `${busyFps.toFixed(1)} fps`,
+      baseline: `${idleFps.toFixed(1)} fps (same page idle)`,
+      ratio: busyFps / idleFps,
+      target: '≥ 55 fps',
+      met: busyFps >= 55,
+    });
+    await context.close();
+
+    // Lighthouse.
+    const baseline = await lighthouseScores(`${bareUrl}/`);
+    for (const path of ['/', '/matchups', '/handicappers']) {
+      const scores = await lighthouseScores(`${base}${path}`);
+      rows.push({
+        bench: 'lighthouse',
+        figure: `${path} performance`,
+        value: String(scores.performance),
+        baseline: `${baseline.performance} (bare static page)`,
+        ratio: scores.performance / baseline.performance,
+        target: '≥ 90',
+        met: scores.performance >= 90,
+      });
+      rows.push({
+        bench: 'lighthouse',
+        figure: `${path} accessibility`,
+        value: String(scores.accessibility),
+        baseline: `${baseline.accessibility} (bare static page)`,
+        ratio: scores.accessibility / baseline.accessibility,
+        target: '≥ 95',
+        met: scores.accessibility >= 95,
+      });
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await bare.close();
+    await db.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printRows(await benchWeb());
+}
