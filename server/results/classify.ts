@@ -62,6 +62,8 @@ export interface ClassifyOptions {
   sports?: Iterable<string>;
   /** Statuses that are final (see finishedOf). */
   finished: readonly string[];
+  /** Compute the Consensus flag (a window over each matchup's results); false otherwise. */
+  consensus?: boolean;
 }
 
 /**
@@ -78,15 +80,19 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
   const finished = p.add([...options.finished]);
   const std = p.add(STANDARD_PRICE);
   const razor = p.add(RAZOR_CONFIDENCE);
-  const minConsensus = p.add(CONSENSUS_MIN_RESULTS);
+  const consensus = options.consensus
+    ? `(ml_pick IS NOT NULL
+        AND count(*) OVER w >= ${p.add(CONSENSUS_MIN_RESULTS)}::integer
+        AND bool_and(coalesce(${classify('ml_edge', 'ml')} = 'bet', false)) OVER w) AS consensus`
+    : 'false AS consensus';
   const nan = (x: string) => `nullif(${x}::float8, 'NaN')`;
   return `th AS (
     SELECT * FROM jsonb_to_recordset(${th}::jsonb)
       AS t (key text, ${thresholdColumns.map((c) => `${c} float8`).join(', ')})
   ),
-  base AS (
+  base AS MATERIALIZED (
     SELECT r.matchup_id, r.model_id, r.source, ${nan('r.confidence')} AS confidence, r.predicted_winner,
-      m.game_date, m.sport, m.starts_at, m.home_team, m.away_team, ${nan('m.total_points')} AS total_points,
+      m.game_date, m.sport, m.starts_at, m.status, m.home_team, m.away_team, ${nan('m.total_points')} AS total_points,
       m.home_money_line, m.away_money_line,
       (m.status = ANY(${finished}::text[]) AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL) AS graded,
       m.home_score::float8 AS fh, m.away_score::float8 AS fa,
@@ -107,7 +113,7 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       (ph + pa) - total_points AS tdiff
     FROM base b
   ),
-  picks AS (
+  picks AS MATERIALIZED (
     SELECT e.*,
       CASE WHEN cover > 0 THEN 'Home' WHEN cover < 0 THEN 'Away' END AS sp_pick,
       abs(cover) AS sp_edge,
@@ -116,7 +122,7 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       CASE e.predicted_winner WHEN 'Home' THEN e.home_money_line ELSE e.away_money_line END AS ml_price
     FROM edges e
   ),
-  cls AS (
+  cls AS MATERIALIZED (
     SELECT q.*,
       CASE WHEN ml_pick IS NOT NULL THEN ${classify('ml_edge', 'ml')} END AS ml_cls,
       CASE WHEN sp_pick IS NOT NULL THEN ${classify('sp_edge', 'sp')} END AS sp_cls,
@@ -129,12 +135,10 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       CASE WHEN abs(ml_price) >= 100 THEN ${decimalOf('ml_price')} END AS ml_dec,
       ${decimalOf(`${std}::integer`)} AS std_dec,
       ${std}::integer AS std_price,
-      (ml_pick IS NOT NULL
-        AND count(*) OVER w >= ${minConsensus}::integer
-        AND bool_and(coalesce(${classify('ml_edge', 'ml')} = 'bet', false)) OVER w) AS consensus,
+      ${consensus},
       (ml_pick IS NOT NULL AND coalesce(confidence >= ${razor}::float8, false)) AS razor
     FROM picks q
-    WINDOW w AS (PARTITION BY matchup_id, ml_pick)
+    ${options.consensus ? 'WINDOW w AS (PARTITION BY matchup_id, ml_pick)' : ''}
   )`;
 }
 

@@ -1,4 +1,4 @@
-/** The few ledger rows AI Bet Performance lists one by one: the latest graded bets and upcoming bets. */
+/** The few rows AI Bet Performance lists one by one: the latest graded bets and the upcoming bets. */
 import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
 import {
   UPCOMING_LIMIT,
@@ -46,12 +46,11 @@ function pick(r: BetRow): string {
   );
 }
 
-async function betRows(db: Db, where: string[], params: unknown[], tail: string, graded: boolean): Promise<BetRow[]> {
+async function gradedBetRows(db: Db, where: string[], params: unknown[], tail: string): Promise<BetRow[]> {
   const finished = await finishedStatuses(db, where.join(' AND '), params);
   const p = new Params();
   for (const v of params) p.add(v);
-  const extra = graded ? '' : ` AND NOT (m.status = ANY(${p.add(finished)}::text[]))`;
-  const ctes = classifiedCtes(p, { where: where.join(' AND ') + extra, finished });
+  const ctes = classifiedCtes(p, { where: where.join(' AND '), finished });
   const { rows } = await db.query<BetRow>(
     `WITH ${ctes}, bets AS (
        SELECT c.matchup_id, c.model_id, a.name AS model_name, c.source, c.confidence,
@@ -60,7 +59,7 @@ async function betRows(db: Db, where: string[], params: unknown[], tail: string,
        FROM cls c CROSS JOIN LATERAL ${BET_TYPE_ROWS}
        JOIN ai_models a ON a.id = c.model_id
        WHERE b.side IS NOT NULL AND b.cls = 'bet' AND b.dec IS NOT NULL
-         AND ${graded ? 'b.o IS NOT NULL' : 'b.o IS NULL'}
+         AND b.o IS NOT NULL
      )
      ${tail}`,
     p.values,
@@ -95,18 +94,18 @@ export async function recentBets(db: Db, filter: RecentFilter): Promise<RecentAi
       break;
     }
   }
-  const where = ['m.game_date >= $1::date'];
-  const params: unknown[] = [cutoff];
+  // Between the cutoff and the last day with a graded bet: upcoming games are never scanned.
+  const where = ['m.game_date BETWEEN $1::date AND $2::date'];
+  const params: unknown[] = [cutoff, dates[0]?.date ?? cutoff];
   if (filter.sport) {
     params.push(filter.sport);
     where.push(`m.sport = $${params.length}`);
   }
-  const rows = await betRows(
+  const rows = await gradedBetRows(
     db,
     where,
     params,
     `SELECT * FROM bets ORDER BY date DESC, starts_at DESC, matchup_id, model_id, ord LIMIT ${Math.trunc(filter.limit)}`,
-    true,
   );
   return rows.map((r) => {
     const outcome = OUTCOME[String(r.o)] ?? 'pending';
@@ -128,25 +127,25 @@ export async function recentBets(db: Db, filter: RecentFilter): Promise<RecentAi
   });
 }
 
-/** Each model's AI bets on games that have not started, soonest first (at most UPCOMING_LIMIT each). */
+/**
+ * Each model's AI bets on games that have not started, soonest first (at most UPCOMING_LIMIT
+ * each), from results_pending (current after any roll-up read).
+ */
 export async function upcomingBets(
   db: Db,
   filter: { sport: string | null; now: Date },
 ): Promise<Map<string, UpcomingPrediction[]>> {
-  const where = ['m.starts_at > $1'];
   const params: unknown[] = [filter.now.toISOString()];
-  if (filter.sport) {
-    params.push(filter.sport);
-    where.push(`m.sport = $${params.length}`);
-  }
-  const rows = await betRows(
-    db,
-    where,
-    params,
+  if (filter.sport) params.push(filter.sport);
+  const { rows } = await db.query<BetRow>(
     `SELECT * FROM (
-       SELECT bets.*, row_number() OVER (PARTITION BY model_id ORDER BY starts_at, matchup_id, ord) AS n FROM bets
+       SELECT p.matchup_id, p.model_id, p.source, p.confidence, to_char(p.game_date, 'YYYY-MM-DD') AS date,
+         p.starts_at, p.sport, p.home_team, p.away_team, p.home_line, p.away_line, p.total_points, p.bet_type,
+         p.side, p.price, row_number() OVER (PARTITION BY p.model_id ORDER BY p.starts_at, p.matchup_id, p.ord) AS n
+       FROM results_pending p
+       WHERE p.starts_at > $1 AND NOT p.finished ${filter.sport ? 'AND p.sport = $2' : ''}
      ) ranked WHERE n <= ${UPCOMING_LIMIT} ORDER BY model_id, n`,
-    false,
+    params,
   );
   const out = new Map<string, UpcomingPrediction[]>();
   for (const r of rows) {

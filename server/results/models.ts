@@ -28,9 +28,8 @@ export async function aiModels(db: Db): Promise<AiModel[]> {
     `SELECT a.id, a.name, a.description, a.inputs, a.sports,
        coalesce(sum(d.ml_pick_w), 0)::int AS w, coalesce(sum(d.ml_pick_n), 0)::int AS n,
        coalesce(sum(d.ml_pick_p), 0)::int AS p,
-       coalesce(sum(d.ml_pick_w) FILTER (WHERE d.source = 'live'), 0)::int AS live_w,
-       coalesce(sum(d.ml_pick_n) FILTER (WHERE d.source = 'live'), 0)::int AS live_n,
-       coalesce(sum(d.ml_pick_p) FILTER (WHERE d.source = 'live'), 0)::int AS live_p
+       coalesce(sum(d.live_ml_pick_w), 0)::int AS live_w, coalesce(sum(d.live_ml_pick_n), 0)::int AS live_n,
+       coalesce(sum(d.live_ml_pick_p), 0)::int AS live_p
      FROM ai_models a LEFT JOIN results_daily d ON d.model_id = a.id
      GROUP BY a.id ORDER BY min(a.created_at), a.id`,
   );

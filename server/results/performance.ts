@@ -26,7 +26,7 @@ import {
 import type { Db } from '../db/db';
 import { Params } from './params';
 import { recentBets, upcomingBets } from './ledgerRows';
-import { refreshRollup } from './rollup';
+import { readFresh } from './rollup';
 
 export interface PerformanceFilter {
   period: Period;
@@ -41,11 +41,9 @@ interface GroupRow extends Record<string, unknown> {
   g_date: number;
   g_sport: number;
   g_model: number;
-  g_source: number;
   date: string | null;
   sport: string | null;
   model_id: string | null;
-  source: string | null;
 }
 
 function totalsOf(row: GroupRow, type: PerformanceBetType): BetTotals {
@@ -74,16 +72,16 @@ async function groups(db: Db, from: string | null, sport: string | null): Promis
   const sums = PERFORMANCE_BET_TYPES.flatMap((t) =>
     FIELDS.map((f) => `sum(${COL[t]}_pb_${f})${f === 'units' || f === 'odds' ? '::float8' : '::int'} AS ${COL[t]}_${f}`),
   );
-  const { rows } = await db.query<GroupRow>(
+  return readFresh<GroupRow>(
+    db,
     `SELECT GROUPING(game_date) AS g_date, GROUPING(sport) AS g_sport, GROUPING(model_id) AS g_model,
-       GROUPING(source) AS g_source, to_char(game_date, 'YYYY-MM-DD') AS date, sport, model_id, source,
+       to_char(game_date, 'YYYY-MM-DD') AS date, sport, model_id, sum(live_pb_n)::int AS live_n,
        ${sums.join(', ')}
      FROM results_daily
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     GROUP BY GROUPING SETS ((), (game_date), (sport), (model_id), (model_id, sport), (source))`,
+     GROUP BY GROUPING SETS ((), (game_date), (sport), (model_id), (model_id, sport))`,
     p.values,
   );
-  return rows;
 }
 
 interface ModelInfo {
@@ -95,19 +93,17 @@ interface ModelInfo {
 
 /** The AI Bet Performance page for a period and sport (null = all). */
 export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<AiPerformanceResponse> {
-  await refreshRollup(db);
   const today = easternDate(filter.now);
   const from = periodStart(filter.period, today);
   const rows = await groups(db, from, filter.sport);
   // GROUPING() is 1 for a column rolled up in that row's grouping set.
-  const is = (r: GroupRow, date: number, sport: number, model: number, source: number) =>
-    r.g_date === date && r.g_sport === sport && r.g_model === model && r.g_source === source;
-  const total = rows.find((r) => is(r, 1, 1, 1, 1));
-  const bySport = rows.filter((r) => is(r, 1, 0, 1, 1));
-  const byDate = rows.filter((r) => is(r, 0, 1, 1, 1));
-  const byModel = rows.filter((r) => is(r, 1, 1, 0, 1));
-  const byModelSport = rows.filter((r) => is(r, 1, 0, 0, 1));
-  const bySource = rows.filter((r) => is(r, 1, 1, 1, 0));
+  const is = (r: GroupRow, date: number, sport: number, model: number) =>
+    r.g_date === date && r.g_sport === sport && r.g_model === model;
+  const total = rows.find((r) => is(r, 1, 1, 1));
+  const bySport = rows.filter((r) => is(r, 1, 0, 1));
+  const byDate = rows.filter((r) => is(r, 0, 1, 1));
+  const byModel = rows.filter((r) => is(r, 1, 1, 0));
+  const byModelSport = rows.filter((r) => is(r, 1, 0, 0));
 
   const { rows: infos } = await db.query<ModelInfo>(
     'SELECT id, name, description, sports FROM ai_models ORDER BY created_at, id',
@@ -132,10 +128,8 @@ export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<
     };
   });
 
-  const count = (source: string) => {
-    const row = bySource.find((r) => r.source === source);
-    return row ? PERFORMANCE_BET_TYPES.reduce((n, t) => n + Number(row[`${COL[t]}_n`] ?? 0), 0) : 0;
-  };
+  const graded = betStats(sumTypes(byType(total))).totalBets;
+  const live = Number(total?.live_n ?? 0);
   return {
     period: filter.period,
     sport: filter.sport ?? 'all',
@@ -145,6 +139,6 @@ export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<
     series: cumulativeSeries(new Map(byDate.map((r) => [String(r.date), byType(r)]))),
     recentBets: await recentBets(db, { from, sport: filter.sport, limit: RECENT_BETS_LIMIT, byDate }),
     models,
-    sources: { live: count('live'), history: count('history') },
+    sources: { live, history: graded - live },
   };
 }

@@ -1,10 +1,11 @@
 /**
- * results_daily, the roll-up both endpoints read (see 060_results.sql). Triggers mark the
- * (game_date, sport) slices a ledger or game change touches; refreshRollup recomputes exactly
- * those slices from ai_results and matchups with the rules of classify.ts, in one transaction.
+ * results_daily, the roll-up both endpoints read, and results_pending, the AI bets not graded
+ * yet (see 060/061_results*.sql). Triggers mark the (game_date, sport) slices a ledger or game
+ * change touches; refreshRollup recomputes exactly those slices from ai_results and matchups
+ * with the rules of classify.ts, in one transaction.
  */
 import type { Db } from '../db/db';
-import { classifiedCtes, finishedStatuses } from './classify';
+import { BET_TYPE_ROWS, classifiedCtes, finishedStatuses } from './classify';
 import { Params } from './params';
 
 /** Column prefix of each bet type in results_daily, and how a classified row shows it. */
@@ -40,10 +41,19 @@ function aggregates(): string[] {
   count('consensus_w', 'consensus AND ml_o = 1');
   count('razor_n', 'razor AND ml_o IS NOT NULL');
   count('razor_w', 'razor AND ml_o = 1');
+  const liveBets = ROLLUP_TYPES.map(
+    (t) => `count(*) FILTER (WHERE source = 'live' AND ${t.side} AND ${t.o} IS NOT NULL AND ${t.cls} = 'bet' AND ${t.dec} IS NOT NULL)`,
+  );
+  out.push(`(${liveBets.join(' + ')})::int AS live_pb_n`);
+  count('live_ml_pick_n', "source = 'live' AND ml_pick IS NOT NULL AND ml_o IS NOT NULL");
+  count('live_ml_pick_w', "source = 'live' AND ml_pick IS NOT NULL AND ml_o = 1");
+  count('live_ml_pick_p', "source = 'live' AND ml_pick IS NOT NULL AND ml_o = 0");
   return out;
 }
 
 const AGGREGATES = aggregates();
+const PENDING_COLUMNS = `matchup_id, model_id, bet_type, ord, side, price, confidence, game_date, sport, starts_at,
+  finished, home_team, away_team, home_line, away_line, total_points, source`;
 const COLUMNS = AGGREGATES.map((a) => a.slice(a.lastIndexOf(' AS ') + 4));
 
 /** Whether any slice waits to be recomputed (one index probe; the common case is no). */
@@ -68,22 +78,50 @@ export async function refreshRollup(db: Db): Promise<number> {
     const dates = slices.map((s) => s.d);
     const sports = slices.map((s) => s.sport);
     const inSlices = `(m.game_date, m.sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`;
-    await tx.query(
-      `DELETE FROM results_daily WHERE (game_date, sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`,
-      [dates, sports],
-    );
+    for (const table of ['results_daily', 'results_pending']) {
+      await tx.query(
+        `DELETE FROM ${table} WHERE (game_date, sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`,
+        [dates, sports],
+      );
+    }
     const finished = await finishedStatuses(tx, inSlices, [dates, sports]);
     const p = new Params();
     p.add(dates);
     p.add(sports);
-    const ctes = classifiedCtes(p, { where: inSlices, sports, finished });
+    const ctes = classifiedCtes(p, { where: inSlices, sports, finished, consensus: true });
+    const finishedParam = p.add(finished);
     await tx.query(
-      `WITH ${ctes}
-       INSERT INTO results_daily (game_date, sport, model_id, source, ${COLUMNS.join(', ')})
-       SELECT game_date, sport, model_id, source, ${AGGREGATES.join(',\n         ')}
-       FROM cls GROUP BY game_date, sport, model_id, source`,
+      `WITH ${ctes},
+       daily AS (
+         INSERT INTO results_daily (game_date, sport, model_id, ${COLUMNS.join(', ')})
+         SELECT game_date, sport, model_id, ${AGGREGATES.join(',\n           ')}
+         FROM cls GROUP BY game_date, sport, model_id
+       )
+       INSERT INTO results_pending (${PENDING_COLUMNS})
+       SELECT c.matchup_id, c.model_id, b.bet_type, b.ord, b.side, b.price, c.confidence, c.game_date, c.sport,
+         c.starts_at, c.status = ANY(${finishedParam}::text[]), c.home_team, c.away_team, c.home_line, c.away_line,
+         c.total_points, c.source
+       FROM cls c CROSS JOIN LATERAL ${BET_TYPE_ROWS}
+       WHERE b.side IS NOT NULL AND b.cls = 'bet' AND b.dec IS NOT NULL AND b.o IS NULL`,
       p.values,
     );
     return slices.length;
   });
+}
+
+/**
+ * A read of the roll-up that checks for dirty slices in the same round trip: when some slice
+ * was dirty it refreshes and reads again, so the answer is always current.
+ */
+export async function readFresh<T extends object>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+  const { rows } = await db.query<T & { dirty: boolean; present: boolean | null }>(
+    `SELECT d.dirty, q.* FROM (SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty) d
+     LEFT JOIN LATERAL (SELECT true AS present, s.* FROM (${sql}) s) q ON true`,
+    params,
+  );
+  if (rows[0]?.dirty) {
+    await refreshRollup(db);
+    return (await db.query<T>(sql, params)).rows;
+  }
+  return rows.filter((r) => r.present === true);
 }

@@ -2,7 +2,7 @@ import { modelName } from '@/domain/aiPicks';
 import { sortAggregatedRows, type AggregatedResultRow, type WinTotal } from '@/domain/records';
 import type { Db } from '../db/db';
 import { Params } from './params';
-import { refreshRollup } from './rollup';
+import { readFresh } from './rollup';
 
 export interface TotalResultsFilter {
   /** null = every sport */
@@ -64,18 +64,20 @@ function toRow(r: SumRow): AggregatedResultRow {
  * roll-up, summed over ledger sources and sorted as SPEC §9 says (the domain's sort).
  */
 export async function totalResults(db: Db, filter: TotalResultsFilter): Promise<AggregatedResultRow[]> {
-  await refreshRollup(db);
   const p = new Params();
   const where: string[] = [];
   if (filter.date) where.push(`d.game_date = ${p.add(filter.date)}::date`);
   if (filter.sport) where.push(`d.sport = ${p.add(filter.sport)}`);
-  const { rows } = await db.query<SumRow>(
+  const rows = await readFresh<SumRow>(
+    db,
     `SELECT to_char(d.game_date, 'YYYY-MM-DD') AS date, d.sport, d.model_id, a.name,
        ${SUMS.map((c) => `sum(d.${c})::int AS ${c}`).join(', ')}
      FROM results_daily d JOIN ai_models a ON a.id = d.model_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     GROUP BY d.game_date, d.sport, d.model_id, a.name`,
+     GROUP BY d.game_date, d.sport, d.model_id, a.name
+     ORDER BY d.game_date DESC, d.sport, d.model_id`,
     p.values,
   );
+  // Ordered by the database already, so the domain's sort (the rule) runs over sorted input.
   return sortAggregatedRows(rows.map(toRow));
 }

@@ -162,7 +162,9 @@ export function aggregateResults(matchups: readonly Matchup[]): AggregatedResult
   return sortAggregatedRows([...rows.values()]);
 }
 
-const byText = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const collator = new Intl.Collator('en', { numeric: true });
+const byText = (a: string, b: string): number => collator.compare(a, b);
 
 /** SPEC §9 order: date newest first, then sport, then model id (a sorted copy). */
 export function sortAggregatedRows(rows: readonly AggregatedResultRow[]): AggregatedResultRow[] {

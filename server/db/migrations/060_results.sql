@@ -1,5 +1,6 @@
 -- Total Results and AI Bet Performance (server/results). results_daily is a roll-up of the AI
--- ledger (ai_results joined to matchups) per game date, sport, model and ledger source; the
+-- ledger (ai_results joined to matchups) per game date, sport, model and ledger source (061
+-- replaces it with one keyed without the source); the
 -- rules that fill it live in src/domain and are applied by server/results/rollup.ts, which is
 -- the only writer. Triggers never compute anything: they mark the (game_date, sport) slices a
 -- change touches in results_dirty, and every read first recomputes the dirty slices, so the
