@@ -60,8 +60,8 @@ function toRow(r: SumRow): AggregatedResultRow {
 }
 
 /**
- * SPEC §3 aggregated result rows (one per model, sport and date with any AI result) from the
- * roll-up, summed over ledger sources and sorted as SPEC §9 says (the domain's sort).
+ * SPEC §3 aggregated result rows (one per model, sport and date with any AI result): the
+ * roll-up's rows as they are, sorted as SPEC §9 says (the domain's sort).
  */
 export async function totalResults(db: Db, filter: TotalResultsFilter): Promise<AggregatedResultRow[]> {
   const p = new Params();
@@ -71,10 +71,9 @@ export async function totalResults(db: Db, filter: TotalResultsFilter): Promise<
   const rows = await readFresh<SumRow>(
     db,
     `SELECT to_char(d.game_date, 'YYYY-MM-DD') AS date, d.sport, d.model_id, a.name,
-       ${SUMS.map((c) => `sum(d.${c})::int AS ${c}`).join(', ')}
+       ${SUMS.map((c) => `d.${c}`).join(', ')}
      FROM results_daily d JOIN ai_models a ON a.id = d.model_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     GROUP BY d.game_date, d.sport, d.model_id, a.name
      ORDER BY d.game_date DESC, d.sport, d.model_id`,
     p.values,
   );
