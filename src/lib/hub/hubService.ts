@@ -8,7 +8,7 @@ import type {
 import type { Dispatch } from '@reduxjs/toolkit';
 import { z } from 'zod';
 import { HUB_PATH, HubEvent, HubMethod } from '@/domain/hub';
-import { aiResultSchema, matchupSchema } from '@/domain/matchup';
+import { aiResultSchema, matchupSchema, type Matchup } from '@/domain/matchup';
 import {
   hubAiResultReceived,
   hubClosed,
@@ -16,8 +16,8 @@ import {
   hubConnecting,
   hubConnectionLost,
   hubGaveUp,
-  hubMatchupReceived,
   hubMatchupsReceived,
+  hubMatchupUpdatesReceived,
   hubReconnected,
 } from './hubSlice';
 
@@ -26,6 +26,11 @@ export const MAX_RECONNECT_ATTEMPTS = 5;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 const MAX_JITTER_MS = 1000;
+/**
+ * Live pushes arriving within this window reach the store as one action, so a burst of score
+ * updates costs one render instead of one per message.
+ */
+export const UPDATE_BATCH_MS = 50;
 
 /** SPEC §9 back-off: 1000 ms × 2^attempt capped at 30 s, plus up to 1 s of jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -76,6 +81,8 @@ export class HubService {
   private stopping = false;
   /** Subscribed groups by key `${kind}:${id}`, re-joined on every (re)connect. */
   private readonly groups = new Map<string, { kind: GroupKind; id: string }>();
+  private pendingUpdates = new Map<string, Matchup>();
+  private updateTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** Replaces the options; the next start builds a fresh connection with them. */
   configure(options: HubOptions): void {
@@ -110,6 +117,7 @@ export class HubService {
     this.retryTimer = null;
     this.failedStarts = 0;
     this.groups.clear();
+    this.flushUpdates(this.dispatch);
     const connection = this.connection;
     this.connection = null;
     if (connection) {
@@ -247,6 +255,7 @@ export class HubService {
     connection.on(HubEvent.ReceiveSportMatchupUpdate, (raw: unknown) => this.receiveMatchup(dispatch, raw));
     connection.on(HubEvent.ReceiveSportMatchupsUpdate, (raw: unknown) => {
       const parsed = z.array(matchupSchema).safeParse(raw);
+      this.flushUpdates(dispatch);
       if (parsed.success) dispatch(hubMatchupsReceived(parsed.data));
       else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
     });
@@ -272,9 +281,26 @@ export class HubService {
 
   private receiveMatchup(dispatch: Dispatch, raw: unknown): void {
     const parsed = matchupSchema.safeParse(raw);
-    if (parsed.success) dispatch(hubMatchupReceived(parsed.data));
-    else console.warn('Hub: malformed matchup dropped', parsed.error.issues);
+    if (!parsed.success) {
+      console.warn('Hub: malformed matchup dropped', parsed.error.issues);
+      return;
+    }
+    // A later push for the same game within the window supersedes the earlier one.
+    const earlier = this.pendingUpdates.get(parsed.data.id);
+    this.pendingUpdates.set(parsed.data.id, earlier ? { ...earlier, ...parsed.data } : parsed.data);
+    this.updateTimer ??= setTimeout(() => this.flushUpdates(dispatch), UPDATE_BATCH_MS);
   }
+
+  /** Applies the pushes waiting in the batch window (also before a full list, which is newer). */
+  private flushUpdates(dispatch: Dispatch | null): void {
+    if (this.updateTimer) clearTimeout(this.updateTimer);
+    this.updateTimer = null;
+    if (this.pendingUpdates.size === 0) return;
+    const updates = [...this.pendingUpdates.values()];
+    this.pendingUpdates = new Map();
+    dispatch?.(hubMatchupUpdatesReceived(updates));
+  }
+
 }
 
 /** The app's single hub service. */

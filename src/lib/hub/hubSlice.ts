@@ -16,8 +16,9 @@ export const hubClosed = createAction('hub/closed');
 export const hubGaveUp = createAction('hub/gaveUp');
 
 // Server → client events, already validated against the wire schemas.
-export const hubMatchupReceived = createAction<Matchup>('hub/matchupReceived');
 export const hubMatchupsReceived = createAction<Matchup[]>('hub/matchupsReceived');
+/** Single-matchup pushes that arrived within one batch window, applied as one update. */
+export const hubMatchupUpdatesReceived = createAction<Matchup[]>('hub/matchupUpdatesReceived');
 export const hubAiResultReceived = createAction<AiResult>('hub/aiResultReceived');
 
 interface HubState {

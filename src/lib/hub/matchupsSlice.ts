@@ -4,7 +4,7 @@ import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
 import type { Sport } from '@/domain/sports';
 import { consensusForMatchup } from '@/domain/thresholds';
-import { hubAiResultReceived, hubMatchupReceived, hubMatchupsReceived } from './hubSlice';
+import { hubAiResultReceived, hubMatchupsReceived, hubMatchupUpdatesReceived } from './hubSlice';
 
 /** 'all' or one sport; the page lists all, nba, nfl, mlb, nhl, and the sidebar reaches the rest. */
 export type SportFilter = 'all' | Sport;
@@ -87,8 +87,8 @@ export const matchupsSlice = createSlice({
         matchupsAdapter.setMany(state, merged);
         state.loading = false;
       })
-      .addCase(hubMatchupReceived, (state, action) => {
-        matchupsAdapter.setOne(state, mergeMatchup(state.entities[action.payload.id], action.payload));
+      .addCase(hubMatchupUpdatesReceived, (state, action) => {
+        for (const m of action.payload) matchupsAdapter.setOne(state, mergeMatchup(state.entities[m.id], m));
       })
       .addCase(hubAiResultReceived, (state, action) => {
         const matchup = state.entities[action.payload.matchupId];

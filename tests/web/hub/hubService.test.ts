@@ -23,8 +23,20 @@ describe('HubService against the SignalR mock', () => {
     expect(await hub.joinSportGroup('nba')).toBe(true);
     await mock.waitForInvocation('JoinSportGroup');
     expect(mock.invocations).toEqual([{ target: 'JoinSportGroup', args: ['nba'] }]);
+    // Pushes within the batch window reach the store as one action; the later push for a game wins.
     mock.push('ReceiveMatchupUpdate', { id: 'g1', sport: 'nba', homeScore: 3 });
-    await vi.waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'hub/matchupReceived', payload: { id: 'g1', sport: 'nba', homeScore: 3 } }));
+    mock.push('ReceiveSportMatchupUpdate', { id: 'g2', sport: 'nba', awayScore: 1 });
+    mock.push('ReceiveMatchupUpdate', { id: 'g1', sport: 'nba', homeScore: 5 });
+    await vi.waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith({
+        type: 'hub/matchupUpdatesReceived',
+        payload: [
+          { id: 'g1', sport: 'nba', homeScore: 5 },
+          { id: 'g2', sport: 'nba', awayScore: 1 },
+        ],
+      }),
+    );
+    expect(dispatch.mock.calls.filter(([a]) => (a as { type: string }).type === 'hub/matchupUpdatesReceived')).toHaveLength(1);
   });
 
   it('returns false and makes no call while not connected', async () => {

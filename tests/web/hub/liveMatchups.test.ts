@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectVisibleIds } from '@/features/matchups/selectors';
-import { hubAiResultReceived, hubMatchupReceived, hubMatchupsReceived } from '@/lib/hub/hubSlice';
+import { hubAiResultReceived, hubMatchupsReceived, hubMatchupUpdatesReceived } from '@/lib/hub/hubSlice';
 import { hub, startHub } from '@/lib/hub/hubService';
 import { matchupsQueryChanged } from '@/lib/hub/matchupsSlice';
 import { server } from '../../mocks/server';
@@ -120,7 +120,7 @@ describe('matchups reducers', () => {
     const now = Date.now();
     const before = selectVisibleIds(store.getState(), now);
     const otherBefore = store.getState().matchups.entities['g-early'];
-    store.dispatch(hubMatchupReceived({ id: 'g-live', sport: 'nba', homeScore: 70 }));
+    store.dispatch(hubMatchupUpdatesReceived([{ id: 'g-live', sport: 'nba', homeScore: 70 }]));
     expect(selectVisibleIds(store.getState(), now)).toBe(before);
     expect(store.getState().matchups.entities['g-early']).toBe(otherBefore);
   });
