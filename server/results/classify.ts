@@ -62,14 +62,12 @@ export interface ClassifyOptions {
   sports?: Iterable<string>;
   /** Statuses that are final (see finishedOf). */
   finished: readonly string[];
-  /** Compute the Consensus flag (a window over each matchup's results); false otherwise. */
-  consensus?: boolean;
 }
 
 /**
  * CTEs ending in `cls`: one row per AI result with its picks, Lean/Bet class, outcome
  * (1 win, -1 loss, 0 push, NULL pending) and decimal price per market, and its Consensus and
- * Razor flags. Columns: matchup_id, model_id, source, confidence, game_date, sport, starts_at,
+ * Razor flags. Columns: matchup_id, model_id, source, confidence, game_date, sport, starts_at, status,
  * home_team, away_team, total_points, home_line, away_line, graded, ml_/sp_/tot_ pick, edge,
  * cls, o; ml_price, ml_dec, std_dec, consensus, razor.
  */
@@ -80,11 +78,7 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
   const finished = p.add([...options.finished]);
   const std = p.add(STANDARD_PRICE);
   const razor = p.add(RAZOR_CONFIDENCE);
-  const consensus = options.consensus
-    ? `(ml_pick IS NOT NULL
-        AND count(*) OVER w >= ${p.add(CONSENSUS_MIN_RESULTS)}::integer
-        AND bool_and(coalesce(${classify('ml_edge', 'ml')} = 'bet', false)) OVER w) AS consensus`
-    : 'false AS consensus';
+  const minConsensus = p.add(CONSENSUS_MIN_RESULTS);
   const nan = (x: string) => `nullif(${x}::float8, 'NaN')`;
   return `th AS (
     SELECT * FROM jsonb_to_recordset(${th}::jsonb)
@@ -135,10 +129,12 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       CASE WHEN abs(ml_price) >= 100 THEN ${decimalOf('ml_price')} END AS ml_dec,
       ${decimalOf(`${std}::integer`)} AS std_dec,
       ${std}::integer AS std_price,
-      ${consensus},
+      (ml_pick IS NOT NULL
+        AND count(*) OVER w >= ${minConsensus}::integer
+        AND bool_and(coalesce(${classify('ml_edge', 'ml')} = 'bet', false)) OVER w) AS consensus,
       (ml_pick IS NOT NULL AND coalesce(confidence >= ${razor}::float8, false)) AS razor
     FROM picks q
-    ${options.consensus ? 'WINDOW w AS (PARTITION BY matchup_id, ml_pick)' : ''}
+    WINDOW w AS (PARTITION BY matchup_id, ml_pick)
   )`;
 }
 

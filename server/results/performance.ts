@@ -137,7 +137,7 @@ export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<
     to: today,
     markets: markets(total, bySport),
     series: cumulativeSeries(new Map(byDate.map((r) => [String(r.date), byType(r)]))),
-    recentBets: await recentBets(db, { from, sport: filter.sport, limit: RECENT_BETS_LIMIT, byDate }),
+    recentBets: await recentBets(db, { from, sport: filter.sport, limit: RECENT_BETS_LIMIT }),
     models,
     sources: { live, history: graded - live },
   };

@@ -1,6 +1,6 @@
 /**
- * results_daily, the roll-up both endpoints read, and results_pending, the AI bets not graded
- * yet (see 060/061_results*.sql). Triggers mark the (game_date, sport) slices a ledger or game
+ * results_daily, the roll-up both endpoints read, and results_bets, every AI bet one by one
+ * (see 060-062_results*.sql). Triggers mark the (game_date, sport) slices a ledger or game
  * change touches; refreshRollup recomputes exactly those slices from ai_results and matchups
  * with the rules of classify.ts, in one transaction.
  */
@@ -52,7 +52,7 @@ function aggregates(): string[] {
 }
 
 const AGGREGATES = aggregates();
-const PENDING_COLUMNS = `matchup_id, model_id, bet_type, ord, side, price, confidence, game_date, sport, starts_at,
+const BET_COLUMNS = `matchup_id, model_id, bet_type, ord, side, price, outcome, confidence, game_date, sport, starts_at,
   finished, home_team, away_team, home_line, away_line, total_points, source`;
 const COLUMNS = AGGREGATES.map((a) => a.slice(a.lastIndexOf(' AS ') + 4));
 
@@ -78,7 +78,7 @@ export async function refreshRollup(db: Db): Promise<number> {
     const dates = slices.map((s) => s.d);
     const sports = slices.map((s) => s.sport);
     const inSlices = `(m.game_date, m.sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`;
-    for (const table of ['results_daily', 'results_pending']) {
+    for (const table of ['results_daily', 'results_bets']) {
       await tx.query(
         `DELETE FROM ${table} WHERE (game_date, sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`,
         [dates, sports],
@@ -88,7 +88,7 @@ export async function refreshRollup(db: Db): Promise<number> {
     const p = new Params();
     p.add(dates);
     p.add(sports);
-    const ctes = classifiedCtes(p, { where: inSlices, sports, finished, consensus: true });
+    const ctes = classifiedCtes(p, { where: inSlices, sports, finished });
     const finishedParam = p.add(finished);
     await tx.query(
       `WITH ${ctes},
@@ -97,12 +97,12 @@ export async function refreshRollup(db: Db): Promise<number> {
          SELECT game_date, sport, model_id, ${AGGREGATES.join(',\n           ')}
          FROM cls GROUP BY game_date, sport, model_id
        )
-       INSERT INTO results_pending (${PENDING_COLUMNS})
-       SELECT c.matchup_id, c.model_id, b.bet_type, b.ord, b.side, b.price, c.confidence, c.game_date, c.sport,
+       INSERT INTO results_bets (${BET_COLUMNS})
+       SELECT c.matchup_id, c.model_id, b.bet_type, b.ord, b.side, b.price, b.o, c.confidence, c.game_date, c.sport,
          c.starts_at, c.status = ANY(${finishedParam}::text[]), c.home_team, c.away_team, c.home_line, c.away_line,
          c.total_points, c.source
        FROM cls c CROSS JOIN LATERAL ${BET_TYPE_ROWS}
-       WHERE b.side IS NOT NULL AND b.cls = 'bet' AND b.dec IS NOT NULL AND b.o IS NULL`,
+       WHERE b.side IS NOT NULL AND b.cls = 'bet' AND b.dec IS NOT NULL`,
       p.values,
     );
     return slices.length;

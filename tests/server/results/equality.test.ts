@@ -82,6 +82,13 @@ describe('SQL against the domain', () => {
       expectMarketsClose(actual.markets, expected.markets);
       expectSeriesClose(actual.series, expected.series);
       expect(actual.sources).toEqual(expected.sources);
+      if (period === 'all' && !sport) {
+        // results_bets holds every AI bet one by one: its graded rows are the cards' bets.
+        const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM results_bets WHERE outcome IS NOT NULL');
+        expect(rows[0]?.n).toBe(expected.markets.reduce((n, m) => n + m.totalBets, 0));
+        expect(actual.recentBets).toHaveLength(20);
+        expect(actual.recentBets[0]?.date).toBe(dates[0]);
+      }
       for (const model of actual.models) {
         const own = expected.models.get(model.modelId);
         if (!own) {
