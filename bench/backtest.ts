@@ -8,6 +8,7 @@ import { runBacktest } from '../server/models/backtest';
 import { parseHistory } from '../server/models/history';
 import { MODELS } from '../server/models/registry';
 import type { Game } from '../server/models/types';
+import { writeRowsFile } from './table';
 
 const DEFAULT_FILE = '../shared/data/normalized/nba_kaggle_2008_2025.csv';
 const TARGET_SECONDS = 60;
@@ -52,3 +53,14 @@ console.log(`full backtest (${MODELS.length} models)    ${full.seconds.toFixed(2
 console.log(`per game                   ${((full.seconds / games.length) * 1e6).toFixed(0)} µs`);
 console.log(`best model                 ${best?.name ?? '–'} ${best?.accuracy?.toFixed(2) ?? '–'}% SU`);
 console.log(`target                     < ${TARGET_SECONDS} s: ${full.seconds < TARGET_SECONDS ? 'met' : 'MISSED'}`);
+writeRowsFile([
+  {
+    bench: 'backtest',
+    figure: `full NBA walk-forward backtest, ${games.length} games, ${MODELS.length} models`,
+    value: `${full.seconds.toFixed(2)} s`,
+    baseline: `${base.seconds.toFixed(3)} s (home-rate pass)`,
+    ratio: full.seconds / base.seconds,
+    target: `< ${TARGET_SECONDS} s`,
+    met: full.seconds < TARGET_SECONDS,
+  },
+]);

@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import type WebSocket from 'ws';
 import { openClient, sentAtOf } from './hub/clients';
 import { clock, type ServerKind, SPORTS, type ToServer } from './hub/shared';
+import { writeRowsFile, type BenchRow } from './table';
 
 const CLIENTS = 2_000;
 const RATE = 20; // broadcasts a second
@@ -153,6 +154,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
 
+
 ensureFileLimit();
 console.log(`bench:hub — ${CLIENTS} WebSocket clients in ${SPORTS.length} sport groups; servers in child processes\n`);
 const results = {} as Record<ServerKind, FanOut>;
@@ -188,4 +190,13 @@ const checks: [string, boolean][] = [
 ];
 console.log('\ntargets:');
 for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+const row = (figure: string, value: string, baseline: string, ratio: number, target: string, met: boolean): BenchRow => ({
+  bench: 'hub', figure, value, baseline, ratio, target, met,
+});
+writeRowsFile([
+  row(`fan-out burst, ${fmt(CLIENTS)} clients`, `${fmt(hub.burstPerSecond)} msg/s`, `${fmt(base)} msg/s (bare ws)`, hub.burstPerSecond / base, '≥ 0.8× bare ws', checks[0]![1]),
+  row('fan-out burst vs Socket.IO', `${fmt(hub.burstPerSecond)} msg/s`, `${fmt(results.socketio.burstPerSecond)} msg/s (Socket.IO)`, hub.burstPerSecond / results.socketio.burstPerSecond, '> 1× Socket.IO', checks[1]![1]),
+  row(`p99 delivery at ${RATE} bcast/s`, `${fmt(hub.p99, 1)} ms`, `${fmt(results.ws.p99, 1)} ms (bare ws)`, hub.p99 / results.ws.p99, '< 100 ms', checks[2]![1]),
+  row(`memory per idle connection (${fmt(IDLE)})`, kb(memHub.rss), `${kb(memWs.rss)} (bare ws)`, memHub.rss / memWs.rss, '≤ 16 KB', checks[3]![1]),
+]);
 process.exit(0);

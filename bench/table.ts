@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+
 /** One figure of a benchmark, with the baseline it was measured against in the same run. */
 export interface BenchRow {
   bench: string;
@@ -30,7 +32,7 @@ export function printRows(rows: readonly BenchRow[]): boolean {
     r.figure,
     r.value,
     r.baseline,
-    Number.isNaN(r.ratio) ? 'ratio' : `${r.ratio.toFixed(2)}×`,
+    r === header ? 'ratio' : Number.isNaN(r.ratio) ? '–' : `${r.ratio.toFixed(2)}×`,
     r.target,
     r === header ? 'met' : r.met ? 'yes' : 'NO',
   ];
@@ -41,4 +43,10 @@ export function printRows(rows: readonly BenchRow[]): boolean {
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   return rows.every((r) => r.met);
+}
+
+/** For `npm run bench`: a bench run as a child process hands its rows back through this file. */
+export function writeRowsFile(rows: readonly BenchRow[]): void {
+  const file = process.env.BENCH_ROWS_FILE;
+  if (file) writeFileSync(file, JSON.stringify(rows));
 }
