@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A real server process started for e2e tests, with its address and the way to stop it. */
+export interface E2eServer {
+  baseUrl: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export interface E2eServerOptions {
+  /** Prefix of the temporary directory holding the server's PGlite data. */
+  dataDirPrefix?: string;
+  /** Settings on top of the embedded defaults (PGlite, no Redis, a free port on 127.0.0.1). */
+  env?: Record<string, string>;
+  healthTimeoutMs?: number;
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves once GET /api/health answers 200; throws if the process exits or time runs out. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/**
+ * Starts server/main.ts on PGlite in a fresh temporary directory and waits until it is healthy.
+ * tsx runs directly in its own process group, so stop() ends the server and nothing else.
+ */
+export async function startServer(options: E2eServerOptions = {}): Promise<E2eServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix ?? 'edgewise-e2e-'));
+  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    detached: true,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: join(dataDir, 'pg'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, options.healthTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, child, stop };
+}
