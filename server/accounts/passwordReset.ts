@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, Queryable } from '../db/db';
-import { deleteUserSessions } from './sessions';
+import { deleteUserSessions, forgetUserSessions } from './sessions';
 import { hashToken, randomToken } from './tokens';
 import { setPassword } from './users';
 
@@ -23,19 +23,23 @@ export async function createResetToken(db: Queryable, userId: string): Promise<s
  * all in one transaction. False when the token is unknown, used or expired.
  */
 export async function redeemResetToken(db: Db, token: string, passwordHash: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: string }>(
       `UPDATE password_resets SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
        RETURNING user_id`,
       [hashToken(token)],
     );
-    const userId = rows[0]?.user_id;
-    if (!userId) return false;
-    await setPassword(tx, userId, passwordHash);
-    await deleteUserSessions(tx, userId);
-    return true;
+    const user = rows[0]?.user_id;
+    if (!user) return null;
+    await setPassword(tx, user, passwordHash);
+    await deleteUserSessions(tx, user);
+    return user;
   });
+  if (userId === null) return false;
+  // The sessions went inside the transaction; the app's cache is keyed by the database itself.
+  forgetUserSessions(db, userId);
+  return true;
 }
 
 export interface ResetMail {

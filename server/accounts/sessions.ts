@@ -19,23 +19,68 @@ export async function createSession(db: Queryable, userId: string, persistent: b
   return token;
 }
 
+/**
+ * Signed-in lookups are on every authenticated request, so live sessions are remembered for a
+ * few seconds per database. Sign-out and password reset forget them here at once; another
+ * instance behind the load balancer may honour a revoked session for at most SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+interface CachedSession {
+  user: UserRow;
+  until: number;
+}
+const sessionCaches = new WeakMap<Queryable, Map<string, CachedSession>>();
+
+function cacheOf(db: Queryable): Map<string, CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** The user a live session token belongs to, or null for an unknown or expired token. */
 export async function userForSessionToken(db: Queryable, token: string | undefined): Promise<UserRow | null> {
   if (!token || token.length > 200) return null;
-  const { rows } = await db.query<UserRow>(
-    `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+  const hash = hashToken(token);
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const cached = cache.get(hash);
+  if (cached && cached.until > now) return cached.user;
+  const { rows } = await db.query<UserRow & { session_expires_at: Date | string }>(
+    `SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
+    [hash],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) {
+    cache.delete(hash);
+    return null;
+  }
+  const { session_expires_at: expiresAt, ...user } = row;
+  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+  cache.set(hash, { user, until: Math.min(now + SESSION_CACHE_MS, new Date(expiresAt).getTime()) });
+  return user;
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  const hash = hashToken(token);
+  cacheOf(db).delete(hash);
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
 }
 
+/** Ends every session of a user (password reset); forgets them in every cache this process holds for `db`. */
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
+  forgetUserSessions(db, userId);
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}
+
+/** Drops a user's cached sessions, e.g. after their account changes. */
+export function forgetUserSessions(db: Queryable, userId: string): void {
+  const cache = cacheOf(db);
+  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
 }
 
 /** HttpOnly so scripts never read it; Lax so cross-site forms never send it; persistent only with rememberMe. */
