@@ -2,6 +2,7 @@
 // dropped afterwards). Prints the p50 time of GET /api/total-results and GET /api/ai-performance
 // through app.inject beside the same aggregation done naively in JavaScript over fetched rows
 // with the src/domain functions (aggregateResults, summarizeAiBets, aiBets), in the same run.
+import { writeFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
@@ -248,6 +249,8 @@ async function main(): Promise<void> {
     await app.close();
     console.log(`\n${count} AI results; roll-up (${rollupRows} rows) built from scratch in ${buildSeconds.toFixed(1)} s\n`);
     const ok = printRows(rows);
+    // npm run bench (bench/all.ts) collects each child's rows from this file.
+    if (process.env.BENCH_ROWS_FILE) writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify(rows));
     console.log(`\ntargets ${ok ? 'met' : 'MISSED'}`);
   } finally {
     if (!process.env.BENCH_KEEP) await drop();
