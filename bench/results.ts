@@ -2,6 +2,7 @@
 // dropped afterwards). Prints the p50 time of GET /api/total-results and GET /api/ai-performance
 // through app.inject beside the same aggregation done naively in JavaScript over fetched rows
 // with the src/domain functions (aggregateResults, summarizeAiBets, aiBets), in the same run.
+// Knobs: BENCH_RESULTS (count), BENCH_RUNS, BENCH_NAIVE_RUNS, BENCH_KEEP=1 keeps the schema.
 import { writeFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { easternDate } from '@/domain/dates';
