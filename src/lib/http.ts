@@ -15,6 +15,8 @@ export const http = axios.create({
 http.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
+    // A request its caller aborted (a page left, a newer request superseding it) is no error.
+    if (axios.isCancel(error)) return Promise.reject(error instanceof Error ? error : new Error('canceled'));
     if (error instanceof AxiosError) {
       const status = error.response?.status;
       if (status === 401) {

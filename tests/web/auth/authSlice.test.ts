@@ -1,3 +1,4 @@
+import { delay } from 'msw';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -10,7 +11,7 @@ import {
 } from '@/domain/auth';
 import { errorCleared, fetchCurrentUser, login, logout, register, userSet, type User } from '@/features/auth/authSlice';
 import { startAuth } from '@/features/auth/startAuth';
-import { UNAUTHORIZED_EVENT } from '@/lib/http';
+import { http, UNAUTHORIZED_EVENT } from '@/lib/http';
 import { server } from '../../mocks/server';
 
 const ada: User = { userId: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'User', accountType: '', subType: '' };
@@ -212,5 +213,22 @@ describe('startAuth', () => {
     await expect(http.get('/bets')).rejects.toThrow();
     await vi.waitFor(() => expect(store.getState().auth.user).toBeNull());
     stop();
+  });
+});
+
+describe('the http client on an aborted request', () => {
+  it('rejects without logging: a cancelled request is no error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      mswHttp.get('*/api/bets', async () => {
+        await delay(200);
+        return HttpResponse.json({ bets: [] });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = http.get('/bets', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(logged).not.toHaveBeenCalled();
   });
 });
