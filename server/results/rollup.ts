@@ -1,6 +1,6 @@
 /**
  * results_daily, the roll-up both endpoints read, and results_bets, every AI bet one by one
- * (see 060-062_results*.sql). Triggers mark the (game_date, sport) slices a ledger or game
+ * (see 060_results.sql). Triggers mark the (game_date, sport) slices a ledger or game
  * change touches; refreshRollup recomputes exactly those slices from ai_results and matchups
  * with the rules of classify.ts, in one transaction.
  */

@@ -1,10 +1,9 @@
 -- Total Results and AI Bet Performance (server/results). results_daily is a roll-up of the AI
--- ledger (ai_results joined to matchups) per game date, sport, model and ledger source (061
--- replaces it with one keyed without the source); the
--- rules that fill it live in src/domain and are applied by server/results/rollup.ts, which is
--- the only writer. Triggers never compute anything: they mark the (game_date, sport) slices a
--- change touches in results_dirty, and every read first recomputes the dirty slices, so the
--- roll-up is current as soon as a game finishes, a line moves or a model publishes.
+-- ledger (ai_results joined to matchups) per game date, sport and model; the rules that fill it
+-- live in src/domain and are applied by server/results/rollup.ts, which is the only writer.
+-- Triggers never compute anything: they mark the (game_date, sport) slices a change touches in
+-- results_dirty, and every read first recomputes the dirty slices, so the roll-up is current as
+-- soon as a game finishes, a line moves or a model publishes.
 --
 -- Columns per bet type (ml = moneyline, sp = spread, ov = over, un = under); every count is of
 -- graded results (final with both scores; *_n includes pushes, *_w wins, *_p pushes):
@@ -13,12 +12,13 @@
 --   pb_*    the AI bets of AI Bet Performance: Bet picks with a valid price; units = profit of
 --           one unit each, odds = sum of decimal odds
 -- consensus_* and razor_* grade the moneyline pick of Consensus and Razor bets; results counts
--- every result, graded or not, so a model with only pending picks still has its row.
+-- every result, graded or not, so a model with only pending picks still has its row. The ledger
+-- source is kept only where it is shown: live_pb_n counts the graded AI bets of live predictions,
+-- live_ml_pick_* the live straight-up record; the rest of each count is imported history.
 CREATE TABLE IF NOT EXISTS results_daily (
   game_date date NOT NULL,
   sport text NOT NULL,
   model_id text NOT NULL,
-  source text NOT NULL,
   results integer NOT NULL,
   ml_pick_n integer NOT NULL,
   ml_pick_w integer NOT NULL,
@@ -72,7 +72,11 @@ CREATE TABLE IF NOT EXISTS results_daily (
   consensus_w integer NOT NULL,
   razor_n integer NOT NULL,
   razor_w integer NOT NULL,
-  PRIMARY KEY (game_date, sport, model_id, source)
+  live_pb_n integer NOT NULL,
+  live_ml_pick_n integer NOT NULL,
+  live_ml_pick_w integer NOT NULL,
+  live_ml_pick_p integer NOT NULL,
+  PRIMARY KEY (game_date, sport, model_id)
 );
 
 CREATE INDEX IF NOT EXISTS results_daily_sport_date_idx ON results_daily (sport, game_date);
@@ -148,3 +152,34 @@ CREATE TRIGGER results_mark_matchups_trigger AFTER UPDATE ON matchups
 INSERT INTO results_dirty (game_date, sport)
 SELECT DISTINCT m.game_date, m.sport FROM matchups m WHERE EXISTS (SELECT 1 FROM ai_results r WHERE r.matchup_id = m.id)
 ON CONFLICT DO NOTHING;
+
+-- Every AI bet (src/domain/performance.ts), graded or not, kept current with results_daily by
+-- the same refresh: outcome 1 win, -1 loss, 0 push, NULL not graded yet. AI Bet Performance
+-- lists its recent graded bets and upcoming bets from here with an index scan.
+
+CREATE TABLE IF NOT EXISTS results_bets (
+  matchup_id text NOT NULL,
+  model_id text NOT NULL,
+  bet_type text NOT NULL,
+  ord integer NOT NULL,
+  side text NOT NULL,
+  price integer NOT NULL,
+  outcome smallint,
+  confidence float8,
+  game_date date NOT NULL,
+  sport text NOT NULL,
+  starts_at timestamptz NOT NULL,
+  finished boolean NOT NULL,
+  home_team text NOT NULL,
+  away_team text NOT NULL,
+  home_line float8,
+  away_line float8,
+  total_points float8,
+  source text NOT NULL,
+  PRIMARY KEY (matchup_id, model_id, bet_type)
+);
+
+CREATE INDEX IF NOT EXISTS results_bets_slice_idx ON results_bets (game_date, sport);
+CREATE INDEX IF NOT EXISTS results_bets_recent_idx ON results_bets (game_date DESC, starts_at DESC, matchup_id, model_id, ord)
+  WHERE outcome IS NOT NULL;
+CREATE INDEX IF NOT EXISTS results_bets_upcoming_idx ON results_bets (starts_at) WHERE outcome IS NULL;
