@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -14,10 +15,21 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
+  /**
+   * A query for a hot read whose text comes from a small fixed set: on PostgreSQL a named
+   * prepared statement, parsed and planned once per pooled connection instead of on every call
+   * (planning is most of the cost of a small read). PGlite runs it as a plain query.
+   */
+  prepared<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script with no parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A prepared statement's name: the same text always gets the same name, on every connection. */
+function statementName(sql: string): string {
+  return `q_${createHash('sha1').update(sql).digest('hex')}`;
 }
 
 function fromPool(pool: pg.Pool): Db {
@@ -25,6 +37,10 @@ function fromPool(pool: pg.Pool): Db {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
       const result = await pool.query(sql, params);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async prepared<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query({ name: statementName(sql), text: sql, values: params });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
@@ -56,12 +72,14 @@ function fromPool(pool: pg.Pool): Db {
 }
 
 function fromPglite(lite: PGlite): Db {
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const result = await lite.query<T>(sql, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  };
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await lite.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
+    query,
+    prepared: query,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return lite.transaction(async (tx) =>
         fn({

@@ -2,7 +2,8 @@
  * results_daily, the roll-up both endpoints read, and results_bets, every AI bet one by one
  * (see 060_results.sql). Triggers mark the (game_date, sport) slices a ledger or game
  * change touches; refreshRollup recomputes exactly those slices from ai_results and matchups
- * with the rules of classify.ts, in one transaction.
+ * with the rules of classify.ts, in one transaction, and gives each a new generation in
+ * results_slices (061_results_slices.sql).
  */
 import type { Db } from '../db/db';
 import { BET_TYPE_ROWS, classifiedCtes, finishedStatuses } from './classify';
@@ -77,6 +78,12 @@ export async function refreshRollup(db: Db): Promise<number> {
     if (slices.length === 0) return 0;
     const dates = slices.map((s) => s.d);
     const sports = slices.map((s) => s.sport);
+    await tx.query(
+      `INSERT INTO results_slices (game_date, sport, generation)
+       SELECT d, s, nextval('results_generation') FROM unnest($1::date[], $2::text[]) AS t (d, s)
+       ON CONFLICT (game_date, sport) DO UPDATE SET generation = EXCLUDED.generation`,
+      [dates, sports],
+    );
     const inSlices = `(m.game_date, m.sport) IN (SELECT * FROM unnest($1::date[], $2::text[]))`;
     for (const table of ['results_daily', 'results_bets']) {
       await tx.query(
@@ -111,17 +118,66 @@ export async function refreshRollup(db: Db): Promise<number> {
 
 /**
  * A read of the roll-up that checks for dirty slices in the same round trip: when some slice
- * was dirty it refreshes and reads again, so the answer is always current.
+ * was dirty it refreshes and reads again, so the answer is always current. A prepared
+ * statement: the endpoints' reads are a few fixed texts, and planning them was most of a
+ * small read's time.
  */
 export async function readFresh<T extends object>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
-  const { rows } = await db.query<T & { dirty: boolean; present: boolean | null }>(
+  const { rows } = await db.prepared<T & { dirty: boolean; present: boolean | null }>(
     `SELECT d.dirty, q.* FROM (SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty) d
      LEFT JOIN LATERAL (SELECT true AS present, s.* FROM (${sql}) s) q ON true`,
     params,
   );
   if (rows[0]?.dirty) {
     await refreshRollup(db);
-    return (await db.query<T>(sql, params)).rows;
+    return (await db.prepared<T>(sql, params)).rows;
   }
   return rows.filter((r) => r.present === true);
+}
+
+/** Which roll-up slices a read covers, and the generation of an answer kept from an earlier read. */
+export interface SliceVersion {
+  /** A condition on results_slices s (game_date, sport), with the read's own parameters. */
+  where: string;
+  /** The generation an answer kept from before was read at; null when none is kept. */
+  known: number | null;
+}
+
+export interface VersionedRead<T> {
+  rows: T[];
+  /** The covered slices' generation as of this read (0 when never recomputed). */
+  generation: number;
+  /** The generation is still `known`: the kept answer is current, and no rows were read. */
+  unchanged: boolean;
+}
+
+/**
+ * readFresh for an answer that may be kept: one round trip checks for dirty slices, reads the
+ * covered slices' generation and, only when that differs from `known`, the rows, all in one
+ * snapshot (rows and generation always belong together).
+ */
+export async function readFreshVersioned<T extends object>(
+  db: Db,
+  sql: string,
+  params: unknown[],
+  version: SliceVersion,
+): Promise<VersionedRead<T>> {
+  const statement = `SELECT p.dirty, p.generation, q.*
+    FROM (SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty,
+            (SELECT coalesce(max(s.generation), 0)::float8 FROM results_slices s WHERE ${version.where}) AS generation) p
+    LEFT JOIN LATERAL (SELECT true AS present, r.* FROM (${sql}) r
+                       WHERE p.generation IS DISTINCT FROM $${params.length + 1}::float8) q ON true`;
+  const attempt = async () => {
+    const { rows } = await db.prepared<T & { dirty: boolean; generation: number; present: boolean | null }>(
+      statement,
+      [...params, version.known],
+    );
+    const generation = rows[0]?.generation ?? 0;
+    const read = { rows: rows.filter((r) => r.present === true), generation, unchanged: generation === version.known };
+    return { dirty: rows[0]?.dirty === true, read };
+  };
+  const first = await attempt();
+  if (!first.dirty) return first.read;
+  await refreshRollup(db);
+  return (await attempt()).read;
 }

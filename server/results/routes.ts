@@ -5,10 +5,12 @@ import { SPORTS, isSport } from '@/domain/sports';
 import { sendProblem } from '../http/problem';
 import { aiModels } from './models';
 import { aiPerformance } from './performance';
-import { totalResults } from './totalResults';
+import { totalResultsJson } from './totalResults';
 
 export const BAD_SPORT = `Sport must be all or one of ${SPORTS.join(', ')}.`;
 export const BAD_DATE = 'Date must be a calendar date written yyyy-MM-dd.';
+/** Total Results answer one day at a time (the page's Date filter); every date at once is unbounded. */
+export const MISSING_DATE = 'Date is required: one calendar date written yyyy-MM-dd.';
 export const BAD_PERIOD = `Period must be one of ${PERIODS.join(', ')}.`;
 /** Without a period the page's widest view. */
 export const DEFAULT_PERIOD: Period = 'all';
@@ -41,10 +43,9 @@ export async function resultsRoutes(app: FastifyInstance): Promise<void> {
     const sport = parseSport(query);
     if (sport === false) return badRequest(reply, 'sport', BAD_SPORT);
     const date = one(query, 'date');
-    if (date === null || (date !== undefined && date !== '' && !isIsoDate(date))) {
-      return badRequest(reply, 'date', BAD_DATE);
-    }
-    return { rows: await totalResults(app.db, { sport, date: date || null }) };
+    if (date === undefined || date === '') return badRequest(reply, 'date', MISSING_DATE);
+    if (date === null || !isIsoDate(date)) return badRequest(reply, 'date', BAD_DATE);
+    return reply.type('application/json; charset=utf-8').send(await totalResultsJson(app.db, { sport, date }));
   });
 
   app.get('/api/ai-performance', async (request: FastifyRequest, reply) => {

@@ -1,14 +1,14 @@
 import { modelName } from '@/domain/aiPicks';
 import { sortAggregatedRows, type AggregatedResultRow, type WinTotal } from '@/domain/records';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { Params } from './params';
-import { readFresh } from './rollup';
+import { readFreshVersioned } from './rollup';
 
 export interface TotalResultsFilter {
   /** null = every sport */
   sport: string | null;
-  /** yyyy-MM-dd, null = every date */
-  date: string | null;
+  /** yyyy-MM-dd: the page asks for one day at a time */
+  date: string;
 }
 
 const TYPES = [
@@ -59,25 +59,55 @@ function toRow(r: SumRow): AggregatedResultRow {
   };
 }
 
+/** A serialized answer and the generation of the roll-up slices it was read from. */
+interface KeptAnswer {
+  generation: number;
+  json: string;
+}
+
+/** How many answers (date × sport filter) each database keeps, least recently used dropped first. */
+export const KEPT_ANSWERS = 256;
+const keptAnswers = new WeakMap<Queryable, Map<string, KeptAnswer>>();
+
+function keptFor(db: Queryable): Map<string, KeptAnswer> {
+  let kept = keptAnswers.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptAnswers.set(db, kept);
+  }
+  return kept;
+}
+
 /**
- * SPEC §3 aggregated result rows (one per model, sport and date with any AI result): the
- * roll-up's rows as they are, sorted as SPEC §9 says (the domain's sort).
+ * GET /api/total-results as JSON: SPEC §3 aggregated result rows of one date (one per model
+ * and sport with any AI result), the roll-up's rows as they are, sorted as SPEC §9 says (the
+ * domain's sort). The answer is kept per date and sport filter and served again while the
+ * slices it covers keep their generation; every request checks that in the database, so every
+ * instance answers as current as the roll-up. (Model names come from the code's registry,
+ * written at start, so they do not change under a kept answer.)
  */
-export async function totalResults(db: Db, filter: TotalResultsFilter): Promise<AggregatedResultRow[]> {
+export async function totalResultsJson(db: Db, filter: TotalResultsFilter): Promise<string> {
   const p = new Params();
-  const where: string[] = [];
-  if (filter.date) where.push(`d.game_date = ${p.add(filter.date)}::date`);
-  if (filter.sport) where.push(`d.sport = ${p.add(filter.sport)}`);
-  const rows = await readFresh<SumRow>(
+  const date = `${p.add(filter.date)}::date`;
+  const sport = filter.sport ? p.add(filter.sport) : null;
+  const kept = keptFor(db);
+  const key = `${filter.date}|${filter.sport ?? 'all'}`;
+  const known = kept.get(key);
+  const read = await readFreshVersioned<SumRow>(
     db,
-    // The name by a scalar subquery: it plans in half the time of a join, which is most of a day's cost.
-    `SELECT to_char(d.game_date, 'YYYY-MM-DD') AS date, d.sport, d.model_id,
-       (SELECT a.name FROM ai_models a WHERE a.id = d.model_id) AS name, ${SUMS.map((c) => `d.${c}`).join(', ')}
-     FROM results_daily d
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY d.game_date DESC, d.sport, d.model_id`,
+    `SELECT to_char(d.game_date, 'YYYY-MM-DD') AS date, d.sport, d.model_id, a.name, ${SUMS.map((c) => `d.${c}`).join(', ')}
+     FROM results_daily d LEFT JOIN ai_models a ON a.id = d.model_id
+     WHERE d.game_date = ${date}${sport ? ` AND d.sport = ${sport}` : ''}`,
     p.values,
+    { where: `s.game_date = ${date}${sport ? ` AND s.sport = ${sport}` : ''}`, known: known?.generation ?? null },
   );
-  // Ordered by the database already, so the domain's sort (the rule) runs over sorted input.
-  return sortAggregatedRows(rows.map(toRow));
+  const answer =
+    known && read.unchanged
+      ? known
+      : { generation: read.generation, json: JSON.stringify({ rows: sortAggregatedRows(read.rows.map(toRow)) }) };
+  // Re-inserted: the Map's order is the order of last use.
+  kept.delete(key);
+  kept.set(key, answer);
+  if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+  return answer.json;
 }

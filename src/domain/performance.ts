@@ -216,7 +216,7 @@ export function bestSport(bySport: ReadonlyMap<string, BetTotals>): string | nul
 
 // ---- GET /api/total-results ----
 
-/** GET /api/total-results?sport=all|nba|…&date=yyyy-MM-dd (date optional: every date). */
+/** GET /api/total-results?sport=all|nba|…&date=yyyy-MM-dd (date required: one day at a time). */
 export const totalResultsResponseSchema = z.object({ rows: z.array(aggregatedResultRowSchema) });
 export type TotalResultsResponse = z.infer<typeof totalResultsResponseSchema>;
 

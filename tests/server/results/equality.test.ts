@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiPerformanceResponseSchema,
   summarizeAiBets,
+  totalResultsResponseSchema,
   type MarketPerformance,
   type PerformancePoint,
 } from '@/domain/performance';
 import { aggregateResults, type AggregatedResultRow } from '@/domain/records';
-import { totalResults } from '../../../server/results/totalResults';
 import { testApp } from '../helpers';
 import { daysAgo, insertGames, insertModels, randomFixture, type FixtureGame } from './fixture';
 
@@ -60,10 +60,14 @@ describe('SQL against the domain', () => {
 
   it('gives the same Total Results rows as aggregateResults, for every filter', async () => {
     const expected: AggregatedResultRow[] = aggregateResults(games);
-    expect(await totalResults(app.db, { sport: null, date: null })).toEqual(expected);
+    const totalResults = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/total-results?${query}` });
+      return totalResultsResponseSchema.parse(res.json()).rows;
+    };
     for (const date of dates) {
+      expect(await totalResults(`date=${date}`)).toEqual(expected.filter((r) => r.date === date));
       for (const sport of ['nba', 'nhl', 'nfl']) {
-        expect(await totalResults(app.db, { sport, date })).toEqual(
+        expect(await totalResults(`sport=${sport}&date=${date}`)).toEqual(
           expected.filter((r) => r.sport === sport && r.date === date),
         );
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalResultsResponseSchema } from '@/domain/performance';
 import { aggregateResults, type AggregatedResultRow, type RecordKey } from '@/domain/records';
-import { BAD_DATE, BAD_SPORT } from '../../../server/results/routes';
+import { BAD_DATE, BAD_SPORT, MISSING_DATE } from '../../../server/results/routes';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels } from './fixture';
 
@@ -84,12 +84,18 @@ describe('GET /api/total-results', () => {
     expect(list.find((r) => r.modelId === 'alpha')?.modelName).toBe('Alpha');
   });
 
-  it('equals the domain aggregateResults over the same games, for every date and sport', async () => {
+  it('equals the domain aggregateResults over the same games, date by date and sport by sport', async () => {
     const expected = aggregateResults(fixture);
-    expect(await rows('')).toEqual(expected);
-    expect(await rows('?sport=all')).toEqual(expected);
-    expect(await rows('?sport=nba')).toEqual(expected.filter((r) => r.sport === 'nba'));
-    expect(await rows(`?sport=NBA&date=${d2}`)).toEqual(expected.filter((r) => r.sport === 'nba' && r.date === d2));
+    const dates = [...new Set(fixture.map((g) => g.date ?? ''))];
+    expect(dates.length).toBeGreaterThanOrEqual(3);
+    for (const date of dates) {
+      const ofDate = expected.filter((r) => r.date === date);
+      expect(ofDate.length).toBeGreaterThan(0);
+      expect(await rows(`?date=${date}`)).toEqual(ofDate);
+      expect(await rows(`?sport=all&date=${date}`)).toEqual(ofDate);
+      expect(await rows(`?sport=nba&date=${date}`)).toEqual(ofDate.filter((r) => r.sport === 'nba'));
+      expect(await rows(`?sport=NBA&date=${date}`)).toEqual(ofDate.filter((r) => r.sport === 'nba'));
+    }
   });
 
   it('keeps a row for a model whose picks are all pending', async () => {
@@ -97,10 +103,10 @@ describe('GET /api/total-results', () => {
     expectRow(list, 'alpha', 'nba', daysAgo(-1, now), {});
   });
 
-  it('sorts newest date first, then sport, then model', async () => {
-    const list = await rows('');
-    expect(list[0]?.date).toBe(daysAgo(-1, now));
-    expect(list.at(-1)).toMatchObject({ date: d2, sport: 'nba', modelId: 'alpha' });
+  it('answers the requested date only', async () => {
+    const list = await rows(`?date=${d2}`);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((r) => r.date === d2)).toBe(true);
   });
 
   it('answers an empty list for a day without results', async () => {
@@ -112,6 +118,10 @@ describe('GET /api/total-results', () => {
     ['?sport=nba&sport=nhl', 'sport', BAD_SPORT],
     ['?date=2025-02-30', 'date', BAD_DATE],
     ['?date=yesterday', 'date', BAD_DATE],
+    ['?date=2025-02-01&date=2025-02-02', 'date', BAD_DATE],
+    ['', 'date', MISSING_DATE],
+    ['?date=', 'date', MISSING_DATE],
+    ['?sport=nba', 'date', MISSING_DATE],
   ])('refuses %s with a 400 problem', async (query, field, message) => {
     const res = await app.inject({ method: 'GET', url: `/api/total-results${query}` });
     expect(res.statusCode).toBe(400);
