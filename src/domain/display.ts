@@ -67,6 +67,11 @@ export function shortDate(text: string | null | undefined, fallback = 'unknown')
   return formatWith(text, { month: 'short', day: 'numeric' }, fallback);
 }
 
+/** Short month and year ('Feb 2009'), for a time axis that spans years; invalid → fallback. */
+export function monthYear(text: string | null | undefined, fallback = 'unknown'): string {
+  return formatWith(text, { month: 'short', year: 'numeric' }, fallback);
+}
+
 /** 'MMM d, yyyy' ('Nov 22, 2025'), as the date picker shows it; invalid → fallback. */
 export function longDate(text: string | null | undefined, fallback = 'N/A'): string {
   return formatWith(text, { month: 'short', day: 'numeric', year: 'numeric' }, fallback);

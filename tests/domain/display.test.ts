@@ -3,6 +3,7 @@ import {
   INVALID_TIME,
   displayTimeOfDay,
   longDate,
+  monthYear,
   oddsText,
   parseDateStrict,
   scoreText,
@@ -74,6 +75,9 @@ describe('display rules (SPEC §5)', () => {
     expect(shortDate('2025-02-30', 'TBD')).toBe('TBD');
     expect(longDate('2025-11-22')).toBe('Nov 22, 2025');
     expect(longDate('bad')).toBe('N/A');
+    expect(monthYear('2009-02-09')).toBe('Feb 2009');
+    expect(monthYear('2025-11-23T00:30:00Z')).toBe('Nov 2025');
+    expect(monthYear('2025-13-01')).toBe('unknown');
     expect(usDate('2025-11-22')).toBe('11/22/2025');
     expect(usDate('2025-11-23T00:30:00Z')).toBe('11/22/2025');
     expect(usDate(undefined)).toBe('N/A');

@@ -168,6 +168,25 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('names the year on the axis and in the caption when the series spans years', async () => {
+    const series = [
+      { date: '2009-02-09', moneyline: 1, spread: 0, over: 0, under: 0 },
+      { date: '2016-04-09', moneyline: -40, spread: -20, over: 5, under: 2 },
+      { date: '2025-06-22', moneyline: -485.3, spread: -484.82, over: -64.27, under: -89.82 },
+    ];
+    server.use(performanceHandler({ ...PERFORMANCE, series }).handler);
+    await openPage();
+    const chart = screen.getByRole('figure', { name: 'Cumulative units over time' });
+    const ticks = Array.from(
+      chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+      (t) => t.textContent,
+    );
+    expect(ticks).toEqual(['Feb 2009', 'Apr 2016', 'Jun 2025']);
+    expect(within(chart).getByText(/^Units by /)).toHaveTextContent(
+      'Units by Jun 22, 2025: Moneyline -485.30u, Spread -484.82u, Over -64.27u, Under -89.82u',
+    );
+  });
+
   it('lists the recent bets with their result, units and source', async () => {
     server.use(performanceHandler().handler);
     await openPage();

@@ -8,13 +8,19 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { shortDate } from '@/domain/display';
+import { longDate, monthYear, shortDate } from '@/domain/display';
 import { PERFORMANCE_BET_TYPES, type PerformancePoint } from '@/domain/performance';
 import { BET_TYPE_COLORS, BET_TYPE_LABELS, unitsText } from './format';
 
-/** Cumulative units per bet type over the period, one line each (dates with a graded bet). */
+/**
+ * Cumulative units per bet type over the period, one line each (dates with a graded bet). Over
+ * more than one calendar year the axis shows month and year, and dates carry their year.
+ */
 export function UnitsChart({ series }: { series: PerformancePoint[] }) {
   const last = series.at(-1);
+  const spansYears = series[0]?.date.slice(0, 4) !== last?.date.slice(0, 4);
+  const tickText = spansYears ? monthYear : shortDate;
+  const dateText = spansYears ? longDate : shortDate;
   return (
     <figure aria-label="Cumulative units over time" className="flex flex-col gap-2">
       <div className="h-72 w-full">
@@ -24,12 +30,12 @@ export function UnitsChart({ series }: { series: PerformancePoint[] }) {
             <XAxis
               dataKey="date"
               tick={{ fontSize: 11 }}
-              tickFormatter={(date: string) => shortDate(date)}
+              tickFormatter={(date: string) => tickText(date)}
               minTickGap={24}
             />
             <YAxis width={56} tick={{ fontSize: 11 }} tickFormatter={(u: number) => `${u}u`} />
             <Tooltip
-              labelFormatter={(date) => (typeof date === 'string' ? shortDate(date) : '')}
+              labelFormatter={(date) => (typeof date === 'string' ? dateText(date) : '')}
               formatter={(value, name) => [unitsText(Number(value)), name]}
             />
             <Legend itemSorter={null} />
@@ -50,7 +56,7 @@ export function UnitsChart({ series }: { series: PerformancePoint[] }) {
       </div>
       {last && (
         <figcaption className="text-xs text-slate-500 dark:text-slate-400">
-          Units by {shortDate(last.date)}:{' '}
+          Units by {dateText(last.date)}:{' '}
           {PERFORMANCE_BET_TYPES.map((t) => `${BET_TYPE_LABELS[t]} ${unitsText(last[t])}`).join(
             ', ',
           )}
