@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
+import { mapPerDatabase } from '../db/perDatabase';
 import { hashToken, randomToken } from './tokens';
 import type { UserRow } from './users';
 
@@ -30,16 +31,7 @@ interface CachedSession {
   user: UserRow;
   until: number;
 }
-const sessionCaches = new WeakMap<Queryable, Map<string, CachedSession>>();
-
-function cacheOf(db: Queryable): Map<string, CachedSession> {
-  let cache = sessionCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    sessionCaches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = mapPerDatabase<CachedSession>();
 
 /** The user a live session token belongs to, or null for an unknown or expired token. */
 export async function userForSessionToken(db: Queryable, token: string | undefined): Promise<UserRow | null> {

@@ -1,6 +1,7 @@
 import { modelName } from '@/domain/aiPicks';
 import { sortAggregatedRows, type AggregatedResultRow, type WinTotal } from '@/domain/records';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
+import { mapPerDatabase } from '../db/perDatabase';
 import { Params } from './params';
 import { readFreshVersioned } from './rollup';
 
@@ -67,16 +68,7 @@ interface KeptAnswer {
 
 /** How many answers (date × sport filter) each database keeps, least recently used dropped first. */
 export const KEPT_ANSWERS = 256;
-const keptAnswers = new WeakMap<Queryable, Map<string, KeptAnswer>>();
-
-function keptFor(db: Queryable): Map<string, KeptAnswer> {
-  let kept = keptAnswers.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptAnswers.set(db, kept);
-  }
-  return kept;
-}
+const keptFor = mapPerDatabase<KeptAnswer>();
 
 /**
  * GET /api/total-results as JSON: SPEC §3 aggregated result rows of one date (one per model
