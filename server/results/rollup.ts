@@ -154,7 +154,9 @@ export interface VersionedRead<T> {
 /**
  * readFresh for an answer that may be kept: one round trip checks for dirty slices, reads the
  * covered slices' generation and, only when that differs from `known`, the rows, all in one
- * snapshot (rows and generation always belong together).
+ * snapshot (rows and generation always belong together). The generation of several slices is
+ * their max: refreshes hold one advisory lock (PGlite has one connection), so generations are
+ * handed out in commit order and the max rises whenever any covered slice is recomputed.
  */
 export async function readFreshVersioned<T extends object>(
   db: Db,
