@@ -26,6 +26,13 @@ async function openPage() {
   return view;
 }
 
+/** The units chart once drawn: recharts draws after measuring its container, a moment later. */
+async function drawnChart(): Promise<HTMLElement> {
+  const chart = screen.getByRole('figure', { name: 'Cumulative units over time' });
+  await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
+  return chart;
+}
+
 /** A card's stats as {label: value}. */
 function cardStats(name: string): Record<string, string> {
   const card = screen.getByRole('article', { name });
@@ -150,8 +157,7 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
   it('draws cumulative units over time as a line chart, one line per bet type', async () => {
     server.use(performanceHandler().handler);
     await openPage();
-    const chart = screen.getByRole('figure', { name: 'Cumulative units over time' });
-    expect(chart.querySelector('svg.recharts-surface')).not.toBeNull();
+    const chart = await drawnChart();
     expect(chart.querySelectorAll('.recharts-line-curve')).toHaveLength(4);
     const legend = Array.from(
       chart.querySelectorAll('.recharts-legend-item-text'),
@@ -176,7 +182,7 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
     ];
     server.use(performanceHandler({ ...PERFORMANCE, series }).handler);
     await openPage();
-    const chart = screen.getByRole('figure', { name: 'Cumulative units over time' });
+    const chart = await drawnChart();
     const ticks = Array.from(
       chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
       (t) => t.textContent,
