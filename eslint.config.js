@@ -60,7 +60,10 @@ export default tseslint.config(
               regex: `^@/features/(?!${feature}/)`,
               message: 'Features never import each other; compose them in routes.',
             },
-            { regex: `^\\.\\./\\.\\./(?!${feature}/)[^.]`, message: 'Features never import each other.' },
+            {
+              regex: `^\\.\\./\\.\\./(?!${feature}/)[^.]`,
+              message: 'Features never import each other.',
+            },
           ],
         },
       ],
@@ -72,7 +75,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./|@/domain/)', message: 'src/domain imports only itself and zod.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./|\\.\\./|@/domain/)',
+              message: 'src/domain imports only itself and zod.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -85,7 +95,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@/(?!domain/)', message: 'server/ imports only src/domain from src/.' },
-            { regex: '(\\.\\./)+src/(?!domain/)', message: 'server/ imports only src/domain from src/.' },
+            {
+              regex: '(\\.\\./)+src/(?!domain/)',
+              message: 'server/ imports only src/domain from src/.',
+            },
           ],
         },
       ],

@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           css: false,
+          // A file's first lazy page is transformed on first use: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -15,9 +15,22 @@ const rows: BenchRow[] = [];
 for (const script of CHILDREN) {
   const file = join(dir, `${script.replace(/\W/g, '_')}.json`);
   console.log(`\n=== ${script}`);
-  const run = spawnSync('node_modules/.bin/tsx', [script], { stdio: 'inherit', env: { ...process.env, BENCH_ROWS_FILE: file } });
-  if (run.status === 0 && existsSync(file)) rows.push(...(JSON.parse(readFileSync(file, 'utf8')) as BenchRow[]));
-  else rows.push({ bench: script, figure: 'run', value: `exit ${String(run.status)}`, baseline: '–', ratio: Number.NaN, target: 'completes', met: false });
+  const run = spawnSync('node_modules/.bin/tsx', [script], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_ROWS_FILE: file },
+  });
+  if (run.status === 0 && existsSync(file))
+    rows.push(...(JSON.parse(readFileSync(file, 'utf8')) as BenchRow[]));
+  else
+    rows.push({
+      bench: script,
+      figure: 'run',
+      value: `exit ${String(run.status)}`,
+      baseline: '–',
+      ratio: Number.NaN,
+      target: 'completes',
+      met: false,
+    });
 }
 console.log('\n=== bench/api.ts');
 rows.push(...(await benchApi()));

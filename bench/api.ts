@@ -14,11 +14,19 @@ const CONNECTIONS = 20;
 const TARGET_RATIO = 0.5;
 
 async function rps(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    pipelining: 1,
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  console.error(`  ${url.replace(/^http:\/\/[^/]+/, '')}: ${Math.round(result.requests.average)} req/s`);
+  console.error(
+    `  ${url.replace(/^http:\/\/[^/]+/, '')}: ${Math.round(result.requests.average)} req/s`,
+  );
   return result.requests.average;
 }
 
@@ -70,7 +78,12 @@ export async function benchApi(): Promise<BenchRow[]> {
   try {
     // Warm both servers (JIT, pools) before measuring.
     await autocannon({ url: `${bareUrl}/bare`, duration: 1, connections: CONNECTIONS });
-    await autocannon({ url: `${base}/api/bets`, headers: { cookie }, duration: 1, connections: CONNECTIONS });
+    await autocannon({
+      url: `${base}/api/bets`,
+      headers: { cookie },
+      duration: 1,
+      connections: CONNECTIONS,
+    });
     const bareRps = await rps(`${bareUrl}/bare`);
     const userInfo = await rps(`${base}/api/account/user-info`, { cookie });
     const bets = await rps(`${base}/api/bets`, { cookie });

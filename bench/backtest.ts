@@ -44,15 +44,28 @@ if (!existsSync(file)) {
 const games = parseHistory(readFileSync(file, 'utf8'));
 const base = time(() => baseline(games));
 const full = time(() =>
-  runBacktest(games, { models: MODELS, from: 2010, consensus: consensusForMatchup, razorConfidence: RAZOR_CONFIDENCE }),
+  runBacktest(games, {
+    models: MODELS,
+    from: 2010,
+    consensus: consensusForMatchup,
+    razorConfidence: RAZOR_CONFIDENCE,
+  }),
 );
-const best = full.value.rows.filter((r) => r.modelId !== 'closing' && r.modelId !== 'market').sort((a, b) => (b.accuracy ?? 0) - (a.accuracy ?? 0))[0];
+const best = full.value.rows
+  .filter((r) => r.modelId !== 'closing' && r.modelId !== 'market')
+  .sort((a, b) => (b.accuracy ?? 0) - (a.accuracy ?? 0))[0];
 console.log(`games                      ${games.length}`);
 console.log(`baseline pass (home rate)  ${base.seconds.toFixed(3)} s`);
-console.log(`full backtest (${MODELS.length} models)    ${full.seconds.toFixed(2)} s  (${(full.seconds / base.seconds).toFixed(0)}× the baseline pass)`);
+console.log(
+  `full backtest (${MODELS.length} models)    ${full.seconds.toFixed(2)} s  (${(full.seconds / base.seconds).toFixed(0)}× the baseline pass)`,
+);
 console.log(`per game                   ${((full.seconds / games.length) * 1e6).toFixed(0)} µs`);
-console.log(`best model                 ${best?.name ?? '–'} ${best?.accuracy?.toFixed(2) ?? '–'}% SU`);
-console.log(`target                     < ${TARGET_SECONDS} s: ${full.seconds < TARGET_SECONDS ? 'met' : 'MISSED'}`);
+console.log(
+  `best model                 ${best?.name ?? '–'} ${best?.accuracy?.toFixed(2) ?? '–'}% SU`,
+);
+console.log(
+  `target                     < ${TARGET_SECONDS} s: ${full.seconds < TARGET_SECONDS ? 'met' : 'MISSED'}`,
+);
 writeRowsFile([
   {
     bench: 'backtest',

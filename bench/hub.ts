@@ -13,7 +13,11 @@ const RATE_SECONDS = 6;
 const BURST = 600; // broadcasts sent back to back per burst: 100 per sport group
 const BURSTS = 3;
 const IDLE = 10_000;
-const NAMES: Record<ServerKind, string> = { hub: 'SignalR hub (ours)', ws: 'bare ws', socketio: 'Socket.IO 4' };
+const NAMES: Record<ServerKind, string> = {
+  hub: 'SignalR hub (ours)',
+  ws: 'bare ws',
+  socketio: 'Socket.IO 4',
+};
 
 /** `ulimit -n` is per process: make sure this one may hold every idle client plus a margin. */
 function ensureFileLimit(): void {
@@ -24,10 +28,21 @@ function ensureFileLimit(): void {
     throw new Error(`ulimit -n is ${soft} (hard ${hard}); ${IDLE + 500} descriptors are needed.`);
   }
   console.log(`raising ulimit -n from ${soft} to ${hard} and restarting`);
-  execFileSync('sh', ['-c', `ulimit -n ${hard} && exec "$@"`, 'sh', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_HUB_REEXEC: '1' },
-  });
+  execFileSync(
+    'sh',
+    [
+      '-c',
+      `ulimit -n ${hard} && exec "$@"`,
+      'sh',
+      process.execPath,
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_HUB_REEXEC: '1' },
+    },
+  );
   process.exit(0);
 }
 
@@ -40,9 +55,13 @@ interface Child {
 }
 
 async function startServer(kind: ServerKind): Promise<Child> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/hub/server.ts', kind], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'bench/hub/server.ts', kind],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const inbox: Record<string, unknown>[] = [];
   const waiting: ((m: Record<string, unknown>) => void)[] = [];
   child.on('message', (m: Record<string, unknown>) => {
@@ -52,10 +71,18 @@ async function startServer(kind: ServerKind): Promise<Child> {
   });
   const next = () => {
     const ready = inbox.shift();
-    return ready ? Promise.resolve(ready) : new Promise<Record<string, unknown>>((resolve) => waiting.push(resolve));
+    return ready
+      ? Promise.resolve(ready)
+      : new Promise<Record<string, unknown>>((resolve) => waiting.push(resolve));
   };
   const hello = (await next()) as { port: number; memory: Child['baseline'] };
-  return { process: child, port: hello.port, baseline: hello.memory, next, send: (m) => child.send(m) };
+  return {
+    process: child,
+    port: hello.port,
+    baseline: hello.memory,
+    next,
+    send: (m) => child.send(m),
+  };
 }
 
 async function openMany(
@@ -68,7 +95,8 @@ async function openMany(
   const sockets: WebSocket[] = [];
   for (let i = 0; i < count; i += 200) {
     const batch = [];
-    for (let j = i; j < Math.min(count, i + 200); j++) batch.push(openClient(kind, port, sportOf(j), onDelivery));
+    for (let j = i; j < Math.min(count, i + 200); j++)
+      batch.push(openClient(kind, port, sportOf(j), onDelivery));
     sockets.push(...(await Promise.all(batch)));
   }
   return sockets;
@@ -96,9 +124,16 @@ async function fanOut(kind: ServerKind): Promise<FanOut> {
   let samples = 0;
   const onDelivery = (count: number, text: string) => {
     delivered += count;
-    if (mode === 'latency' && samples < latencies.length) latencies[samples++] = clock() - sentAtOf(kind, text);
+    if (mode === 'latency' && samples < latencies.length)
+      latencies[samples++] = clock() - sentAtOf(kind, text);
   };
-  const sockets = await openMany(kind, child.port, CLIENTS, (i) => SPORTS[i % SPORTS.length] as string, onDelivery);
+  const sockets = await openMany(
+    kind,
+    child.port,
+    CLIENTS,
+    (i) => SPORTS[i % SPORTS.length] as string,
+    onDelivery,
+  );
   const perGroup = CLIENTS / SPORTS.length;
 
   const burst = async (count: number): Promise<number> => {
@@ -108,7 +143,8 @@ async function fanOut(kind: ServerKind): Promise<FanOut> {
     child.send({ cmd: 'burst', count });
     while (delivered < expected) {
       await new Promise((resolve) => setImmediate(resolve));
-      if (clock() - start > 60_000) throw new Error(`${kind}: burst delivered ${delivered}/${expected}`);
+      if (clock() - start > 60_000)
+        throw new Error(`${kind}: burst delivered ${delivered}/${expected}`);
     }
     const elapsed = clock() - start;
     await child.next(); // the child's "done"
@@ -141,7 +177,13 @@ async function idleMemory(kind: ServerKind): Promise<{ rss: number; heap: number
   await sleep(300);
   child.send({ cmd: 'memory' });
   const before = ((await child.next()) as { memory: Child['baseline'] }).memory;
-  const sockets = await openMany(kind, child.port, IDLE, () => null, () => undefined);
+  const sockets = await openMany(
+    kind,
+    child.port,
+    IDLE,
+    () => null,
+    () => undefined,
+  );
   await sleep(1_000);
   child.send({ cmd: 'memory' });
   const after = ((await child.next()) as { memory: Child['baseline'] }).memory;
@@ -150,13 +192,15 @@ async function idleMemory(kind: ServerKind): Promise<{ rss: number; heap: number
   return { rss: (after.rss - before.rss) / IDLE, heap: (after.heap - before.heap) / IDLE };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
 
-
 ensureFileLimit();
-console.log(`bench:hub — ${CLIENTS} WebSocket clients in ${SPORTS.length} sport groups; servers in child processes\n`);
+console.log(
+  `bench:hub — ${CLIENTS} WebSocket clients in ${SPORTS.length} sport groups; servers in child processes\n`,
+);
 const results = {} as Record<ServerKind, FanOut>;
 for (const kind of ['ws', 'hub', 'socketio'] as const) {
   process.stdout.write(`  measuring ${NAMES[kind]}…\n`);
@@ -183,20 +227,64 @@ console.log(`  bare ws:     ${kb(memWs.rss)} RSS (${kb(memWs.heap)} JS heap + bu
 
 const hub = results.hub;
 const checks: [string, boolean][] = [
-  [`hub throughput ≥ 0.8× bare ws (${fmt(hub.burstPerSecond / base, 2)}×)`, hub.burstPerSecond >= 0.8 * base],
+  [
+    `hub throughput ≥ 0.8× bare ws (${fmt(hub.burstPerSecond / base, 2)}×)`,
+    hub.burstPerSecond >= 0.8 * base,
+  ],
   ['hub throughput ahead of Socket.IO', hub.burstPerSecond > results.socketio.burstPerSecond],
   [`hub p99 < 100 ms (${fmt(hub.p99, 2)} ms)`, hub.p99 < 100],
   [`≤ 16 KB per idle hub connection (${kb(memHub.rss)})`, memHub.rss <= 16 * 1024],
 ];
 console.log('\ntargets:');
 for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
-const row = (figure: string, value: string, baseline: string, ratio: number, target: string, met: boolean): BenchRow => ({
-  bench: 'hub', figure, value, baseline, ratio, target, met,
+const row = (
+  figure: string,
+  value: string,
+  baseline: string,
+  ratio: number,
+  target: string,
+  met: boolean,
+): BenchRow => ({
+  bench: 'hub',
+  figure,
+  value,
+  baseline,
+  ratio,
+  target,
+  met,
 });
 writeRowsFile([
-  row(`fan-out burst, ${fmt(CLIENTS)} clients`, `${fmt(hub.burstPerSecond)} msg/s`, `${fmt(base)} msg/s (bare ws)`, hub.burstPerSecond / base, '≥ 0.8× bare ws', checks[0]![1]),
-  row('fan-out burst vs Socket.IO', `${fmt(hub.burstPerSecond)} msg/s`, `${fmt(results.socketio.burstPerSecond)} msg/s (Socket.IO)`, hub.burstPerSecond / results.socketio.burstPerSecond, '> 1× Socket.IO', checks[1]![1]),
-  row(`p99 delivery at ${RATE} bcast/s`, `${fmt(hub.p99, 1)} ms`, `${fmt(results.ws.p99, 1)} ms (bare ws)`, hub.p99 / results.ws.p99, '< 100 ms', checks[2]![1]),
-  row(`memory per idle connection (${fmt(IDLE)})`, kb(memHub.rss), `${kb(memWs.rss)} (bare ws)`, memHub.rss / memWs.rss, '≤ 16 KB', checks[3]![1]),
+  row(
+    `fan-out burst, ${fmt(CLIENTS)} clients`,
+    `${fmt(hub.burstPerSecond)} msg/s`,
+    `${fmt(base)} msg/s (bare ws)`,
+    hub.burstPerSecond / base,
+    '≥ 0.8× bare ws',
+    checks[0]![1],
+  ),
+  row(
+    'fan-out burst vs Socket.IO',
+    `${fmt(hub.burstPerSecond)} msg/s`,
+    `${fmt(results.socketio.burstPerSecond)} msg/s (Socket.IO)`,
+    hub.burstPerSecond / results.socketio.burstPerSecond,
+    '> 1× Socket.IO',
+    checks[1]![1],
+  ),
+  row(
+    `p99 delivery at ${RATE} bcast/s`,
+    `${fmt(hub.p99, 1)} ms`,
+    `${fmt(results.ws.p99, 1)} ms (bare ws)`,
+    hub.p99 / results.ws.p99,
+    '< 100 ms',
+    checks[2]![1],
+  ),
+  row(
+    `memory per idle connection (${fmt(IDLE)})`,
+    kb(memHub.rss),
+    `${kb(memWs.rss)} (bare ws)`,
+    memHub.rss / memWs.rss,
+    '≤ 16 KB',
+    checks[3]![1],
+  ),
 ]);
 process.exit(0);

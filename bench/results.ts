@@ -9,7 +9,13 @@ import { writeFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
-import { aiBets, periodStart, summarizeAiBets, RECENT_BETS_LIMIT, type LedgerSource } from '@/domain/performance';
+import {
+  aiBets,
+  periodStart,
+  summarizeAiBets,
+  RECENT_BETS_LIMIT,
+  type LedgerSource,
+} from '@/domain/performance';
 import { aggregateResults } from '@/domain/records';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
@@ -126,10 +132,27 @@ interface Fetched {
 /** The naive way: fetch every ledger row in scope and rebuild the matchups in JavaScript. */
 async function fetchLedger(db: Db, where: string, params: unknown[]): Promise<Fetched> {
   const { rows } = await db.query<{
-    id: string; sport: string; away_team: string; home_team: string; away_score: number | null; home_score: number | null;
-    away_money_line: number | null; home_money_line: number | null; away_spread: number | null; home_spread: number | null;
-    total_points: number | null; date: string; status: string; starts_at: Date; model_id: string; name: string;
-    predicted_winner: 'Home' | 'Away'; confidence: number; ph: number; pa: number; source: LedgerSource;
+    id: string;
+    sport: string;
+    away_team: string;
+    home_team: string;
+    away_score: number | null;
+    home_score: number | null;
+    away_money_line: number | null;
+    home_money_line: number | null;
+    away_spread: number | null;
+    home_spread: number | null;
+    total_points: number | null;
+    date: string;
+    status: string;
+    starts_at: Date;
+    model_id: string;
+    name: string;
+    predicted_winner: 'Home' | 'Away';
+    confidence: number;
+    ph: number;
+    pa: number;
+    source: LedgerSource;
   }>(
     `SELECT m.id, m.sport, m.away_team, m.home_team, m.away_score, m.home_score, m.away_money_line, m.home_money_line,
        m.away_spread, m.home_spread, m.total_points, to_char(m.game_date, 'YYYY-MM-DD') AS date, m.status, m.starts_at,
@@ -144,16 +167,32 @@ async function fetchLedger(db: Db, where: string, params: unknown[]): Promise<Fe
     let m = byId.get(r.id);
     if (!m) {
       m = {
-        id: r.id, sport: r.sport, awayTeam: r.away_team, homeTeam: r.home_team, awayScore: r.away_score,
-        homeScore: r.home_score, awayMoneyLine: r.away_money_line, homeMoneyLine: r.home_money_line,
-        awaySpread: r.away_spread, homeSpread: r.home_spread, totalPoints: r.total_points, date: r.date,
-        status: r.status, startsAt: new Date(r.starts_at).toISOString(), aiResults: [],
+        id: r.id,
+        sport: r.sport,
+        awayTeam: r.away_team,
+        homeTeam: r.home_team,
+        awayScore: r.away_score,
+        homeScore: r.home_score,
+        awayMoneyLine: r.away_money_line,
+        homeMoneyLine: r.home_money_line,
+        awaySpread: r.away_spread,
+        homeSpread: r.home_spread,
+        totalPoints: r.total_points,
+        date: r.date,
+        status: r.status,
+        startsAt: new Date(r.starts_at).toISOString(),
+        aiResults: [],
       };
       byId.set(r.id, m);
     }
     const result: AiResult = {
-      matchupId: r.id, promptId: r.model_id, prompt: { id: r.model_id, name: r.name }, predictedWinner: r.predicted_winner,
-      confidence: r.confidence, homeScore: r.ph, awayScore: r.pa,
+      matchupId: r.id,
+      promptId: r.model_id,
+      prompt: { id: r.model_id, name: r.name },
+      predictedWinner: r.predicted_winner,
+      confidence: r.confidence,
+      homeScore: r.ph,
+      awayScore: r.pa,
     };
     m.aiResults?.push(result);
     sources.set(`${r.id}|${r.model_id}`, r.source);
@@ -167,14 +206,29 @@ async function naiveTotalResults(db: Db, date: string): Promise<number> {
 }
 
 async function naivePerformance(db: Db, from: string | null, now: Date): Promise<number> {
-  const { matchups, sources } = await fetchLedger(db, from ? 'm.game_date >= $1::date OR m.starts_at > $2' : '', from ? [from, now] : []);
-  const past = matchups.filter((m) => (m.date ?? '') <= easternDate(now));
-  const summary = summarizeAiBets(past, (r) => sources.get(`${r.matchupId}|${r.promptId}`) ?? 'history');
-  const graded = past.flatMap((m) =>
-    (m.aiResults ?? []).flatMap((r) => aiBets(m, r).filter((b) => b.outcome !== 'pending').map((b) => ({ m, r, b }))),
+  const { matchups, sources } = await fetchLedger(
+    db,
+    from ? 'm.game_date >= $1::date OR m.starts_at > $2' : '',
+    from ? [from, now] : [],
   );
-  graded.sort((a, b) => (b.m.date ?? '').localeCompare(a.m.date ?? '') || a.m.id.localeCompare(b.m.id));
-  const upcoming = matchups.filter((m) => new Date(m.startsAt ?? 0) > now).flatMap((m) => (m.aiResults ?? []).flatMap((r) => aiBets(m, r)));
+  const past = matchups.filter((m) => (m.date ?? '') <= easternDate(now));
+  const summary = summarizeAiBets(
+    past,
+    (r) => sources.get(`${r.matchupId}|${r.promptId}`) ?? 'history',
+  );
+  const graded = past.flatMap((m) =>
+    (m.aiResults ?? []).flatMap((r) =>
+      aiBets(m, r)
+        .filter((b) => b.outcome !== 'pending')
+        .map((b) => ({ m, r, b })),
+    ),
+  );
+  graded.sort(
+    (a, b) => (b.m.date ?? '').localeCompare(a.m.date ?? '') || a.m.id.localeCompare(b.m.id),
+  );
+  const upcoming = matchups
+    .filter((m) => new Date(m.startsAt ?? 0) > now)
+    .flatMap((m) => (m.aiResults ?? []).flatMap((r) => aiBets(m, r)));
   return summary.series.length + graded.slice(0, RECENT_BETS_LIMIT).length + upcoming.length;
 }
 
@@ -188,17 +242,29 @@ async function main(): Promise<void> {
     await migrate(db);
     await ensureModels(db, MODELS);
     let started = performance.now();
-    await generate(db, MODELS.map((m) => m.id));
-    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_results')).rows[0]?.n ?? 0;
-    console.error(`generated ${count} AI results in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await generate(
+      db,
+      MODELS.map((m) => m.id),
+    );
+    const count =
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_results')).rows[0]?.n ?? 0;
+    console.error(
+      `generated ${count} AI results in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     const slices = await refreshRollup(db);
     const buildSeconds = (performance.now() - started) / 1000;
-    const rollupRows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results_daily')).rows[0]?.n ?? 0;
+    const rollupRows =
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results_daily')).rows[0]?.n ??
+      0;
     // The database as autovacuum would leave it, before anything is timed: otherwise autovacuum
     // starts on the million fresh rows while the first cases are measured and takes a core.
-    await db.query('VACUUM ANALYZE matchups, ai_results, results_dirty, results_daily, results_bets, results_slices');
-    console.error(`roll-up built from scratch: ${slices} slices, ${rollupRows} rows in ${buildSeconds.toFixed(1)} s`);
+    await db.query(
+      'VACUUM ANALYZE matchups, ai_results, results_dirty, results_daily, results_bets, results_slices',
+    );
+    console.error(
+      `roll-up built from scratch: ${slices} slices, ${rollupRows} rows in ${buildSeconds.toFixed(1)} s`,
+    );
 
     // The results routes on their own Fastify (the full app would also start the prediction
     // engine, whose warm-up learns every generated game).
@@ -215,13 +281,30 @@ async function main(): Promise<void> {
 
     const now = new Date();
     const yesterday = easternDate(new Date(now.getTime() - 86_400_000));
-    const cases: { figure: string; path: string; naive: () => Promise<number>; naiveRuns: number }[] = [
-      { figure: `total-results, one date (${yesterday}), kept answer checked per request`, path: `/api/total-results?sport=all&date=${yesterday}`,
-        naive: () => naiveTotalResults(db, yesterday), naiveRuns: RUNS },
-      { figure: 'ai-performance, period=30d', path: '/api/ai-performance?period=30d&sport=all',
-        naive: () => naivePerformance(db, periodStart('30d', easternDate(now)), now), naiveRuns: RUNS },
-      { figure: 'ai-performance, period=all', path: '/api/ai-performance?period=all&sport=all',
-        naive: () => naivePerformance(db, null, now), naiveRuns: NAIVE_RUNS },
+    const cases: {
+      figure: string;
+      path: string;
+      naive: () => Promise<number>;
+      naiveRuns: number;
+    }[] = [
+      {
+        figure: `total-results, one date (${yesterday}), kept answer checked per request`,
+        path: `/api/total-results?sport=all&date=${yesterday}`,
+        naive: () => naiveTotalResults(db, yesterday),
+        naiveRuns: RUNS,
+      },
+      {
+        figure: 'ai-performance, period=30d',
+        path: '/api/ai-performance?period=30d&sport=all',
+        naive: () => naivePerformance(db, periodStart('30d', easternDate(now)), now),
+        naiveRuns: RUNS,
+      },
+      {
+        figure: 'ai-performance, period=all',
+        path: '/api/ai-performance?period=all&sport=all',
+        naive: () => naivePerformance(db, null, now),
+        naiveRuns: NAIVE_RUNS,
+      },
     ];
     const rows: BenchRow[] = [];
     for (const c of cases) {
@@ -232,7 +315,9 @@ async function main(): Promise<void> {
       const fast = await timed(cheap ? RUNS * 4 : RUNS, () => get(c.path));
       await warm(c.naive);
       const naive = await timed(cheap ? c.naiveRuns * 4 : c.naiveRuns, c.naive);
-      console.error(`  ${c.path}: ${(bytes / 1024).toFixed(0)} KB, p50 ${ms(fast)}; naive p50 ${ms(naive)}`);
+      console.error(
+        `  ${c.path}: ${(bytes / 1024).toFixed(0)} KB, p50 ${ms(fast)}; naive p50 ${ms(naive)}`,
+      );
       rows.push({
         bench: 'results',
         figure: `${c.figure} p50`,
@@ -246,7 +331,12 @@ async function main(): Promise<void> {
 
     // Kept current: a game finishes (or is corrected), then the next request recomputes its
     // slice (and Total Results reads that date's rows again instead of its kept answer).
-    const afterChange = async (figure: string, path: string, games: string[], steady: BenchRow | undefined) => {
+    const afterChange = async (
+      figure: string,
+      path: string,
+      games: string[],
+      steady: BenchRow | undefined,
+    ) => {
       const times: number[] = [];
       for (const game of games) {
         await db.query(`UPDATE matchups SET home_score = home_score + 1 WHERE id = $1`, [game]);
@@ -274,13 +364,26 @@ async function main(): Promise<void> {
           [date, RUNS],
         )
       ).rows.map((r) => r.id);
-    await afterChange('total-results, one date,', cases[0]?.path ?? '', await finishedOn(yesterday), rows[0]);
-    await afterChange('ai-performance, period=all,', cases[2]?.path ?? '', await finishedOn(null), rows[2]);
+    await afterChange(
+      'total-results, one date,',
+      cases[0]?.path ?? '',
+      await finishedOn(yesterday),
+      rows[0],
+    );
+    await afterChange(
+      'ai-performance, period=all,',
+      cases[2]?.path ?? '',
+      await finishedOn(null),
+      rows[2],
+    );
     await app.close();
-    console.log(`\n${count} AI results; roll-up (${rollupRows} rows) built from scratch in ${buildSeconds.toFixed(1)} s\n`);
+    console.log(
+      `\n${count} AI results; roll-up (${rollupRows} rows) built from scratch in ${buildSeconds.toFixed(1)} s\n`,
+    );
     const ok = printRows(rows);
     // npm run bench (bench/all.ts) collects each child's rows from this file.
-    if (process.env.BENCH_ROWS_FILE) writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify(rows));
+    if (process.env.BENCH_ROWS_FILE)
+      writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify(rows));
     console.log(`\ntargets ${ok ? 'met' : 'MISSED'}`);
   } finally {
     if (!process.env.BENCH_KEEP) await drop();
@@ -288,6 +391,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-// npm run bench:web: the web budgets of DESIGN §6 / issue 11 on the production build served by
+// npm run bench:web: the web budgets of docs/design.md §6 / issue 11 on the production build served by
 // the real server (in this process) and measured in Debian's Chromium:
 //  - JavaScript loaded for / (gzip), every other route lazy;
 //  - Lighthouse 12 performance and accessibility on /, /matchups and /handicappers, beside a
@@ -46,7 +46,13 @@ function benchGames(today: string): FeedMatchup[] {
       status: 'NOTFINISHED',
       awayScore: live ? 40 + (i % 30) : null,
       homeScore: live ? 42 + (i % 25) : null,
-      lines: { awayMoneyLine: 120 + (i % 50), homeMoneyLine: -140 - (i % 50), awaySpread: 3.5, homeSpread: -3.5, totalPoints: 220.5 },
+      lines: {
+        awayMoneyLine: 120 + (i % 50),
+        homeMoneyLine: -140 - (i % 50),
+        awaySpread: 3.5,
+        homeSpread: -3.5,
+        totalPoints: 220.5,
+      },
     };
   });
 }
@@ -90,12 +96,18 @@ async function framesPerSecond(page: Page, seconds: number): Promise<number> {
   })`);
 }
 
-async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+async function lighthouseScores(
+  url: string,
+): Promise<{ performance: number; accessibility: number }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const categories = result?.lhr.categories;
     return {
       performance: Math.round((categories?.performance?.score ?? 0) * 100),
@@ -122,7 +134,11 @@ export async function benchWeb(): Promise<BenchRow[]> {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
   bare.get('/', async (_req, reply) =>
-    reply.type('text/html').send('<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page.</p></main></body></html>'),
+    reply
+      .type('text/html')
+      .send(
+        '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page.</p></main></body></html>',
+      ),
   );
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   const today = easternDate(new Date());
@@ -133,17 +149,21 @@ export async function benchWeb(): Promise<BenchRow[]> {
     await seedAiResults(db);
     const dayList = await app.matchups.store.wireByDate(today, 'nba');
     const listBytes = Buffer.byteLength(JSON.stringify(dayList));
-    console.error(`bench:web: ${dayList.length} games today, ${(listBytes / 1024).toFixed(0)} KB as JSON`);
+    console.error(
+      `bench:web: ${dayList.length} games today, ${(listBytes / 1024).toFixed(0)} KB as JSON`,
+    );
 
     // JavaScript loaded for / (what the browser fetched, measured as gzip -9 of each body).
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') console.error(`page ${m.type()}: ${m.text().slice(0, 300)}`);
+      if (m.type() === 'warning' || m.type() === 'error')
+        console.error(`page ${m.type()}: ${m.text().slice(0, 300)}`);
     });
     const scripts: Promise<number>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
@@ -162,8 +182,15 @@ export async function benchWeb(): Promise<BenchRow[]> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const empty = addDays(today, 6);
-    const firstRow = () => page.getByText(/Away Club 0\b/).first().waitFor({ state: 'attached', timeout: 30_000 });
-    const emptyText = () => page.getByText('No matchups found for the selected sport and date.').waitFor({ timeout: 30_000 });
+    const firstRow = () =>
+      page
+        .getByText(/Away Club 0\b/)
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 });
+    const emptyText = () =>
+      page
+        .getByText('No matchups found for the selected sport and date.')
+        .waitFor({ timeout: 30_000 });
     const navigate = (path: string) =>
       page.evaluate((to) => {
         window.history.pushState({}, '', to);
@@ -199,7 +226,12 @@ export async function benchWeb(): Promise<BenchRow[]> {
     const timer = setInterval(() => {
       const batch = Array.from({ length: UPDATES_PER_SECOND / 10 }, () => {
         const g = games[tick++ % GAMES]!;
-        return { ...g, status: 'NOTFINISHED', awayScore: (tick % 120) + 1, homeScore: (tick % 97) + 1 };
+        return {
+          ...g,
+          status: 'NOTFINISHED',
+          awayScore: (tick % 120) + 1,
+          homeScore: (tick % 97) + 1,
+        };
       });
       void app.matchups.publisher.publish(batch);
     }, 100);

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
       out: { type: 'string', default: 'bench/results' },
     },
   });
-  if (!values.file) throw new Error('Usage: npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir]');
+  if (!values.file)
+    throw new Error(
+      'Usage: npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir]',
+    );
   const year = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
     if (!/^\d{4}$/.test(v)) throw new Error(`--${name} must be a season year, got '${v}'`);
@@ -31,7 +34,10 @@ async function main(): Promise<void> {
   const games = parseHistory(await readHistory(values.file), values.league?.toLowerCase());
   if (games.length === 0) throw new Error('No games in the file (or none for that league)');
 
-  const bar = new cliProgress.SingleBar({ format: 'backtest [{bar}] {percentage}% | {value}/{total} games' }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'backtest [{bar}] {percentage}% | {value}/{total} games' },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(games.length, 0);
   const report = runBacktest(games, {
     models: MODELS,
@@ -49,7 +55,10 @@ async function main(): Promise<void> {
   console.log(`${games.length} games replayed in ${report.seconds.toFixed(1)} s`);
   mkdirSync(values.out, { recursive: true });
   const stem = `${basename(values.file).replace(/\.csv$/i, '')}_${span}`;
-  writeFileSync(join(values.out, `${stem}.json`), JSON.stringify({ file: values.file, ...report }, null, 2));
+  writeFileSync(
+    join(values.out, `${stem}.json`),
+    JSON.stringify({ file: values.file, ...report }, null, 2),
+  );
   writeFileSync(join(values.out, `${stem}.svg`), calibrationSvg(report, `Calibration — ${title}`));
   console.log(`Wrote ${join(values.out, `${stem}.json`)} and ${stem}.svg`);
 }

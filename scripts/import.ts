@@ -5,12 +5,16 @@ import { loadConfig } from '../server/config';
 import { openDb } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { parseHistory, readHistory } from '../server/models/history';
-import { importHistory } from '../server/models/importer';
+import { historyLines, importHistory } from '../server/models/importer';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { file: { type: 'string' }, league: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { file: { type: 'string' }, league: { type: 'string' } },
+  });
   if (!values.file) throw new Error('Usage: npm run import -- --file <csv|url> [--league nfl]');
-  const games = parseHistory(await readHistory(values.file), values.league?.toLowerCase());
+  const league = values.league?.toLowerCase();
+  const text = await readHistory(values.file);
+  const games = parseHistory(text, league);
   if (games.length === 0) throw new Error('No games in the file (or none for that league)');
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
     const predictionsBar = bars.create(games.length, 0, { phase: 'predictions' });
     const started = performance.now();
     const summary = await importHistory(db, games, {
+      lines: historyLines(text, league),
       onProgress: (phase, done, total) => {
         const bar = phase === 'games' ? gamesBar : predictionsBar;
         bar.setTotal(total);
@@ -31,8 +36,17 @@ async function main(): Promise<void> {
       },
     });
     bars.stop();
+    for (const r of summary.rejected)
+      console.log(`rejected line ${r.line ?? '?'} (${r.id}): ${r.reason}`);
+    const byLeague = new Map<string, number>();
+    for (const r of summary.rejected) byLeague.set(r.league, (byLeague.get(r.league) ?? 0) + 1);
+    const counts = [...byLeague].map(([l, n]) => `${l.toUpperCase()} ${n}`).join(', ');
     console.log(
-      `${summary.games} games read: ${summary.matchupsAdded} matchups and ${summary.predictionsAdded} predictions added ` +
+      `${summary.rejected.length} rows rejected for impossible moneylines${counts ? ` (${counts})` : ''}; ` +
+        `${summary.withoutMoneyline} games kept without a moneyline (never in ROI)`,
+    );
+    console.log(
+      `${summary.games} games read, ${summary.games - summary.rejected.length} kept: ${summary.matchupsAdded} matchups and ${summary.predictionsAdded} predictions added ` +
         `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   } finally {

@@ -1,16 +1,29 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes';
-import { registerXhrGuard } from './accounts/xhrGuard';
 import { betsPlugin } from './bets/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { handicapperRoutes } from './handicappers/routes';
+import { authPlugin } from './auth/requireUser';
 import { registerErrorHandling } from './http/errors';
+import { sendProblem } from './http/problem';
+import { booksRoutes } from './matchups/booksRoutes';
+import { oddsHistoryRoutes } from './matchups/oddsHistoryRoutes';
+import { marketplacePlugin } from './marketplace/plugin';
 import { matchupsPlugin } from './matchups/plugin';
 import { modelsPlugin } from './models/plugin';
+import { requestGuards } from './plugins/requestGuards';
+import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
+import { swaggerEnabled, swaggerPlugin } from './plugins/swagger';
 import { resultsRoutes } from './results/routes';
 import { healthRoutes } from './routes/health';
 
@@ -31,16 +44,59 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (tests and tools that list the routes). */
+  onRoute?: onRouteHookHandler;
+}
+
+/** What a request log line says: never the hub's access_token, which is a session token. */
+function requestForLog(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** Every logger this server is given writes requests through requestForLog. */
+function withRedaction(logger: NonNullable<BuildOptions['logger']>): BuildOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: requestForLog } };
+}
+
+/** The URL with the values of secret query parameters replaced. */
+export function redactSecrets(url: string): string {
+  return url.replace(/([?&](?:access_token|token|id_token|code)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Builds the one server: API routes, the hub and the built web app. Does not listen. */
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Client-supplied X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: true,
+    // Bad percent-encoding and over-long parameters are answered before routing: as problem details.
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        void sendProblem(reply, 414, 'A URL parameter is too long.');
+      else void sendProblem(reply, 400, 'The URL is not valid (bad percent-encoding).');
+    },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate<AppStatus>('status', {
@@ -48,16 +104,34 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     demo: config.DEMO_FEED === 'on' && !config.ODDS_API_KEY,
   });
 
+  // Routes declare params, query, body and reply with the zod schemas of src/domain (docs/design.md §3).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerXhrGuard(app);
+  await app.register(authPlugin);
+  await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });
+  await app.register(requestGuards, {
+    allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
+  });
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+  // A preflight without Origin is not a CORS preflight: it gets the route's plain answer rather
+  // than the plugin's text/plain 400.
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    strictPreflight: false,
+  });
+
+  if (swaggerEnabled(config)) await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);
   await app.register(matchupsPlugin);
+  await app.register(oddsHistoryRoutes);
+  await app.register(booksRoutes);
   await app.register(modelsPlugin);
   await app.register(accountRoutes);
   await app.register(handicapperRoutes);
+  await app.register(marketplacePlugin);
   await app.register(betsPlugin);
   await app.register(resultsRoutes);
   await app.register(staticFiles, { root: config.STATIC_DIR });

@@ -10,12 +10,28 @@ const optionalText = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
 const optionalUrl = optionalText.pipe(z.url().optional());
 
-/** Every setting of DESIGN.md §2, read once from the environment and validated. */
+/**
+ * TRUST_PROXY: which proxies may tell us the client's address (X-Forwarded-For) and scheme.
+ * Empty or 'false': none (the default). A whole number: that many hops. Otherwise a
+ * comma-separated list of addresses or CIDR ranges (e.g. '127.0.0.1,10.0.0.0/8').
+ */
+const trustProxy = optionalText.transform((v): false | number | string[] => {
+  if (v === undefined || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+});
+
+/** Every setting of docs/design.md §2, read once from the environment and validated. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty': one readable line per event (pino-pretty); 'json': one JSON object per line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('./.data/pg'),
@@ -24,7 +40,12 @@ export const configSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:5173')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   COOKIE_SECURE: flag,
   DEMO_FEED: z.enum(['on', 'off']).default('on'),
   DEMO_SPEED: z.coerce.number().positive().default(1),
@@ -39,11 +60,20 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   SMTP_URL: optionalText,
+  /** Without SMTP_URL, every mail is written here as an .eml file (development). */
+  OUTBOX_DIR: z.string().default('./.data/outbox'),
   MAIL_FROM: z.string().default('Edgewise <no-reply@edgewise.local>'),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: trustProxy,
+  /** The OpenAPI document and Swagger UI under /swagger: on unless NODE_ENV=production (docs/design.md §3). */
+  SWAGGER: z.enum(['on', 'off']).optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** The settings after defaults that depend on each other (PUBLIC_URL on PORT). */
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  /** Where browsers reach this server, without a trailing slash; the only base of mailed links. */
+  PUBLIC_URL: string;
+};
 
 /** Parses the environment; throws one readable error listing every bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,5 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  // Links in mail never take their host from a request header: a client could name its own.
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required in production (the address mailed links point to)',
+    );
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return { ...config, PUBLIC_URL: publicUrl };
 }

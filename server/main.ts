@@ -6,7 +6,19 @@ import { migrate } from './db/migrate';
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await migrate(db);
-const app = await buildApp({ config, db });
+// Readable lines in development (pino-pretty is a development dependency); JSON in production.
+const pretty =
+  (config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty')) === 'pretty';
+const logger = pretty
+  ? {
+      level: config.LOG_LEVEL,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+      },
+    }
+  : { level: config.LOG_LEVEL };
+const app = await buildApp({ config, db, logger });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

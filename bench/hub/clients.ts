@@ -17,7 +17,12 @@ function url(kind: ServerKind, port: number): string {
  * Opens one client and (when `sport` is given) joins that sport's group, resolving once the
  * server confirmed. Afterwards every update goes to `onDelivery` with how many it carried.
  */
-export function openClient(kind: ServerKind, port: number, sport: string | null, onDelivery: OnDelivery): Promise<WebSocket> {
+export function openClient(
+  kind: ServerKind,
+  port: number,
+  sport: string | null,
+  onDelivery: OnDelivery,
+): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url(kind, port), { perMessageDeflate: false });
     let ready = false;
@@ -42,7 +47,9 @@ export function openClient(kind: ServerKind, port: number, sport: string | null,
       if (kind === 'hub') {
         if (text.startsWith('{}')) {
           if (!sport) return done();
-          ws.send(`{"type":1,"invocationId":"0","target":"JoinSportGroup","arguments":["${sport}"]}${RS}`);
+          ws.send(
+            `{"type":1,"invocationId":"0","target":"JoinSportGroup","arguments":["${sport}"]}${RS}`,
+          );
         } else if (text.startsWith('{"type":3')) done();
       } else if (kind === 'ws') {
         done();
@@ -61,7 +68,8 @@ export function openClient(kind: ServerKind, port: number, sport: string | null,
 function deliver(kind: ServerKind, ws: WebSocket, text: string, onDelivery: OnDelivery): void {
   if (kind === 'ws') return onDelivery(1, text);
   if (kind === 'socketio') {
-    if (text === '2') ws.send('3'); // Engine.IO ping
+    if (text === '2')
+      ws.send('3'); // Engine.IO ping
     else if (text.startsWith('42')) onDelivery(1, text.slice(2));
     return;
   }

@@ -15,12 +15,15 @@ async function startHub(): Promise<{ broadcast: Broadcast; port: number }> {
   const hub = createHubServer(app, {
     path: BENCH_HUB_PATH,
     lifetime: new MemoryLifetimeManager(),
-    methods: { JoinSportGroup: (ctx, sport) => ctx.groups.add(ctx.connectionId, `sport:${String(sport)}`) },
+    methods: {
+      JoinSportGroup: (ctx, sport) => ctx.groups.add(ctx.connectionId, `sport:${String(sport)}`),
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
-    broadcast: (sport, payload) => void hub.clients.group(`sport:${sport}`).send('ReceiveSportMatchupUpdate', payload),
+    broadcast: (sport, payload) =>
+      void hub.clients.group(`sport:${sport}`).send('ReceiveSportMatchupUpdate', payload),
   };
 }
 
@@ -61,7 +64,9 @@ async function startSocketIo(): Promise<{ broadcast: Broadcast; port: number }> 
 }
 
 function listen(server: HttpServer): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 function memory(): { rss: number; heap: number } {
@@ -74,7 +79,8 @@ function memory(): { rss: number; heap: number } {
 }
 
 const kind = process.argv[2] as ServerKind;
-const started = kind === 'hub' ? await startHub() : kind === 'ws' ? await startBareWs() : await startSocketIo();
+const started =
+  kind === 'hub' ? await startHub() : kind === 'ws' ? await startBareWs() : await startSocketIo();
 const send = (message: object) => process.send?.(message);
 
 process.on('message', (message: ToServer) => {

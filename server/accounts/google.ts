@@ -2,7 +2,13 @@ import * as oidc from 'openid-client';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { hashToken } from './tokens';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, linkGoogleSubject, type UserRow } from './users';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  insertUser,
+  linkGoogleSubject,
+  type UserRow,
+} from './users';
 
 const PENDING_SECONDS = 10 * 60;
 
@@ -21,8 +27,11 @@ export function googleClient(config: Config): (() => Promise<oidc.Configuration>
   return () => {
     discovered ??= oidc
       .discovery(new URL(OIDC_ISSUER), OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, undefined, {
-        // eslint-disable-next-line @typescript-eslint/no-deprecated -- http issuers only for local/test providers
-        execute: OIDC_ISSUER.startsWith('http:') && config.NODE_ENV !== 'production' ? [oidc.allowInsecureRequests] : [],
+        execute:
+          OIDC_ISSUER.startsWith('http:') && config.NODE_ENV !== 'production'
+            ? // eslint-disable-next-line @typescript-eslint/no-deprecated -- http issuers only for local/test providers
+              [oidc.allowInsecureRequests]
+            : [],
       })
       .catch((error: unknown) => {
         discovered = undefined; // try discovery again on the next sign-in
@@ -66,7 +75,10 @@ export interface PendingSignIn {
 }
 
 /** Takes (and burns) the pending sign-in for the callback's state; null when unknown or expired. */
-export async function takePendingSignIn(db: Queryable, state: string | null): Promise<PendingSignIn | null> {
+export async function takePendingSignIn(
+  db: Queryable,
+  state: string | null,
+): Promise<PendingSignIn | null> {
   if (!state) return null;
   const { rows } = await db.query<{ code_verifier: string; nonce: string; return_url: string }>(
     `DELETE FROM external_logins WHERE state_hash = $1 AND expires_at > now()
@@ -74,7 +86,9 @@ export async function takePendingSignIn(db: Queryable, state: string | null): Pr
     [hashToken(state)],
   );
   const row = rows[0];
-  return row ? { state, codeVerifier: row.code_verifier, nonce: row.nonce, returnUrl: row.return_url } : null;
+  return row
+    ? { state, codeVerifier: row.code_verifier, nonce: row.nonce, returnUrl: row.return_url }
+    : null;
 }
 
 /** Completes the flow at the callback (state, PKCE and nonce checked) and finds or creates the user. */
@@ -93,12 +107,18 @@ export async function completeGoogleSignIn(
   const claims = tokens.claims();
   if (!claims) throw new GoogleSignInError(GOOGLE_FAILED);
   const email = typeof claims.email === 'string' ? claims.email : '';
-  if (!email || claims.email_verified !== true) throw new GoogleSignInError(GOOGLE_EMAIL_UNVERIFIED);
+  if (!email || claims.email_verified !== true)
+    throw new GoogleSignInError(GOOGLE_EMAIL_UNVERIFIED);
   return userForGoogle(db, claims.sub, email, claims);
 }
 
 /** Same Google subject → that user; else the user with this verified email, now linked; else a new user. */
-async function userForGoogle(db: Db, subject: string, email: string, claims: oidc.IDToken): Promise<UserRow> {
+async function userForGoogle(
+  db: Db,
+  subject: string,
+  email: string,
+  claims: oidc.IDToken,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const bySubject = await findUserByGoogleSubject(tx, subject);
     if (bySubject) return bySubject;

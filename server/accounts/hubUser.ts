@@ -13,13 +13,21 @@ export async function userFromRequestHeaders(
   headers: { cookie?: string; authorization?: string },
   accessToken?: string,
 ): Promise<HubUser | null> {
-  const fromCookie = headers.cookie ? fastifyCookie.parse(headers.cookie)[SESSION_COOKIE] : undefined;
+  const fromCookie = headers.cookie
+    ? fastifyCookie.parse(headers.cookie)[SESSION_COOKIE]
+    : undefined;
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   for (const token of [fromCookie, accessToken, bearer]) {
     if (!token) continue;
     const row = await userForSessionToken(db, token);
     if (row) {
-      return { userId: row.id, email: row.email, name: displayName(row), role: row.role, accountType: row.account_type };
+      return {
+        userId: row.id,
+        email: row.email,
+        name: displayName(row),
+        role: row.role,
+        accountType: row.account_type,
+      };
     }
   }
   return null;

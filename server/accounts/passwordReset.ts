@@ -22,7 +22,11 @@ export async function createResetToken(db: Queryable, userId: string): Promise<s
  * Uses a reset token: sets the new password, ends every session of the user and burns the token,
  * all in one transaction. False when the token is unknown, used or expired.
  */
-export async function redeemResetToken(db: Db, token: string, passwordHash: string): Promise<boolean> {
+export async function redeemResetToken(
+  db: Db,
+  token: string,
+  passwordHash: string,
+): Promise<boolean> {
   const userId = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: string }>(
       `UPDATE password_resets SET used_at = now()
@@ -51,11 +55,18 @@ export interface ResetMail {
 export type ResetMailer = (mail: ResetMail) => Promise<void>;
 
 /** Sends the link by SMTP when SMTP_URL is set; otherwise writes it to the server log. */
-export function resetMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): ResetMailer {
+export function resetMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): ResetMailer {
   const { smtpUrl, from, log } = options;
   if (!smtpUrl) {
     return async ({ to, link }) => {
-      log.info({ to, resetLink: link }, 'password reset link (SMTP_URL not set, so logged instead of mailed)');
+      log.info(
+        { to, resetLink: link },
+        'password reset link (SMTP_URL not set, so logged instead of mailed)',
+      );
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);

@@ -1,7 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { isLocalPath } from '@/domain/auth';
-import { sendProblem } from '../http/problem';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { externalLoginCallbackQuerySchema, externalLoginQuerySchema } from '@/domain/auth';
+import { problemResponse, sendProblem } from '../http/problem';
+import { externalLoginRoutes } from './providers';
 import { demoAccountsEnabled, DEMO_BETTOR, DEMO_HANDICAPPER, ensureDemoAccounts } from './demo';
 import {
   completeGoogleSignIn,
@@ -16,12 +19,14 @@ import { publicBase, signIn } from './helpers';
 import { passwordRoutes } from './passwordRoutes';
 import { sessionRoutes } from './sessionRoutes';
 
-/** The /api/account endpoints of DESIGN §3, with their own per-address rate limit. */
+/** The /api/account endpoints of docs/design.md §3, with their own per-address rate limit. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), { statusCode: 429 }),
+      Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), {
+        statusCode: 429,
+      }),
   });
   // An empty JSON body (a bare POST such as logout) is no body, not a syntax error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -34,12 +39,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }
     void defaultJson(request, text, done);
   });
+  // No body reads as an empty object, so a bare POST gets field errors ("Email is required").
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
 
   // One handler, so one shared budget per address for every endpoint that checks a password or sends mail.
   const limited = app.rateLimit({ max: app.config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' });
   await app.register(sessionRoutes, { limited });
   await app.register(passwordRoutes, { limited });
   await app.register(googleRoutes);
+  await app.register(externalLoginRoutes);
 
   if (demoAccountsEnabled(app.config, app.db)) {
     await ensureDemoAccounts(app.db);
@@ -49,35 +59,63 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   }
 }
 
-async function googleRoutes(app: FastifyInstance): Promise<void> {
+const redirect = {
+  302: z.undefined().describe('Redirect'),
+  '4xx': problemResponse,
+  501: problemResponse,
+};
+
+async function googleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const client = googleClient(app.config);
   const callbackPath = '/api/account/external-login/callback';
+  const tags = ['account'];
 
-  app.get<{ Querystring: { provider?: string; returnUrl?: string } }>('/api/account/external-login', async (request, reply) => {
-    const { provider = 'Google', returnUrl = '/' } = request.query;
-    if (provider !== 'Google') return sendProblem(reply, 400, `Unknown sign-in provider '${provider}'.`);
-    if (!isLocalPath(returnUrl)) {
-      return sendProblem(reply, 400, 'returnUrl must be a path on this site.', { errors: { returnUrl: ['returnUrl must be a path on this site.'] } });
-    }
-    if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
-    const url = await startGoogleSignIn(app.db, await client(), publicBase(app, request) + callbackPath, returnUrl);
-    return reply.redirect(url.href);
-  });
+  app.get(
+    '/api/account/external-login',
+    { schema: { tags, querystring: externalLoginQuerySchema, response: redirect } },
+    async (request, reply) => {
+      if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
+      const { returnUrl } = request.query;
+      const url = await startGoogleSignIn(
+        app.db,
+        await client(),
+        publicBase(app) + callbackPath,
+        returnUrl,
+      );
+      return reply.redirect(url.href);
+    },
+  );
 
-  app.get<{ Querystring: { state?: string } }>(callbackPath, async (request, reply) => {
-    if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
-    const pending = await takePendingSignIn(app.db, request.query.state ?? null);
-    if (!pending) return sendProblem(reply, 400, 'This sign-in attempt is unknown or has expired. Please start again.');
-    const back = (query: string) => `${pending.returnUrl}${pending.returnUrl.includes('?') ? '&' : '?'}${query}`;
-    let target = pending.returnUrl;
-    try {
-      const user = await completeGoogleSignIn(app.db, await client(), new URL(request.url, publicBase(app, request)), pending);
-      await signIn(app, reply, user.id, false);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in failed');
-      const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
-      target = back(`error=${encodeURIComponent(message)}`);
-    }
-    return reply.redirect(target);
-  });
+  app.get(
+    callbackPath,
+    { schema: { tags, querystring: externalLoginCallbackQuerySchema, response: redirect } },
+    async (request, reply) => {
+      if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
+      const pending = await takePendingSignIn(app.db, request.query.state ?? null);
+      if (!pending)
+        return sendProblem(
+          reply,
+          400,
+          'This sign-in attempt is unknown or has expired. Please start again.',
+        );
+      const back = (query: string) =>
+        `${pending.returnUrl}${pending.returnUrl.includes('?') ? '&' : '?'}${query}`;
+      let target = pending.returnUrl;
+      try {
+        const user = await completeGoogleSignIn(
+          app.db,
+          await client(),
+          new URL(request.url, publicBase(app)),
+          pending,
+        );
+        await signIn(app, reply, user.id, false);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
+        target = back(`error=${encodeURIComponent(message)}`);
+      }
+      return reply.redirect(target);
+    },
+  );
 }

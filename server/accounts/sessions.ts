@@ -9,7 +9,11 @@ export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_SECONDS = 12 * 60 * 60;
 
 /** Starts a session; returns the raw token, which only the cookie ever holds. */
-export async function createSession(db: Queryable, userId: string, persistent: boolean): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  persistent: boolean,
+): Promise<string> {
   const token = randomToken();
   const seconds = persistent ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
   await db.query(
@@ -34,7 +38,10 @@ interface CachedSession {
 const cacheOf = mapPerDatabase<CachedSession>();
 
 /** The user a live session token belongs to, or null for an unknown or expired token. */
-export async function userForSessionToken(db: Queryable, token: string | undefined): Promise<UserRow | null> {
+export async function userForSessionToken(
+  db: Queryable,
+  token: string | undefined,
+): Promise<UserRow | null> {
   if (!token || token.length > 200) return null;
   const hash = hashToken(token);
   const cache = cacheOf(db);
@@ -76,7 +83,12 @@ export function forgetUserSessions(db: Queryable, userId: string): void {
 }
 
 /** HttpOnly so scripts never read it; Lax so cross-site forms never send it; persistent only with rememberMe. */
-export function setSessionCookie(reply: FastifyReply, token: string, persistent: boolean, secure: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  persistent: boolean,
+  secure: boolean,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

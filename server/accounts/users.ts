@@ -12,8 +12,6 @@ export interface UserRow {
   account_type: string;
   sub_type: string;
   google_subject: string | null;
-  failed_logins: number;
-  locked_until: Date | string | null;
 }
 
 export interface NewUser {
@@ -35,7 +33,7 @@ export function displayName(row: Pick<UserRow, 'first_name' | 'last_name'>): str
   return `${row.first_name} ${row.last_name}`.trim();
 }
 
-/** The DESIGN §3 LoginResponse for a signed-in user. */
+/** The docs/design.md §3 LoginResponse for a signed-in user. */
 export function loginResponse(row: UserRow): LoginResponse & { isAuthenticated: true } {
   return {
     isAuthenticated: true,
@@ -49,12 +47,19 @@ export function loginResponse(row: UserRow): LoginResponse & { isAuthenticated: 
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email_key = $1', [emailKey(email)]);
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email_key = $1', [
+    emailKey(email),
+  ]);
   return rows[0] ?? null;
 }
 
-export async function findUserByGoogleSubject(db: Queryable, subject: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE google_subject = $1', [subject]);
+export async function findUserByGoogleSubject(
+  db: Queryable,
+  subject: string,
+): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE google_subject = $1', [
+    subject,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -80,13 +85,18 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow 
   return rows[0] ?? null;
 }
 
-export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
-  await db.query(
-    'UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE id = $1',
-    [userId, passwordHash],
-  );
+export async function setPassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
-export async function linkGoogleSubject(db: Queryable, userId: string, subject: string): Promise<void> {
+export async function linkGoogleSubject(
+  db: Queryable,
+  userId: string,
+  subject: string,
+): Promise<void> {
   await db.query('UPDATE users SET google_subject = $2 WHERE id = $1', [userId, subject]);
 }

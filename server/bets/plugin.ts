@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MatchupStore } from '../matchups/store';
+import fp from 'fastify-plugin';
 import type { MatchupRow } from '../matchups/types';
 import { BetGrader } from './grader';
 import { betRoutes } from './routes';
@@ -27,11 +27,10 @@ export interface BetsPluginOptions {
 async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void> {
   const grader = new BetGrader(app.db, app.log);
   app.decorate<BetsModule>('bets', { grader });
-  const matchups = app.hasDecorator('matchups') ? app.matchups : null;
-  const store = matchups?.store ?? new MatchupStore(app.db);
+  const { store, events } = app.matchups;
   const onFinished = (_m: unknown, row: MatchupRow) =>
     grader.track(() => grader.gradeMatchup(row.id), { matchupId: row.id });
-  matchups?.events.on('gameFinished', onFinished);
+  events.on('gameFinished', onFinished);
 
   app.addHook('onReady', async () => {
     await grader
@@ -39,7 +38,7 @@ async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void
       .catch((err: unknown) => app.log.error({ err }, 'bet grading sweep failed'));
   });
   app.addHook('onClose', async () => {
-    matchups?.events.off('gameFinished', onFinished);
+    events.off('gameFinished', onFinished);
     await grader.settled();
   });
 
@@ -50,4 +49,9 @@ async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void
 }
 
 // Not encapsulated: `app.bets` is for the rest of the app; the routes are their own context.
-export const betsPlugin = Object.assign(bets, { [Symbol.for('skip-override')]: true });
+export const betsPlugin = fp(bets, {
+  name: 'bets',
+  fastify: '5.x',
+  decorators: { fastify: ['db'] },
+  dependencies: ['auth', 'matchups'],
+});

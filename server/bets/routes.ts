@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { savedMessage } from '@/domain/bets';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { betsResponseSchema, saveBetsResponseSchema, savedMessage } from '@/domain/bets';
 import { saveBetsRequestSchema } from '@/domain/slip';
-import { parseBody } from '../accounts/helpers';
-import { sessionToken, userForSessionToken } from '../accounts/sessions';
-import { sendProblem } from '../http/problem';
+import { requireUser, signedIn } from '../auth/requireUser';
+import { problemResponse, sendProblem } from '../http/problem';
 import type { MatchupRow } from '../matchups/types';
 import { listBets } from './repository';
 import { BetRejected, saveBets } from './save';
@@ -15,39 +15,49 @@ export interface BetRoutesOptions {
   now: () => Date;
 }
 
-async function userIdOr401(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<string | null> {
-  const user = await userForSessionToken(app.db, sessionToken(request));
-  if (!user) void sendProblem(reply, 401, SIGN_IN_FOR_BETS);
-  return user?.id ?? null;
-}
+/** POST /api/bets (save all or nothing) and GET /api/bets (the caller's own, newest first). */
+export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(SIGN_IN_FOR_BETS);
 
-/** DESIGN §3 POST /api/bets (save all or nothing) and GET /api/bets (the caller's own, newest first). */
-export async function betRoutes(app: FastifyInstance, opts: BetRoutesOptions): Promise<void> {
-  app.post('/api/bets', async (request, reply) => {
-    const userId = await userIdOr401(app, request, reply);
-    if (!userId) return reply;
-    const body = parseBody(saveBetsRequestSchema, request, reply);
-    if (!body) return reply;
-    try {
-      const result = await saveBets(app.db, opts.games, userId, body.bets, opts.now());
-      return {
-        success: true,
-        message: savedMessage(result.saved, result.already),
-        bets: result.bets,
-      };
-    } catch (err) {
-      if (!(err instanceof BetRejected)) throw err;
-      return sendProblem(reply, err.status, err.message, { errors: err.errors });
-    }
-  });
+  app.post(
+    '/api/bets',
+    {
+      preHandler,
+      schema: {
+        tags: ['bets'],
+        body: saveBetsRequestSchema,
+        response: { 200: saveBetsResponseSchema, '4xx': problemResponse },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const userId = signedIn(request).id;
+        const result = await saveBets(app.db, opts.games, userId, request.body.bets, opts.now());
+        // A capper's new picks reach their subscribers (docs/product.md §3); never holds the answer.
+        const fresh = new Set(result.freshIds);
+        app.marketplace.picksPosted(
+          userId,
+          result.bets.filter((b) => fresh.has(b.id)),
+        );
+        return {
+          success: true as const,
+          message: savedMessage(result.saved, result.already),
+          bets: result.bets,
+        };
+      } catch (err) {
+        if (!(err instanceof BetRejected)) throw err;
+        return sendProblem(reply, err.status, err.message, { errors: err.errors });
+      }
+    },
+  );
 
-  app.get('/api/bets', async (request, reply) => {
-    const userId = await userIdOr401(app, request, reply);
-    if (!userId) return reply;
-    return { bets: await listBets(app.db, userId) };
-  });
+  app.get(
+    '/api/bets',
+    {
+      preHandler,
+      schema: { tags: ['bets'], response: { 200: betsResponseSchema, '4xx': problemResponse } },
+    },
+    async (request) => ({ bets: await listBets(app.db, signedIn(request).id) }),
+  );
 }

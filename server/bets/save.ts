@@ -1,6 +1,7 @@
 import {
   DUPLICATE_ENTRY_ID,
   duplicateEntryIds,
+  duplicateSingles,
   entryLegs,
   entryPrice,
   gradedLine,
@@ -12,7 +13,13 @@ import {
 import { teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
 import { formatAmerican } from '@/domain/odds';
-import { buildComboEntry, buildSingleEntry, legText, type SlipEntry } from '@/domain/slip';
+import {
+  DUPLICATE_SINGLE_MESSAGE,
+  buildComboEntry,
+  buildSingleEntry,
+  legText,
+  type SlipEntry,
+} from '@/domain/slip';
 import { isFinished } from '@/domain/status';
 import type { Db } from '../db/db';
 import type { MatchupRow } from '../matchups/types';
@@ -64,6 +71,9 @@ function legsOf(entries: readonly SlipEntry[]): LegChoice[][] {
     }
     return result.legs;
   });
+  // docs/product.md §5: no duplicate single in one submission.
+  for (const i of duplicateSingles(entries, all))
+    issues.add(['bets', i, 'legs'], DUPLICATE_SINGLE_MESSAGE);
   issues.throwIfAny(400);
   return all;
 }
@@ -104,7 +114,7 @@ function takeLegs(
   return taken;
 }
 
-/** The entry as saved: SPEC §3 texts rebuilt by src/domain from the lines taken, not the client's. */
+/** The entry as saved: docs/product.md §3 texts rebuilt by src/domain from the lines taken, not the client's. */
 function newBet(entry: SlipEntry, legs: TakenLeg[]): NewBet {
   const points = entry.betMode === 'teaser' ? entry.teaserPoints : undefined;
   const newLegs: NewLeg[] = legs.map(({ choice, taken }) => ({
@@ -157,6 +167,8 @@ function newBet(entry: SlipEntry, legs: TakenLeg[]): NewBet {
 }
 
 export interface SaveResult {
+  /** Ids of the entries this call stored (not saved before). */
+  freshIds: string[];
   bets: SavedBet[];
   saved: number;
   already: number;
@@ -196,5 +208,6 @@ export async function saveBets(
     bets: ids.flatMap((id) => stored.get(id) ?? []),
     saved: inserted,
     already: entries.length - inserted,
+    freshIds: fresh.map((f) => f.entry.id),
   };
 }

@@ -14,9 +14,13 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   if (db.kind === 'postgres') await db.query('SELECT pg_advisory_lock(727001)');
   try {
     const done = new Set(
-      (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+      (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (r) => r.name,
+      ),
     );
-    const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

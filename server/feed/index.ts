@@ -5,7 +5,11 @@ import { OddsApiFeed } from './oddsApi/oddsApiFeed';
 import type { Feed, FeedLogger } from './types';
 
 /** The feed the config asks for: The Odds API with ODDS_API_KEY, else the demo (DEMO_FEED=on), else none. */
-export function createFeed(config: Config, publisher: MatchupPublisher, log: FeedLogger): Feed | null {
+export function createFeed(
+  config: Config,
+  publisher: MatchupPublisher,
+  log: FeedLogger,
+): Feed | null {
   if (config.ODDS_API_KEY) {
     return new OddsApiFeed({
       publisher,

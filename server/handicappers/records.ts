@@ -3,11 +3,15 @@ import type { Queryable } from '../db/db';
 /** Under this many graded picks a record is marked as a small sample. */
 export const SMALL_SAMPLE_PICKS = 20;
 
-/** A capper's record over graded picks (win, loss, push); pending picks are not counted. */
+/**
+ * A capper's record: win rate, units and ROI over graded picks (win, loss, push) at the prices
+ * taken; `picks` counts every pick posted, `pending` those not graded yet.
+ */
 export interface CapperRecord {
   wins: number;
   losses: number;
   pushes: number;
+  pending: number;
   picks: number;
   winRate: number;
   roi: number;
@@ -20,6 +24,7 @@ export interface RecordTotals {
   wins: number;
   losses: number;
   pushes: number;
+  pending?: number;
   units: number;
   risked: number | null;
   clv: number | null;
@@ -30,23 +35,34 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Shapes raw totals: win rate over decided picks, ROI over units risked, both rounded to 0.1. */
 export function toRecord(t: RecordTotals): CapperRecord {
-  const picks = t.wins + t.losses + t.pushes;
+  const graded = t.wins + t.losses + t.pushes;
+  const pending = t.pending ?? 0;
+  const picks = graded + pending;
   const decided = t.wins + t.losses;
   const roi = t.roi ?? (t.risked ? (t.units / t.risked) * 100 : 0);
   return {
     wins: t.wins,
     losses: t.losses,
     pushes: t.pushes,
+    pending,
     picks,
     winRate: decided ? round1((t.wins / decided) * 100) : 0,
     roi: round1(roi),
     units: round1(t.units),
     clv: t.clv === null ? null : round1(t.clv),
-    sampleSize: picks < SMALL_SAMPLE_PICKS ? 'small' : 'ok',
+    sampleSize: graded < SMALL_SAMPLE_PICKS ? 'small' : 'ok',
   };
 }
 
-export const EMPTY_TOTALS: RecordTotals = { wins: 0, losses: 0, pushes: 0, units: 0, risked: 0, clv: null };
+export const EMPTY_TOTALS: RecordTotals = {
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  pending: 0,
+  units: 0,
+  risked: 0,
+  clv: null,
+};
 
 async function betsColumns(db: Queryable): Promise<Set<string> | null> {
   const { rows } = await db.query<{ attname: string }>(
@@ -61,6 +77,7 @@ interface TotalsRow {
   wins: number;
   losses: number;
   pushes: number;
+  pending: number;
   units: number | string;
   risked: number | string;
   clv: number | string | null;
@@ -70,17 +87,23 @@ interface TotalsRow {
  * Totals per user from graded rows of the bets table. The bets table belongs to the bets module
  * and may not exist yet (or lack clv), so its presence is checked rather than assumed.
  */
-export async function totalsByUser(db: Queryable, userIds: string[]): Promise<Map<string, RecordTotals>> {
+export async function totalsByUser(
+  db: Queryable,
+  userIds: string[],
+): Promise<Map<string, RecordTotals>> {
   const totals = new Map<string, RecordTotals>();
   if (userIds.length === 0) return totals;
   const columns = await betsColumns(db);
   if (!columns) return totals;
-  const clv = columns.has('clv') ? "avg(clv) FILTER (WHERE status IN ('win', 'loss', 'push') AND clv IS NOT NULL)" : 'NULL';
+  const clv = columns.has('clv')
+    ? "avg(clv) FILTER (WHERE status IN ('win', 'loss', 'push') AND clv IS NOT NULL)"
+    : 'NULL';
   const { rows } = await db.query<TotalsRow>(
     `SELECT user_id::text AS user_id,
             count(*) FILTER (WHERE status = 'win')::int AS wins,
             count(*) FILTER (WHERE status = 'loss')::int AS losses,
             count(*) FILTER (WHERE status = 'push')::int AS pushes,
+            count(*) FILTER (WHERE status = 'pending')::int AS pending,
             coalesce(sum(profit_units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS units,
             coalesce(sum(units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS risked,
             ${clv} AS clv
@@ -92,6 +115,7 @@ export async function totalsByUser(db: Queryable, userIds: string[]): Promise<Ma
       wins: row.wins,
       losses: row.losses,
       pushes: row.pushes,
+      pending: row.pending,
       units: Number(row.units),
       risked: Number(row.risked),
       clv: row.clv === null ? null : Number(row.clv),

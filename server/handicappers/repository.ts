@@ -1,7 +1,13 @@
 import type { Queryable } from '../db/db';
-import { EMPTY_TOTALS, toRecord, totalsByUser, type CapperRecord, type RecordTotals } from './records';
+import {
+  EMPTY_TOTALS,
+  toRecord,
+  totalsByUser,
+  type CapperRecord,
+  type RecordTotals,
+} from './records';
 
-/** A handicapper as the API returns it: SPEC §3's card fields plus the full record. */
+/** A handicapper as the API returns it: docs/product.md §3's card fields plus the full record. */
 export interface Handicapper {
   id: string;
   name: string;
@@ -49,7 +55,9 @@ async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handica
   const totals = await totalsByUser(db, userIds);
   return rows.map((row) => {
     const sample = sampleTotals(row.sample_record);
-    const record = toRecord(sample ?? (row.user_id ? totals.get(row.user_id) : undefined) ?? EMPTY_TOTALS);
+    const record = toRecord(
+      sample ?? (row.user_id ? totals.get(row.user_id) : undefined) ?? EMPTY_TOTALS,
+    );
     return {
       id: row.id,
       name: row.name,
@@ -70,7 +78,9 @@ async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handica
 
 /** Every handicapper: featured first, then by name. */
 export async function listHandicappers(db: Queryable): Promise<Handicapper[]> {
-  const { rows } = await db.query<DirectoryRow>(`${SELECT_DIRECTORY} ORDER BY d.featured DESC, d.name, d.id`);
+  const { rows } = await db.query<DirectoryRow>(
+    `${SELECT_DIRECTORY} ORDER BY d.featured DESC, d.name, d.id`,
+  );
   return withRecords(db, rows);
 }
 

@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionToken, userForSessionToken } from '../accounts/sessions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  handicapperDetailSchema,
+  handicapperIdParamsSchema,
+  handicappersResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+} from '@/domain/marketplace';
+import { problemSchema } from '@/domain/problem';
 import { sendProblem } from '../http/problem';
 import { findHandicapper, listHandicappers } from './repository';
 import { isSubscribed, mySubscriptions, subscribe, unsubscribe } from './subscriptions';
@@ -13,19 +23,25 @@ const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+async function signedInUserId(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | null> {
   const user = await userForSessionToken(app.db, sessionToken(request));
   return user?.id ?? null;
 }
 
 async function capperOr404(app: FastifyInstance, request: IdRequest, reply: FastifyReply) {
-  const found = ID_PATTERN.test(request.params.id) ? await findHandicapper(app.db, request.params.id) : null;
+  const found = ID_PATTERN.test(request.params.id)
+    ? await findHandicapper(app.db, request.params.id)
+    : null;
   if (!found) void sendProblem(reply, 404, HANDICAPPER_NOT_FOUND);
   return found;
 }
 
 /** /api/handicappers and /api/subscriptions: the directory, records and stored subscriptions. */
-export async function handicapperRoutes(app: FastifyInstance): Promise<void> {
+export async function handicapperRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Subscribe and unsubscribe carry no body; an empty one sent as JSON is no body, not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -36,39 +52,81 @@ export async function handicapperRoutes(app: FastifyInstance): Promise<void> {
     }
     void defaultJson(request, body.toString(), done);
   });
+  const params = handicapperIdParamsSchema;
+  const errors = { '4xx': problemSchema };
 
-  app.get('/api/handicappers', async () => ({ handicappers: await listHandicappers(app.db) }));
+  app.get(
+    '/api/handicappers',
+    { schema: { tags: ['handicappers'], response: { 200: handicappersResponseSchema } } },
+    async () => ({ handicappers: await listHandicappers(app.db) }),
+  );
 
-  app.get('/api/handicappers/:id', async (request: IdRequest, reply) => {
-    const handicapper = await capperOr404(app, request, reply);
-    if (!handicapper) return reply;
-    const userId = await signedInUserId(app, request);
-    const subscribed = userId ? await isSubscribed(app.db, userId, handicapper.id) : false;
-    return { ...handicapper, subscribed };
-  });
+  app.get(
+    '/api/handicappers/:id',
+    {
+      schema: {
+        tags: ['handicappers'],
+        params,
+        response: { 200: handicapperDetailSchema, ...errors },
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const handicapper = await capperOr404(app, request, reply);
+      if (!handicapper) return reply;
+      const userId = await signedInUserId(app, request);
+      const subscribed = userId ? await isSubscribed(app.db, userId, handicapper.id) : false;
+      return { ...handicapper, subscribed };
+    },
+  );
 
-  app.post('/api/handicappers/:id/subscription', async (request: IdRequest, reply) => {
-    const userId = await signedInUserId(app, request);
-    if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
-    const handicapper = await capperOr404(app, request, reply);
-    if (!handicapper) return reply;
-    if (handicapper.id === userId) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
-    const { subscription, created } = await subscribe(app.db, userId, handicapper);
-    return reply.code(created ? 201 : 200).send({ subscription });
-  });
+  app.post(
+    '/api/handicappers/:id/subscription',
+    {
+      schema: {
+        tags: ['handicappers'],
+        params,
+        response: { 200: subscriptionResponseSchema, 201: subscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const userId = await signedInUserId(app, request);
+      if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+      const handicapper = await capperOr404(app, request, reply);
+      if (!handicapper) return reply;
+      if (handicapper.id === userId) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
+      const { subscription, created } = await subscribe(app.db, userId, handicapper);
+      return reply.code(created ? 201 : 200).send({ subscription });
+    },
+  );
 
-  app.delete('/api/handicappers/:id/subscription', async (request: IdRequest, reply) => {
-    const userId = await signedInUserId(app, request);
-    if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
-    const handicapper = await capperOr404(app, request, reply);
-    if (!handicapper) return reply;
-    await unsubscribe(app.db, userId, handicapper.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/handicappers/:id/subscription',
+    {
+      schema: {
+        tags: ['handicappers'],
+        params,
+        response: { 204: z.null().describe('Unsubscribed'), ...errors },
+      },
+    },
+    async (request: IdRequest, reply) => {
+      const userId = await signedInUserId(app, request);
+      if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+      const handicapper = await capperOr404(app, request, reply);
+      if (!handicapper) return reply;
+      await unsubscribe(app.db, userId, handicapper.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/subscriptions', async (request, reply) => {
-    const userId = await signedInUserId(app, request);
-    if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
-    return { subscriptions: await mySubscriptions(app.db, userId) };
-  });
+  app.get(
+    '/api/subscriptions',
+    {
+      schema: { tags: ['handicappers'], response: { 200: subscriptionsResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const userId = await signedInUserId(app, request);
+      if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+      return { subscriptions: await mySubscriptions(app.db, userId) };
+    },
+  );
 }

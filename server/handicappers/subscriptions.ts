@@ -17,7 +17,11 @@ export function renewalDate(createdAt: Date, now: Date = new Date()): Date {
   return next > now ? next : addMonths(createdAt, months + 1);
 }
 
-function toSubscription(handicapperId: string, createdAt: Date | string, price: number): Subscription {
+function toSubscription(
+  handicapperId: string,
+  createdAt: Date | string,
+  price: number,
+): Subscription {
   const start = new Date(createdAt);
   return {
     handicapperId,
@@ -47,23 +51,34 @@ export async function subscribe(
       )
     ).rows[0];
   if (!row) throw new Error('subscription vanished between insert and select');
-  return { subscription: toSubscription(handicapper.id, row.created_at, handicapper.price), created: inserted.rows.length > 0 };
+  return {
+    subscription: toSubscription(handicapper.id, row.created_at, handicapper.price),
+    created: inserted.rows.length > 0,
+  };
 }
 
 /** Removes the subscription if there is one; true when a row was deleted. */
-export async function unsubscribe(db: Queryable, userId: string, handicapperId: string): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2', [
-    userId,
-    handicapperId,
-  ]);
+export async function unsubscribe(
+  db: Queryable,
+  userId: string,
+  handicapperId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'DELETE FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2',
+    [userId, handicapperId],
+  );
   return rowCount > 0;
 }
 
-export async function isSubscribed(db: Queryable, userId: string, handicapperId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2', [
-    userId,
-    handicapperId,
-  ]);
+export async function isSubscribed(
+  db: Queryable,
+  userId: string,
+  handicapperId: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2',
+    [userId, handicapperId],
+  );
   return rows.length > 0;
 }
 
@@ -80,6 +95,8 @@ export async function mySubscriptions(
   const byId = new Map((await listHandicappers(db)).map((h) => [h.id, h]));
   return rows.flatMap((row) => {
     const handicapper = byId.get(row.handicapper_id);
-    return handicapper ? [{ ...toSubscription(row.handicapper_id, row.created_at, handicapper.price), handicapper }] : [];
+    return handicapper
+      ? [{ ...toSubscription(row.handicapper_id, row.created_at, handicapper.price), handicapper }]
+      : [];
   });
 }

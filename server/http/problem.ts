@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { problemSchema } from '@/domain/problem';
 
 /** RFC 9457 problem details, the one error shape of the API. */
 export interface Problem {
@@ -16,7 +17,9 @@ const TITLES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -36,12 +39,22 @@ export function problem(status: number, detail?: string, extra: Partial<Problem>
 }
 
 /** Sends a problem with the problem+json content type. */
-export function sendProblem(reply: FastifyReply, status: number, detail?: string, extra: Partial<Problem> = {}) {
-  return reply.code(status).type('application/problem+json').send(problem(status, detail, extra));
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail?: string,
+  extra: Partial<Problem> = {},
+) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send(problem(status, detail, extra));
 }
 
 /** Turns zod-style issues into the `errors` map of a validation problem. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string[]> {
+export function fieldErrors(
+  issues: { path: PropertyKey[]; message: string }[],
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -49,3 +62,9 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
   }
   return errors;
 }
+
+/** A route's error answers in its declared schema: problem details as application/problem+json. */
+export const problemResponse = {
+  description: 'Problem details (RFC 9457)',
+  content: { 'application/problem+json': { schema: problemSchema } },
+};

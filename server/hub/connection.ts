@@ -132,7 +132,8 @@ export class HubConnection {
       case 'negotiated':
         return now - this.createdAt < o.disconnectTimeoutMs;
       case 'handshake':
-        if (now - this.handshakeStartedAt >= o.handshakeTimeoutMs) this.failHandshake(HubErrors.handshakeCanceled);
+        if (now - this.handshakeStartedAt >= o.handshakeTimeoutMs)
+          this.failHandshake(HubErrors.handshakeCanceled);
         return true;
       case 'connected':
         if (this.transport?.inherentKeepAlive) return true;
@@ -169,7 +170,9 @@ export class HubConnection {
     // Invocations queue behind OnConnected so a hub sees the connection before its calls.
     this.chain = this.host.connected(this).catch((err: unknown) => {
       this.host.log.error({ err, connectionId: this.connectionId }, 'hub OnConnected failed');
-      this.close(buildErrorMessage(HubErrors.connectionClosed, err, this.host.options.detailedErrors));
+      this.close(
+        buildErrorMessage(HubErrors.connectionClosed, err, this.host.options.detailedErrors),
+      );
     });
   }
 
@@ -221,8 +224,14 @@ export class HubConnection {
   }
 
   private closeWithError(error: unknown): void {
-    this.host.log.info({ err: error, connectionId: this.connectionId }, 'hub connection closed with an error');
-    this.close(buildErrorMessage(HubErrors.connectionClosed, error, this.host.options.detailedErrors), true);
+    this.host.log.info(
+      { err: error, connectionId: this.connectionId },
+      'hub connection closed with an error',
+    );
+    this.close(
+      buildErrorMessage(HubErrors.connectionClosed, error, this.host.options.detailedErrors),
+      true,
+    );
   }
 
   private finish(wasConnected: boolean): void {

@@ -8,7 +8,7 @@ export type InvocationOutcome = { result: unknown } | { error: string };
 
 /**
  * Calls plain hub methods by name, case-insensitively, with ASP.NET's error texts
- * (SIGNALR.md §2.2). Argument count is the function's declared parameters after the context.
+ * (docs/hub.md §2.2). Argument count is the function's declared parameters after the context.
  */
 export class HubDispatcher {
   private readonly methods = new Map<string, HubMethodImpl>();
@@ -26,17 +26,22 @@ export class HubDispatcher {
     const target = message.target;
     const impl = this.methods.get(target.toLowerCase());
     if (!impl) return { error: HubErrors.methodDoesNotExist(target) };
-    if (message.type === MessageType.StreamInvocation) return { error: HubErrors.streamingMismatch(target) };
+    if (message.type === MessageType.StreamInvocation)
+      return { error: HubErrors.streamingMismatch(target) };
     // A function declaring no parameters at all (length 0) takes any count.
     const expected = impl.length - 1;
     if (impl.length > 0 && message.arguments.length !== expected) {
       const detail = new Error(HubErrors.argumentCount(message.arguments.length, expected));
       detail.name = 'InvalidDataException';
-      return { error: buildErrorMessage(HubErrors.bindingFailure(target), detail, this.detailedErrors) };
+      return {
+        error: buildErrorMessage(HubErrors.bindingFailure(target), detail, this.detailedErrors),
+      };
     }
     const streams = message.streamIds?.length ?? 0;
     if (streams > 0) {
-      return { error: `${HubErrors.unexpected(target)} HubException: ${HubErrors.streamCount(streams)}` };
+      return {
+        error: `${HubErrors.unexpected(target)} HubException: ${HubErrors.streamCount(streams)}`,
+      };
     }
     try {
       return { result: await impl(context, ...message.arguments) };
@@ -44,7 +49,11 @@ export class HubDispatcher {
       const isHubError = error instanceof HubError;
       if (!isHubError) this.log.error({ err: error, target }, 'hub method failed');
       return {
-        error: buildErrorMessage(HubErrors.unexpected(target), error, isHubError || this.detailedErrors),
+        error: buildErrorMessage(
+          HubErrors.unexpected(target),
+          error,
+          isHubError || this.detailedErrors,
+        ),
       };
     }
   }

@@ -1,4 +1,4 @@
-// ASP.NET Core SignalR's exact error texts (SIGNALR.md §1.4, §2.2), in one place.
+// ASP.NET Core SignalR's exact error texts (docs/hub.md §1.4, §2.2), in one place.
 import { InvalidDataError } from './protocol';
 import { HubError } from './types';
 
@@ -6,7 +6,8 @@ export const HubErrors = {
   methodDoesNotExist: (target: string) =>
     `Failed to invoke '${target}' due to an error on the server. HubException: Method does not exist.`,
   bindingFailure: (target: string) => `Failed to invoke '${target}' due to an error on the server.`,
-  unexpected: (target: string) => `An unexpected error occurred invoking '${target}' on the server.`,
+  unexpected: (target: string) =>
+    `An unexpected error occurred invoking '${target}' on the server.`,
   streamingMismatch: (target: string) =>
     `The client attempted to invoke the non-streaming '${target}' method with a streaming invocation.`,
   argumentCount: (given: number, expected: number) =>

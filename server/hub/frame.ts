@@ -35,7 +35,7 @@ export class Frame {
     return this.webSocketFrame;
   }
 
-  /** The frame as one SSE event: each line as `data: …\r\n`, then a blank line (SIGNALR.md §1.3). */
+  /** The frame as one SSE event: each line as `data: …\r\n`, then a blank line (docs/hub.md §1.3). */
   get sse(): Buffer {
     if (this.sseEvent === undefined) {
       const lines = this.bytes.toString('utf8').split('\n');

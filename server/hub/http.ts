@@ -5,10 +5,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { WebSocketServer } from 'ws';
 import type { HubConnection } from './connection';
 import type { HubOptions } from './options';
-import type { HubAuthenticate } from './server';
 import { LongPollingTransport } from './transports/longPolling';
 import { ServerSentEventsTransport } from './transports/serverSentEvents';
 import type { TransportKind } from './transports/transport';
+import type { HubAuthenticate } from './types';
 import { WebSocketTransport } from './transports/webSocket';
 
 export interface HubHttpDeps {
@@ -36,12 +36,13 @@ const Texts = {
   deleteNotLongPolling: 'Cannot terminate this connection using the DELETE endpoint.',
   notStarted: 'The connection has no transport yet.',
   nonInteger: 'The client requested a non-integer protocol version.',
-  unsupportedVersion: (v: string) => `The client requested version '${v}', but the server does not support this version.`,
+  unsupportedVersion: (v: string) =>
+    `The client requested version '${v}', but the server does not support this version.`,
   transportDisabled: (t: TransportKind) => `${t} transport not supported by this end point type`,
 };
 
 /**
- * The HTTP surface of SIGNALR.md §1.1: negotiate, WebSocket upgrade, SSE and long-poll GETs,
+ * The HTTP surface of docs/hub.md §1.1: negotiate, WebSocket upgrade, SSE and long-poll GETs,
  * POST sends and DELETE. Routes live in their own plugin scope so the raw-body parser and the
  * text answers do not leak into the rest of the app.
  */
@@ -126,7 +127,9 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
       if (current === undefined) {
         if (connection.state !== 'negotiated') return text(reply, 404, Texts.noConnection);
         connection.attach(
-          new LongPollingTransport(options.maxBufferedBytes, options.pollTimeoutMs, () => deps.remove(connection)),
+          new LongPollingTransport(options.maxBufferedBytes, options.pollTimeoutMs, () =>
+            deps.remove(connection),
+          ),
         );
       }
       (connection.transport as LongPollingTransport).handlePoll(hijack(reply));
@@ -136,7 +139,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     scope.post(path, async (request, reply) => {
       const connection = lookup(request, reply);
       if (!connection) return reply;
-      if (connection.transport?.kind === 'WebSockets') return text(reply, 405, Texts.postOnWebSocket);
+      if (connection.transport?.kind === 'WebSockets')
+        return text(reply, 405, Texts.postOnWebSocket);
       if (connection.state === 'closed') return text(reply, 404, Texts.noConnection);
       if (!connection.transport) return text(reply, 400, Texts.notStarted);
       const body = request.body;
@@ -147,7 +151,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     scope.delete(path, async (request, reply) => {
       const connection = lookup(request, reply);
       if (!connection) return reply;
-      if (connection.transport?.kind !== 'LongPolling') return text(reply, 400, Texts.deleteNotLongPolling);
+      if (connection.transport?.kind !== 'LongPolling')
+        return text(reply, 400, Texts.deleteNotLongPolling);
       connection.abort();
       return text(reply, 202, '');
     });
@@ -171,7 +176,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     maxPayload: options.maximumPostBodySize,
   });
   onUpgrade(app.server, path, async (req, socket, head) => {
-    if (!offered('WebSockets')) return rejectUpgrade(socket, 404, Texts.transportDisabled('WebSockets'));
+    if (!offered('WebSockets'))
+      return rejectUpgrade(socket, 404, Texts.transportDisabled('WebSockets'));
     const token = queryOf(req).get('id');
     let connection: HubConnection | undefined;
     if (token === null) {
@@ -181,7 +187,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
       connection = deps.find(token);
       if (!connection) return rejectUpgrade(socket, 404, Texts.noConnection);
       const current = connection.transport?.kind;
-      if (current !== undefined && current !== 'WebSockets') return rejectUpgrade(socket, 400, Texts.changeTransport);
+      if (current !== undefined && current !== 'WebSockets')
+        return rejectUpgrade(socket, 400, Texts.changeTransport);
       if (connection.state !== 'negotiated') return rejectUpgrade(socket, 409, Texts.alreadyActive);
     }
     const target = connection;
@@ -213,7 +220,9 @@ function onUpgrade(server: Server, path: string, handler: UpgradeHandler): void 
       socket.on('error', () => socket.destroy());
       const route = table.get((req.url ?? '/').split('?')[0] ?? '/');
       if (!route) return rejectUpgrade(socket, 404, 'Not Found');
-      Promise.resolve(route(req, socket, head)).catch(() => rejectUpgrade(socket, 500, 'Internal Server Error'));
+      Promise.resolve(route(req, socket, head)).catch(() =>
+        rejectUpgrade(socket, 500, 'Internal Server Error'),
+      );
     });
   }
   routes.set(path, handler);
@@ -233,7 +242,8 @@ function queryOf(req: IncomingMessage): URLSearchParams {
   const at = url.indexOf('?');
   const params = new URLSearchParams();
   if (at === -1) return params;
-  for (const [key, value] of new URLSearchParams(url.slice(at + 1))) params.append(key.toLowerCase(), value);
+  for (const [key, value] of new URLSearchParams(url.slice(at + 1)))
+    params.append(key.toLowerCase(), value);
   return params;
 }
 

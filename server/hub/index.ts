@@ -3,15 +3,20 @@ import type { HubLifetimeManager } from './lifetime/lifetime';
 import { MemoryLifetimeManager } from './lifetime/memory';
 import { RedisLifetimeManager } from './lifetime/redis';
 import type { HubOptions } from './options';
-import { createHubServer, type HubAuthenticate, type HubServer, type HubServerOptions } from './server';
+import {
+  createHubServer,
+  type HubAuthenticate,
+  type HubServer,
+  type HubServerOptions,
+} from './server';
 import type { HubContext, HubMethods } from './types';
 
-export { createHubServer, newConnectionId } from './server';
-export type { HubAuthenticate, HubCredentials, HubServer, HubServerOptions } from './server';
+export { createHubServer } from './server';
+export type { HubAuthenticate, HubServer, HubServerOptions } from './server';
 export type { HubOptions } from './options';
 export { MemoryLifetimeManager } from './lifetime/memory';
 export { RedisLifetimeManager } from './lifetime/redis';
-export type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
+export type { HubLifetimeManager } from './lifetime/lifetime';
 export * from './types';
 
 declare module 'fastify' {
@@ -22,9 +27,17 @@ declare module 'fastify' {
 }
 
 /** The lifetime manager the config asks for: Redis pub/sub with REDIS_URL, else in-process. */
-export function createLifetime(app: FastifyInstance, prefix: string, redisUrl?: string): HubLifetimeManager {
+export function createLifetime(
+  app: FastifyInstance,
+  prefix: string,
+  redisUrl?: string,
+): HubLifetimeManager {
   if (!redisUrl) return new MemoryLifetimeManager();
-  return new RedisLifetimeManager({ url: redisUrl, prefix, log: app.log.child({ backplane: 'redis' }) });
+  return new RedisLifetimeManager({
+    url: redisUrl,
+    prefix,
+    log: app.log.child({ backplane: 'redis' }),
+  });
 }
 
 export interface RegisterHubOptions {

@@ -1,6 +1,6 @@
 import type { TransportKind } from './transports/transport';
 
-/** Limits and timings of the hub (SIGNALR.md §2.1 defaults); tests shorten the timings. */
+/** Limits and timings of the hub (docs/hub.md §2.1 defaults); tests shorten the timings. */
 export interface HubOptions {
   /** A handshake must arrive this soon after the transport connects. */
   handshakeTimeoutMs: number;

@@ -1,4 +1,4 @@
-// The SignalR JSON hub protocol (SIGNALR.md §1.4-1.5): 0x1E-terminated records, the handshake
+// The SignalR JSON hub protocol (docs/hub.md §1.4-1.5): 0x1E-terminated records, the handshake
 // and message types 1-7. Pure functions and a small reader; knows nothing of transports.
 
 export const RECORD_SEPARATOR = 0x1e;
@@ -67,9 +67,11 @@ export function parseHandshakeRequest(record: Buffer): HandshakeRequest {
   } catch {
     throw new InvalidDataError('Error reading JSON.');
   }
-  if (!isObject(value)) throw new InvalidDataError('Unexpected JSON Token Type. Expected a JSON Object.');
+  if (!isObject(value))
+    throw new InvalidDataError('Unexpected JSON Token Type. Expected a JSON Object.');
   const { protocol, version } = value;
-  if (typeof protocol !== 'string') throw new InvalidDataError("Missing required property 'protocol'.");
+  if (typeof protocol !== 'string')
+    throw new InvalidDataError("Missing required property 'protocol'.");
   if (typeof version !== 'number' || !Number.isInteger(version)) {
     throw new InvalidDataError("Missing required property 'version'.");
   }
@@ -152,7 +154,8 @@ export function parseMessage(record: Buffer): HubMessage | null {
   } catch {
     throw new InvalidDataError('Error reading JSON.');
   }
-  if (!isObject(value)) throw new InvalidDataError('Unexpected JSON Token Type. Expected a JSON Object.');
+  if (!isObject(value))
+    throw new InvalidDataError('Unexpected JSON Token Type. Expected a JSON Object.');
   const type = value.type;
   if (typeof type !== 'number') throw new InvalidDataError("Missing required property 'type'.");
   switch (type) {
@@ -160,7 +163,8 @@ export function parseMessage(record: Buffer): HubMessage | null {
     case MessageType.StreamInvocation: {
       const target = requireString(value, 'target');
       const args = value.arguments;
-      if (!Array.isArray(args)) throw new InvalidDataError("Missing required property 'arguments'.");
+      if (!Array.isArray(args))
+        throw new InvalidDataError("Missing required property 'arguments'.");
       const message: InvocationMessage = { type, target, arguments: args };
       const id = optionalString(value, 'invocationId');
       if (type === MessageType.StreamInvocation && id === undefined) {
@@ -180,7 +184,10 @@ export function parseMessage(record: Buffer): HubMessage | null {
       if (!('item' in value)) throw new InvalidDataError("Missing required property 'item'.");
       return { type, invocationId: requireString(value, 'invocationId'), item: value.item };
     case MessageType.Completion: {
-      const message: CompletionMessage = { type, invocationId: requireString(value, 'invocationId') };
+      const message: CompletionMessage = {
+        type,
+        invocationId: requireString(value, 'invocationId'),
+      };
       const error = optionalString(value, 'error');
       if (error !== undefined && 'result' in value) {
         throw new InvalidDataError("The 'error' and 'result' properties are mutually exclusive.");
@@ -211,7 +218,10 @@ export function encodeInvocation(target: string, args: unknown[]): string {
 }
 
 /** A Completion: `error` wins; otherwise `result` is always written (`null` for void, as ASP.NET). */
-export function encodeCompletion(invocationId: string, outcome: { result?: unknown; error?: string }): string {
+export function encodeCompletion(
+  invocationId: string,
+  outcome: { result?: unknown; error?: string },
+): string {
   const id = JSON.stringify(invocationId);
   if (outcome.error !== undefined) {
     return `{"type":3,"invocationId":${id},"error":${JSON.stringify(outcome.error)}}${RS}`;

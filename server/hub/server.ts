@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HubConnection, type ConnectionHost } from './connection';
 import { HubDispatcher } from './dispatcher';
@@ -8,15 +7,18 @@ import { registerHubHttp } from './http';
 import type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
 import { DEFAULT_HUB_OPTIONS, type HubOptions } from './options';
 import { encodeCompletion, encodeInvocation, type InvocationMessage } from './protocol';
-import type { ClientProxy, HubCallContext, HubClients, HubContext, HubGroups, HubMethods, HubUser } from './types';
+import type {
+  ClientProxy,
+  HubAuthenticate,
+  HubCallContext,
+  HubClients,
+  HubContext,
+  HubGroups,
+  HubMethods,
+  HubUser,
+} from './types';
 
-/** Credentials a request carried: `access_token` from the query or an `Authorization: Bearer` header. */
-export interface HubCredentials {
-  accessToken: string | null;
-}
-
-/** Resolves the signed-in user of a request (session cookie in `req.headers.cookie`, or the token). */
-export type HubAuthenticate = (req: IncomingMessage, credentials: HubCredentials) => Promise<HubUser | null>;
+export type { HubAuthenticate } from './types';
 
 export interface HubServerOptions {
   /** Where the hub lives, e.g. '/hubs/matchups'. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 // The contract between the protocol server (server/hub) and the hubs that use it
 // (server/matchups). The transports know nothing of the methods; the methods nothing of transports.
 
@@ -55,3 +56,14 @@ export interface HubContext {
   clients: HubClients;
   groups: HubGroups;
 }
+
+/** Credentials a request carried: `access_token` from the query or an `Authorization: Bearer` header. */
+export interface HubCredentials {
+  accessToken: string | null;
+}
+
+/** Resolves the signed-in user of a request (session cookie in `req.headers.cookie`, or the token). */
+export type HubAuthenticate = (
+  req: IncomingMessage,
+  credentials: HubCredentials,
+) => Promise<HubUser | null>;

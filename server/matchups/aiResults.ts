@@ -1,4 +1,4 @@
-import type { AiResult } from '@/domain/matchup';
+import type { AiResult, ResultMarkets } from '@/domain/matchup';
 import type { Queryable } from '../db/db';
 
 interface AiResultDbRow {
@@ -11,7 +11,14 @@ interface AiResultDbRow {
   away_score: number | string | null;
   summary: string | null;
   analysis: string | null;
+  markets: unknown;
   created_at: Date | string | null;
+}
+
+/** A jsonb markets cell (an object, or text on some drivers) as the wire's markets. */
+function parseMarkets(cell: unknown): ResultMarkets | null {
+  const value: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  return value && typeof value === 'object' ? value : null;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -21,12 +28,14 @@ function toAiResult(r: AiResultDbRow): AiResult {
     matchupId: r.matchup_id,
     promptId: r.model_id,
     prompt: { id: r.model_id, name: r.model_name ?? `Model ${r.model_id}` },
-    predictedWinner: r.predicted_winner === 'Home' || r.predicted_winner === 'Away' ? r.predicted_winner : null,
+    predictedWinner:
+      r.predicted_winner === 'Home' || r.predicted_winner === 'Away' ? r.predicted_winner : null,
     confidence: num(r.confidence),
     homeScore: num(r.home_score),
     awayScore: num(r.away_score),
     summary: r.summary,
     analysis: r.analysis,
+    markets: parseMarkets(r.markets),
     createdAt: r.created_at === null ? null : new Date(r.created_at).toISOString(),
   };
 }
@@ -35,7 +44,9 @@ function toAiResult(r: AiResultDbRow): AiResult {
  * The default AI-results loader: ai_results joined to ai_models (the models module's migration
  * 030), ordered by model id. Until those tables exist it returns no results rather than failing.
  */
-export function loadAiResultsSql(db: Queryable): (matchupIds: string[]) => Promise<Map<string, AiResult[]>> {
+export function loadAiResultsSql(
+  db: Queryable,
+): (matchupIds: string[]) => Promise<Map<string, AiResult[]>> {
   let tablesExist = false;
   return async (matchupIds) => {
     const byMatchup = new Map<string, AiResult[]>();
@@ -50,7 +61,7 @@ export function loadAiResultsSql(db: Queryable): (matchupIds: string[]) => Promi
     }
     const { rows } = await db.query<AiResultDbRow>(
       `SELECT r.matchup_id, r.model_id, m.name AS model_name, r.predicted_winner, r.confidence, r.home_score,
-         r.away_score, r.summary, r.analysis, r.created_at
+         r.away_score, r.summary, r.analysis, r.markets, r.created_at
        FROM ai_results r JOIN ai_models m ON m.id = r.model_id
        WHERE r.matchup_id = ANY($1::text[])
        ORDER BY r.matchup_id, r.model_id`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { HUB_PATH } from '@/domain/hub';
+import fp from 'fastify-plugin';
+import { HUB_PATH, userGroup } from '@/domain/hub';
 import { userFromRequestHeaders } from '../accounts/hubUser';
 import { createFeed } from '../feed';
 import type { Feed } from '../feed/types';
@@ -7,7 +8,7 @@ import { registerHub } from '../hub';
 import type { HubContext } from '../hub/types';
 import { attachHubBroadcast } from './broadcast';
 import { MatchupEvents } from './events';
-import { matchupHubMethods } from './hubMethods';
+import { MatchupGroupLedger, matchupHubMethods } from './hubMethods';
 import { MatchupPublisher } from './publisher';
 import { MatchupStore } from './store';
 
@@ -35,14 +36,30 @@ async function matchups(app: FastifyInstance): Promise<void> {
   const store = new MatchupStore(app.db);
   const events = new MatchupEvents(app.log);
   const publisher = new MatchupPublisher(store, events, app.log);
+  const groupLedger = new MatchupGroupLedger();
   const hub = registerHub(app, {
     path: HUB_PATH,
-    methods: matchupHubMethods(store),
+    methods: matchupHubMethods(store, groupLedger),
     authenticate: (req, { accessToken }) =>
-      userFromRequestHeaders(app.db, { cookie: req.headers.cookie, authorization: req.headers.authorization }, accessToken ?? undefined),
+      userFromRequestHeaders(
+        app.db,
+        { cookie: req.headers.cookie, authorization: req.headers.authorization },
+        accessToken ?? undefined,
+      ),
+    // A signed-in connection joins its user's group, where the marketplace pushes notifications.
+    onConnected: async (ctx) => {
+      if (ctx.user) await ctx.groups.add(ctx.connectionId, userGroup(ctx.user.userId));
+    },
+    onDisconnected: (ctx) => {
+      groupLedger.forgetConnection(ctx.connectionId);
+    },
   });
   const stopBroadcast = attachHubBroadcast(events, hub, app.log);
-  const feed = createFeed(app.config, publisher, app.log.child({ feed: app.config.ODDS_API_KEY ? 'oddsApi' : 'demo' }));
+  const feed = createFeed(
+    app.config,
+    publisher,
+    app.log.child({ feed: app.config.ODDS_API_KEY ? 'oddsApi' : 'demo' }),
+  );
   app.status.demo = feed?.kind === 'demo';
   app.decorate<MatchupsModule>('matchups', { store, events, publisher, hub, feed });
 
@@ -55,5 +72,9 @@ async function matchups(app: FastifyInstance): Promise<void> {
   });
 }
 
-// Not encapsulated: `app.matchups` and `app.hub` are for every module of the app.
-export const matchupsPlugin = Object.assign(matchups, { [Symbol.for('skip-override')]: true });
+// Not encapsulated: `app.matchups` is for every module of the app.
+export const matchupsPlugin = fp(matchups, {
+  name: 'matchups',
+  fastify: '5.x',
+  decorators: { fastify: ['config', 'db', 'status'] },
+});

@@ -28,7 +28,10 @@ export class MatchupPublisher {
         return true;
       } catch (err) {
         if (!(err instanceof InvalidMatchupError)) throw err;
-        this.log.warn({ provider: input.provider, providerId: input.providerId, reason: err.message }, 'feed report skipped');
+        this.log.warn(
+          { provider: input.provider, providerId: input.providerId, reason: err.message },
+          'feed report skipped',
+        );
         return false;
       }
     });

@@ -12,6 +12,7 @@ import {
   type OddsSnapshot,
   type UpsertResult,
 } from './types';
+import { saveBooks } from './books';
 import { toWire } from './wire';
 
 /** Loads the AI results of many matchups at once, keyed by matchup id. */
@@ -21,7 +22,8 @@ export type AiResultsLoader = (matchupIds: string[]) => Promise<Map<string, AiRe
 export class InvalidMatchupError extends Error {}
 
 const COLUMNS = `id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-  away_spread, home_spread, total_points, starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status,
+  away_spread, home_spread, total_points, home_spread_price, away_spread_price, over_price, under_price,
+  starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status, period, clock,
   away_pitcher, home_pitcher, provider, provider_id, season, neutral, created_at, updated_at`;
 
 interface DbRow {
@@ -36,9 +38,15 @@ interface DbRow {
   away_spread: number | string | null;
   home_spread: number | string | null;
   total_points: number | string | null;
+  home_spread_price: number | null;
+  away_spread_price: number | null;
+  over_price: number | null;
+  under_price: number | null;
   starts_at: Date | string;
   game_date: string;
   status: string;
+  period: string | null;
+  clock: string | null;
   away_pitcher: string | null;
   home_pitcher: string | null;
   provider: string;
@@ -58,12 +66,29 @@ interface SnapshotDbRow {
   away_spread: number | string | null;
   home_spread: number | string | null;
   total_points: number | string | null;
+  home_spread_price: number | null;
+  away_spread_price: number | null;
+  over_price: number | null;
+  under_price: number | null;
   source: string;
 }
 
 // PGlite returns numeric as text and pg (with the app's parser) as a number: read both.
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
+
+type PriceKeys = 'homeSpreadPrice' | 'awaySpreadPrice' | 'overPrice' | 'underPrice';
+
+function pricesFromDb(
+  r: Pick<DbRow, 'home_spread_price' | 'away_spread_price' | 'over_price' | 'under_price'>,
+): Pick<Lines, PriceKeys> {
+  return {
+    homeSpreadPrice: r.home_spread_price ?? null,
+    awaySpreadPrice: r.away_spread_price ?? null,
+    overPrice: r.over_price ?? null,
+    underPrice: r.under_price ?? null,
+  };
+}
 
 function fromDb(r: DbRow): MatchupRow {
   return {
@@ -78,9 +103,12 @@ function fromDb(r: DbRow): MatchupRow {
     awaySpread: num(r.away_spread),
     homeSpread: num(r.home_spread),
     totalPoints: num(r.total_points),
+    ...pricesFromDb(r),
     startsAt: date(r.starts_at),
     gameDate: r.game_date,
     status: r.status,
+    period: r.period,
+    clock: r.clock,
     awayPitcher: r.away_pitcher,
     homePitcher: r.home_pitcher,
     provider: r.provider,
@@ -102,6 +130,7 @@ function snapshotFromDb(r: SnapshotDbRow): OddsSnapshot {
     awaySpread: num(r.away_spread),
     homeSpread: num(r.home_spread),
     totalPoints: num(r.total_points),
+    ...pricesFromDb(r),
     source: r.source,
   };
 }
@@ -111,24 +140,36 @@ export function matchupIdFor(provider: string, providerId: string): string {
   return `${provider}-${providerId}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-const providerKey = (provider: string, providerId: string): string => `${provider}\u0000${providerId}`;
+const providerKey = (provider: string, providerId: string): string =>
+  `${provider}\u0000${providerId}`;
 
 function checkScore(name: string, v: number | null | undefined): void {
   if (v == null) return;
-  if (!Number.isInteger(v) || v < 0 || v > 999) throw new InvalidMatchupError(`${name} must be a whole number 0-999, got ${v}`);
+  if (!Number.isInteger(v) || v < 0 || v > 999)
+    throw new InvalidMatchupError(`${name} must be a whole number 0-999, got ${v}`);
 }
 
 function checkLines(lines: Partial<Lines>): void {
-  for (const key of ['awayMoneyLine', 'homeMoneyLine'] as const) {
+  for (const key of [
+    'awayMoneyLine',
+    'homeMoneyLine',
+    'homeSpreadPrice',
+    'awaySpreadPrice',
+    'overPrice',
+    'underPrice',
+  ] as const) {
     const v = lines[key];
     if (v == null) continue;
     if (!Number.isInteger(v) || Math.abs(v) < 100 || Math.abs(v) > 100_000) {
-      throw new InvalidMatchupError(`${key} must be American odds (an integer, |n| >= 100), got ${v}`);
+      throw new InvalidMatchupError(
+        `${key} must be American odds (an integer, |n| >= 100), got ${v}`,
+      );
     }
   }
   for (const key of ['awaySpread', 'homeSpread'] as const) {
     const v = lines[key];
-    if (v != null && (!Number.isFinite(v) || Math.abs(v) > 100)) throw new InvalidMatchupError(`${key} out of range: ${v}`);
+    if (v != null && (!Number.isFinite(v) || Math.abs(v) > 100))
+      throw new InvalidMatchupError(`${key} out of range: ${v}`);
   }
   const total = lines.totalPoints;
   if (total != null && (!Number.isFinite(total) || total <= 0 || total > 500)) {
@@ -138,9 +179,12 @@ function checkLines(lines: Partial<Lines>): void {
 
 /** Refuses anything that would store nonsense (InvalidMatchupError); returns the normalised status. */
 export function validateFeedMatchup(input: FeedMatchup): string | undefined {
-  if (!input.provider || !input.providerId) throw new InvalidMatchupError('provider and providerId are required');
-  if (!input.awayTeam.trim() || !input.homeTeam.trim()) throw new InvalidMatchupError('both team names are required');
-  if (Number.isNaN(input.startsAt.getTime())) throw new InvalidMatchupError('startsAt is not a valid time');
+  if (!input.provider || !input.providerId)
+    throw new InvalidMatchupError('provider and providerId are required');
+  if (!input.awayTeam.trim() || !input.homeTeam.trim())
+    throw new InvalidMatchupError('both team names are required');
+  if (Number.isNaN(input.startsAt.getTime()))
+    throw new InvalidMatchupError('startsAt is not a valid time');
   checkScore('awayScore', input.awayScore);
   checkScore('homeScore', input.homeScore);
   if (input.lines) checkLines(input.lines);
@@ -169,18 +213,34 @@ function linesOf(row: Lines): Lines {
     awaySpread: row.awaySpread,
     homeSpread: row.homeSpread,
     totalPoints: row.totalPoints,
+    homeSpreadPrice: row.homeSpreadPrice ?? null,
+    awaySpreadPrice: row.awaySpreadPrice ?? null,
+    overPrice: row.overPrice ?? null,
+    underPrice: row.underPrice ?? null,
   };
 }
 
-const hasAnyLine = (l: Lines): boolean => LINE_KEYS.some((k) => l[k] !== null);
-const EMPTY_LINES: Lines = { awayMoneyLine: null, homeMoneyLine: null, awaySpread: null, homeSpread: null, totalPoints: null };
+const hasAnyLine = (l: Lines): boolean => LINE_KEYS.some((k) => l[k] != null);
+const EMPTY_LINES: Lines = {
+  awayMoneyLine: null,
+  homeMoneyLine: null,
+  awaySpread: null,
+  homeSpread: null,
+  totalPoints: null,
+  homeSpreadPrice: null,
+  awaySpreadPrice: null,
+  overPrice: null,
+  underPrice: null,
+};
 
 /** Repository over the matchups and odds_snapshots tables. */
 export class MatchupStore {
   private readonly loadAiResults: AiResultsLoader;
 
   constructor(
-    private readonly db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+    private readonly db: Queryable & {
+      transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+    },
     options: { loadAiResults?: AiResultsLoader } = {},
   ) {
     this.loadAiResults = options.loadAiResults ?? loadAiResultsSql(db);
@@ -215,7 +275,10 @@ export class MatchupStore {
   }
 
   // One query reads (and locks) every stored game of the batch, instead of one per report.
-  private async lockExisting(tx: Queryable, inputs: FeedMatchup[]): Promise<Map<string, MatchupRow>> {
+  private async lockExisting(
+    tx: Queryable,
+    inputs: FeedMatchup[],
+  ): Promise<Map<string, MatchupRow>> {
     const { rows } = await tx.query<DbRow>(
       `SELECT ${COLUMNS} FROM matchups WHERE (provider, provider_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
        FOR UPDATE`,
@@ -224,14 +287,19 @@ export class MatchupStore {
     return new Map(rows.map((r) => [providerKey(r.provider, r.provider_id), fromDb(r)]));
   }
 
-  private async insert(tx: Queryable, input: FeedMatchup, status: string | undefined, observedAt: Date): Promise<UpsertResult> {
+  private async insert(
+    tx: Queryable,
+    input: FeedMatchup,
+    status: string | undefined,
+    observedAt: Date,
+  ): Promise<UpsertResult> {
     const id = matchupIdFor(input.provider, input.providerId);
     const lines = mergeLines(EMPTY_LINES, input.lines);
     const inserted = await tx.query<DbRow>(
       `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
          away_spread, home_spread, total_points, starts_at, game_date, status, away_pitcher, home_pitcher, provider,
-         provider_id, season, neutral)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20)
+         provider_id, season, neutral, home_spread_price, away_spread_price, over_price, under_price, period, clock)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
        RETURNING ${COLUMNS}`,
       [
         id,
@@ -254,13 +322,23 @@ export class MatchupStore {
         input.providerId,
         input.season ?? null,
         input.neutral ?? false,
+        lines.homeSpreadPrice ?? null,
+        lines.awaySpreadPrice ?? null,
+        lines.overPrice ?? null,
+        lines.underPrice ?? null,
+        input.period ?? null,
+        input.clock ?? null,
       ],
     );
     const row = fromDb(inserted.rows[0] as DbRow);
+    if (input.books) await saveBooks(tx, id, input.books, observedAt);
     const history = [...(input.lineHistory ?? [])]
       .filter((h) => h.takenAt.getTime() < observedAt.getTime())
       .sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime());
-    const snapshots = history.map((h) => ({ lines: mergeLines(EMPTY_LINES, h), takenAt: h.takenAt }));
+    const snapshots = history.map((h) => ({
+      lines: mergeLines(EMPTY_LINES, h),
+      takenAt: h.takenAt,
+    }));
     if (hasAnyLine(lines)) snapshots.push({ lines, takenAt: observedAt });
     await this.snapshot(tx, id, snapshots, input.provider);
     return {
@@ -280,21 +358,32 @@ export class MatchupStore {
   ): Promise<UpsertResult> {
     const wasFinished = isFinished(current.status);
     // A finished game stays finished: a late or stale report must not reopen it.
-    const nextStatus = status === undefined || (wasFinished && !isFinished(status)) ? current.status : status;
+    const nextStatus =
+      status === undefined || (wasFinished && !isFinished(status)) ? current.status : status;
     const awayScore = input.awayScore === undefined ? current.awayScore : input.awayScore;
     const homeScore = input.homeScore === undefined ? current.homeScore : input.homeScore;
     // Lines freeze at the start: what stood then is the closing line, in-play prices are not kept.
-    const started = observedAt.getTime() > current.startsAt.getTime() && hasAnyLine(linesOf(current));
+    const started =
+      observedAt.getTime() > current.startsAt.getTime() && hasAnyLine(linesOf(current));
     const lines = started ? linesOf(current) : mergeLines(linesOf(current), input.lines);
     const awayPitcher = input.awayPitcher === undefined ? current.awayPitcher : input.awayPitcher;
     const homePitcher = input.homePitcher === undefined ? current.homePitcher : input.homePitcher;
     const neutral = input.neutral ?? current.neutral;
     const season = input.season === undefined ? current.season : input.season;
+    const period = input.period === undefined ? (current.period ?? null) : input.period;
+    const clock = input.clock === undefined ? (current.clock ?? null) : input.clock;
+    // Book prices freeze at the start like the consensus lines.
+    if (input.books && !started) await saveBooks(tx, current.id, input.books, observedAt);
 
     const changes: MatchupChanges = {
-      score: awayScore !== current.awayScore || homeScore !== current.homeScore,
+      // The game state (period, clock) travels with the score.
+      score:
+        awayScore !== current.awayScore ||
+        homeScore !== current.homeScore ||
+        period !== (current.period ?? null) ||
+        clock !== (current.clock ?? null),
       status: nextStatus !== current.status,
-      odds: LINE_KEYS.some((k) => lines[k] !== current[k]),
+      odds: LINE_KEYS.some((k) => (lines[k] ?? null) !== (current[k] ?? null)),
       details:
         input.awayTeam.trim() !== current.awayTeam ||
         input.homeTeam.trim() !== current.homeTeam ||
@@ -310,7 +399,8 @@ export class MatchupStore {
     const updated = await tx.query<DbRow>(
       `UPDATE matchups SET away_team = $2, home_team = $3, away_score = $4, home_score = $5, away_money_line = $6,
          home_money_line = $7, away_spread = $8, home_spread = $9, total_points = $10, starts_at = $11, game_date = $12,
-         status = $13, away_pitcher = $14, home_pitcher = $15, season = $16, neutral = $17, updated_at = now()
+         status = $13, away_pitcher = $14, home_pitcher = $15, season = $16, neutral = $17, home_spread_price = $18,
+         away_spread_price = $19, over_price = $20, under_price = $21, period = $22, clock = $23, updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         current.id,
@@ -330,9 +420,16 @@ export class MatchupStore {
         homePitcher,
         season,
         neutral,
+        lines.homeSpreadPrice ?? null,
+        lines.awaySpreadPrice ?? null,
+        lines.overPrice ?? null,
+        lines.underPrice ?? null,
+        period,
+        clock,
       ],
     );
-    if (changes.odds) await this.snapshot(tx, current.id, [{ lines, takenAt: observedAt }], input.provider);
+    if (changes.odds)
+      await this.snapshot(tx, current.id, [{ lines, takenAt: observedAt }], input.provider);
     return {
       row: fromDb(updated.rows[0] as DbRow),
       added: false,
@@ -342,24 +439,43 @@ export class MatchupStore {
   }
 
   /** Appends snapshots of a matchup's lines in one statement. */
-  private async snapshot(tx: Queryable, matchupId: string, snapshots: { lines: Lines; takenAt: Date }[], source: string): Promise<void> {
+  private async snapshot(
+    tx: Queryable,
+    matchupId: string,
+    snapshots: { lines: Lines; takenAt: Date }[],
+    source: string,
+  ): Promise<void> {
     if (snapshots.length === 0) return;
     const params: unknown[] = [matchupId, source];
     const values = snapshots.map(({ lines, takenAt }) => {
       const at = params.length;
-      params.push(takenAt, lines.awayMoneyLine, lines.homeMoneyLine, lines.awaySpread, lines.homeSpread, lines.totalPoints);
-      return `($1, $${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $2)`;
+      params.push(
+        takenAt,
+        lines.awayMoneyLine,
+        lines.homeMoneyLine,
+        lines.awaySpread,
+        lines.homeSpread,
+        lines.totalPoints,
+        lines.homeSpreadPrice ?? null,
+        lines.awaySpreadPrice ?? null,
+        lines.overPrice ?? null,
+        lines.underPrice ?? null,
+      );
+      const cells = Array.from({ length: 10 }, (_, i) => `$${at + 1 + i}`);
+      return `($1, ${cells.join(', ')}, $2)`;
     });
     await tx.query(
       `INSERT INTO odds_snapshots (matchup_id, taken_at, away_money_line, home_money_line, away_spread, home_spread,
-         total_points, source) VALUES ${values.join(', ')}`,
+         total_points, home_spread_price, away_spread_price, over_price, under_price, source) VALUES ${values.join(', ')}`,
       params,
     );
   }
 
   /** One matchup, or null. */
   async byId(id: string): Promise<MatchupRow | null> {
-    const { rows } = await this.db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE id = $1`, [id]);
+    const { rows } = await this.db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE id = $1`, [
+      id,
+    ]);
     return rows[0] ? fromDb(rows[0]) : null;
   }
 
@@ -380,9 +496,10 @@ export class MatchupStore {
           `SELECT ${COLUMNS} FROM matchups WHERE game_date = $1::date AND sport = $2 ORDER BY starts_at, id`,
           [gameDate, sport],
         )
-      : await this.db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE game_date = $1::date ORDER BY starts_at, id`, [
-          gameDate,
-        ]);
+      : await this.db.query<DbRow>(
+          `SELECT ${COLUMNS} FROM matchups WHERE game_date = $1::date ORDER BY starts_at, id`,
+          [gameDate],
+        );
     return rows.map(fromDb);
   }
 

@@ -1,12 +1,20 @@
 import type { Sport } from '@/domain/sports';
 
-/** The five lines of a matchup (American odds and points); null when the market is not offered. */
+/** The lines of a matchup (American odds and points); null when the market is not offered. */
 export interface Lines {
   awayMoneyLine: number | null;
   homeMoneyLine: number | null;
   awaySpread: number | null;
   homeSpread: number | null;
   totalPoints: number | null;
+  /**
+   * American prices of the spread's and the total's sides (issue 16 item 3); null or absent when
+   * unknown (a feed that reports none leaves them out).
+   */
+  homeSpreadPrice?: number | null;
+  awaySpreadPrice?: number | null;
+  overPrice?: number | null;
+  underPrice?: number | null;
 }
 
 export const LINE_KEYS = [
@@ -15,10 +23,26 @@ export const LINE_KEYS = [
   'awaySpread',
   'homeSpread',
   'totalPoints',
+  'homeSpreadPrice',
+  'awaySpreadPrice',
+  'overPrice',
+  'underPrice',
 ] as const satisfies readonly (keyof Lines)[];
 
+/** One bookmaker's prices of a game (issue 19 item 5): `book` is its key, `title` its name. */
+export interface BookLines extends Lines {
+  book: string;
+  title: string;
+}
+
+/** A live game's state: period ('Q3', 'Top 7th', '2nd', 'OT'; null before the start), clock ('4:12' or null). */
+export interface GameState {
+  period?: string | null;
+  clock?: string | null;
+}
+
 /** One stored matchup, as the database holds it. */
-export interface MatchupRow extends Lines {
+export interface MatchupRow extends Lines, GameState {
   id: string;
   sport: string;
   awayTeam: string;
@@ -70,6 +94,11 @@ export interface FeedMatchup {
   observedAt?: Date;
   /** Earlier lines, written as snapshots only when the matchup is first stored. */
   lineHistory?: (Partial<Lines> & { takenAt: Date })[];
+  /** Live state; undefined keeps the stored one. */
+  period?: string | null;
+  clock?: string | null;
+  /** Every bookmaker's prices; undefined keeps the stored ones. */
+  books?: BookLines[];
 }
 
 /** Which parts of a matchup an upsert changed. */

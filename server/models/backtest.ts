@@ -103,7 +103,10 @@ class Accumulator {
       calibration.push({ meanPredicted: mp, observed: ob, games: n });
       ece += (n / d) * Math.abs(mp - ob);
     }
-    const finish = (r: Record3) => ({ ...r, percent: r.wins + r.losses > 0 ? (100 * r.wins) / (r.wins + r.losses) : null });
+    const finish = (r: Record3) => ({
+      ...r,
+      percent: r.wins + r.losses > 0 ? (100 * r.wins) / (r.wins + r.losses) : null,
+    });
     const units = (r: Record3) => r.wins * WIN_AT_110 - r.losses;
     return {
       modelId,
@@ -177,7 +180,13 @@ function emptyConsensus(): Record<ConsensusLabel, Record<ConsensusMarket, Record
     spread: { wins: 0, losses: 0, pushes: 0, percent: null },
     total: { wins: 0, losses: 0, pushes: 0, percent: null },
   });
-  return { Lean: markets(), Bet: markets(), Consensus: markets(), Lock: markets(), Razor: markets() };
+  return {
+    Lean: markets(),
+    Bet: markets(),
+    Consensus: markets(),
+    Lock: markets(),
+    Razor: markets(),
+  };
 }
 
 /** Replays the games walk-forward and scores every model, the closing market and the consensus. */
@@ -220,7 +229,10 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
     const pClose = closingProbability(game);
     if (pClose !== null) closing.probability(pClose, game.homeScore, game.awayScore);
     if (consensus && options.consensus && predictions.length > 0) {
-      const c = options.consensus(m, predictions.map((p) => toAiResult(p, names.get(p.modelId) ?? p.modelId)));
+      const c = options.consensus(
+        m,
+        predictions.map((p) => toAiResult(p, names.get(p.modelId) ?? p.modelId)),
+      );
       if (c) gradeConsensus(consensus, m, c, razor);
     }
   });
@@ -233,7 +245,8 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
   rows.push(closing.row('closing', 'Closing market (no-vig)'));
   if (consensus) {
     for (const label of Object.values(consensus)) {
-      for (const r of Object.values(label)) r.percent = r.wins + r.losses > 0 ? (100 * r.wins) / (r.wins + r.losses) : null;
+      for (const r of Object.values(label))
+        r.percent = r.wins + r.losses > 0 ? (100 * r.wins) / (r.wins + r.losses) : null;
     }
   }
   return {

@@ -3,7 +3,11 @@ import type { StoredPrediction } from './repository';
 import { summaryLine } from './text';
 
 /** A prediction with its one-line summary and template analysis, ready to store. */
-export function describePrediction(def: ModelDef, game: PregameView, p: Prediction): StoredPrediction {
+export function describePrediction(
+  def: ModelDef,
+  game: PregameView,
+  p: Prediction,
+): StoredPrediction {
   return {
     matchupId: p.gameId,
     modelId: p.modelId,
@@ -13,5 +17,6 @@ export function describePrediction(def: ModelDef, game: PregameView, p: Predicti
     awayScore: p.awayScore,
     summary: summaryLine(def.name, game, p),
     analysis: def.explain({ game, prediction: p }),
+    markets: p.markets,
   };
 }

@@ -1,5 +1,13 @@
 import { leagueParams } from './leagues';
-import type { ExplainInput, FinalView, LeagueStats, ModelDef, ModelInstance, PregameView, RawPrediction } from './types';
+import type {
+  ExplainInput,
+  FinalView,
+  LeagueStats,
+  ModelDef,
+  ModelInstance,
+  PregameView,
+  RawPrediction,
+} from './types';
 import { fmt, pct, sideTeams } from './text';
 
 const MEAN = 1500;
@@ -19,7 +27,13 @@ function createElo(league: string): ModelInstance {
       return {
         pHome: 1 / (1 + 10 ** (-diff / 400)),
         total: stats.avgTotal,
-        numbers: { homeRating: home, awayRating: away, homeAdvantage: hfa(game), eloGap: diff, leagueTotal: stats.avgTotal },
+        numbers: {
+          homeRating: home,
+          awayRating: away,
+          homeAdvantage: hfa(game),
+          eloGap: diff,
+          leagueTotal: stats.avgTotal,
+        },
       };
     },
     learn(game: FinalView) {
@@ -30,7 +44,8 @@ function createElo(league: string): ModelInstance {
       const margin = game.homeScore - game.awayScore;
       const actual = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
       const winnerGap = margin >= 0 ? diff : -diff;
-      const multiplier = (Math.log(Math.abs(margin) + 1) * 2.2) / (Math.max(winnerGap, -900) * 0.001 + 2.2);
+      const multiplier =
+        (Math.log(Math.abs(margin) + 1) * 2.2) / (Math.max(winnerGap, -900) * 0.001 + 2.2);
       const shift = p.eloK * Math.max(multiplier, 0.5) * (actual - expected);
       ratings.set(game.home, home + shift);
       ratings.set(game.away, away - shift);

@@ -1,25 +1,97 @@
 import { PlattCalibrator } from './calibration';
 import { leagueParams } from './leagues';
-import { normInv, round1 } from './math';
-import type { FinalView, Game, LeagueStats, MarketView, ModelDef, ModelInstance, Prediction, PregameView } from './types';
+import { MarketAnchor, marketHome } from './marketAnchor';
+import { clamp, normCdf, normInv, round1 } from './math';
+import type {
+  FinalView,
+  Game,
+  LeagueStats,
+  MarketView,
+  ModelDef,
+  ModelInstance,
+  Prediction,
+  PregameView,
+  TotalMarketPick,
+  SideMarketPick,
+} from './types';
 
 /** The pregame facts only: a fresh object, so a model cannot reach the result or the odds. */
 export function pregameView(g: Game): PregameView {
-  return Object.freeze({ id: g.id, league: g.league, season: g.season, date: g.date, neutral: g.neutral, home: g.home, away: g.away });
+  return Object.freeze({
+    id: g.id,
+    league: g.league,
+    season: g.season,
+    date: g.date,
+    neutral: g.neutral,
+    home: g.home,
+    away: g.away,
+  });
 }
 
 function marketView(g: Game): MarketView {
-  return Object.freeze({ ...pregameView(g), homeMl: g.homeMl, awayMl: g.awayMl, homeLine: g.homeLine, totalLine: g.totalLine });
+  return Object.freeze({
+    ...pregameView(g),
+    homeMl: g.homeMl,
+    awayMl: g.awayMl,
+    homeLine: g.homeLine,
+    totalLine: g.totalLine,
+  });
 }
 
 function finalView(g: Game): FinalView {
-  return Object.freeze({ ...pregameView(g), homeScore: g.homeScore ?? 0, awayScore: g.awayScore ?? 0, closingLine: g.homeLine, closingTotal: g.totalLine });
+  return Object.freeze({
+    ...pregameView(g),
+    homeScore: g.homeScore ?? 0,
+    awayScore: g.awayScore ?? 0,
+    closingLine: g.homeLine,
+    closingTotal: g.totalLine,
+  });
 }
 
 interface Slot {
   def: ModelDef;
   instance: ModelInstance;
   calibrator: PlattCalibrator;
+  /** Spread: P(home covers | no push); total: P(over | no push) (issue 16 item 1). */
+  spreadCalibrator: PlattCalibrator;
+  totalCalibrator: PlattCalibrator;
+  /** Moneyline: the model's calibrated chance read against the price (marketAnchor.ts). */
+  anchor: MarketAnchor;
+  /** Mean squared error of the model's predicted total on learned games, with a prior weight. */
+  totalSq: number;
+  totalN: number;
+}
+
+/** What a model said before a game, kept until it is learned (for the calibrators). */
+interface RawSaid {
+  ml: number;
+  /** The calibrated home probability given (the anchor's input). */
+  mlCalibrated: number;
+  spread: number | null;
+  total: number | null;
+  predictedTotal: number;
+}
+
+// The prior of the total's spread around a prediction: the margin's sigma times this, worth
+// TOTAL_PRIOR_GAMES games, until the model's own errors take over.
+const TOTAL_SIGMA_FACTOR = 1.1;
+const TOTAL_PRIOR_GAMES = 50;
+
+/**
+ * Win and push probability of "X > line" for an integer-valued X ~ Normal(mu, sigma), with a
+ * continuity correction: on a whole line X = line is a push; on a half line there is none.
+ */
+export function overLine(mu: number, sigma: number, line: number): { win: number; push: number } {
+  const whole = Math.abs(line - Math.round(line)) < 1e-9;
+  if (!whole) return { win: 1 - normCdf((line - mu) / sigma), push: 0 };
+  const above = 1 - normCdf((line + 0.5 - mu) / sigma);
+  const below = normCdf((line - 0.5 - mu) / sigma);
+  return { win: above, push: Math.max(0, 1 - above - below) };
+}
+
+/** P(win | no push) of a win/push pair, kept off 0 and 1 for the calibrator. */
+function conditional(w: { win: number; push: number }): number {
+  return clamp(w.win / Math.max(1e-9, 1 - w.push), 1e-4, 1 - 1e-4);
 }
 
 /**
@@ -32,13 +104,22 @@ export class LeagueEngine {
   private readonly stats: LeagueStats;
   private season: number | null = null;
   // Raw home probabilities given before each game, kept until the game is learned (for calibration).
-  private readonly pending = new Map<string, Map<string, number>>();
+  private readonly pending = new Map<string, Map<string, RawSaid>>();
 
   constructor(league: string, models: readonly ModelDef[]) {
     this.league = league;
     this.slots = models
       .filter((m) => m.sports.includes(league))
-      .map((def) => ({ def, instance: def.create(league), calibrator: new PlattCalibrator() }));
+      .map((def) => ({
+        def,
+        instance: def.create(league),
+        calibrator: new PlattCalibrator(),
+        spreadCalibrator: new PlattCalibrator(),
+        totalCalibrator: new PlattCalibrator(),
+        anchor: new MarketAnchor(),
+        totalSq: 0,
+        totalN: 0,
+      }));
     this.stats = { avgTotal: leagueParams(league).defaultTotal, games: 0 };
   }
 
@@ -51,33 +132,108 @@ export class LeagueEngine {
     this.enterSeason(game.season);
     const sigma = leagueParams(this.league).sigma;
     const out: Prediction[] = [];
-    const raws = new Map<string, number>();
+    const raws = new Map<string, RawSaid>();
     for (const slot of this.slots) {
-      const raw = slot.instance.predict(slot.def.usesOdds ? marketView(game) : pregameView(game), this.stats);
+      const raw = slot.instance.predict(
+        slot.def.usesOdds ? marketView(game) : pregameView(game),
+        this.stats,
+      );
       if (!raw) continue;
-      raws.set(slot.def.id, raw.pHome);
       const pHome = slot.calibrator.apply(raw.pHome);
       const margin = sigma * normInv(pHome);
+      const said = this.rawMarkets(slot, game, raw.pHome, margin, raw.total);
+      raws.set(slot.def.id, said);
       const pick = pHome >= 0.5 ? 'Home' : 'Away';
       // Scores in whole tenths that add up exactly to the rounded total (no phantom totals edge).
       const totalTenths = Math.round(raw.total * 10);
       const homeTenths = Math.round((raw.total + margin) * 5);
+      const mlProbability = Math.max(pHome, 1 - pHome);
+      // Against a posted price, the moneyline market's chance is the model's read through the anchor.
+      const market = marketHome(game.homeMl, game.awayMl);
+      const anchored = market === null ? pHome : slot.anchor.apply(pHome, market);
+      const mlPick = anchored >= 0.5 ? 'Home' : 'Away';
       out.push({
         modelId: slot.def.id,
         gameId: game.id,
         pHome,
         pRaw: raw.pHome,
         winner: pick,
-        confidence: round1(Math.max(pHome, 1 - pHome) * 100),
+        confidence: round1(mlProbability * 100),
         homeScore: homeTenths / 10,
         awayScore: (totalTenths - homeTenths) / 10,
         margin,
         total: raw.total,
         numbers: raw.numbers,
+        markets: {
+          moneyline: {
+            pick: mlPick,
+            probability: round4(Math.max(anchored, 1 - anchored)),
+            push: 0,
+          },
+          spread: this.spreadPick(slot, game, said),
+          total: this.totalPick(slot, game, said),
+        },
       });
     }
     this.pending.set(game.id, raws);
     return out;
+  }
+
+  /** The raw (uncalibrated) probabilities a model's numbers give each market's line. */
+  private rawMarkets(
+    slot: Slot,
+    game: Game,
+    pRawHome: number,
+    margin: number,
+    total: number,
+  ): RawSaid {
+    const sigma = leagueParams(this.league).sigma;
+    const spread =
+      game.homeLine == null ? null : conditional(overLine(margin, sigma, -game.homeLine));
+    const totalSd = this.totalSigma(slot);
+    const over =
+      game.totalLine == null ? null : conditional(overLine(total, totalSd, game.totalLine));
+    return {
+      ml: pRawHome,
+      mlCalibrated: slot.calibrator.apply(pRawHome),
+      spread,
+      total: over,
+      predictedTotal: total,
+    };
+  }
+
+  private totalSigma(slot: Slot): number {
+    const prior = leagueParams(this.league).sigma * TOTAL_SIGMA_FACTOR;
+    return Math.sqrt(
+      (prior * prior * TOTAL_PRIOR_GAMES + slot.totalSq) / (TOTAL_PRIOR_GAMES + slot.totalN),
+    );
+  }
+
+  /** The side more likely to cover, with its calibrated cover probability and the push chance. */
+  private spreadPick(slot: Slot, game: Game, said: RawSaid): SideMarketPick | null {
+    if (said.spread === null || game.homeLine == null) return null;
+    const sigma = leagueParams(this.league).sigma;
+    const push = overLine(
+      sigma * normInv(slot.calibrator.apply(said.ml)),
+      sigma,
+      -game.homeLine,
+    ).push;
+    const home = slot.spreadCalibrator.apply(said.spread) * (1 - push);
+    const away = 1 - push - home;
+    return home >= away
+      ? { pick: 'Home', probability: round4(home), push: round4(push) }
+      : { pick: 'Away', probability: round4(away), push: round4(push) };
+  }
+
+  /** Over or under, whichever is likelier, with its calibrated probability and the push chance. */
+  private totalPick(slot: Slot, game: Game, said: RawSaid): TotalMarketPick | null {
+    if (said.total === null || game.totalLine == null) return null;
+    const push = overLine(said.predictedTotal, this.totalSigma(slot), game.totalLine).push;
+    const over = slot.totalCalibrator.apply(said.total) * (1 - push);
+    const under = 1 - push - over;
+    return over >= under
+      ? { pick: 'Over', probability: round4(over), push: round4(push) }
+      : { pick: 'Under', probability: round4(under), push: round4(push) };
   }
 
   /** Learns a finished game (its scores must be set). */
@@ -87,23 +243,51 @@ export class LeagueEngine {
     const raws = this.pending.get(game.id) ?? this.rawOnly(game);
     this.pending.delete(game.id);
     const view = finalView(game);
+    const total = game.homeScore + game.awayScore;
+    const homeMargin = game.homeScore - game.awayScore;
     for (const slot of this.slots) {
       const raw = raws.get(slot.def.id);
-      if (raw !== undefined && game.homeScore !== game.awayScore) {
-        slot.calibrator.add(raw, game.homeScore > game.awayScore, game.season);
+      if (raw !== undefined) {
+        if (homeMargin !== 0) {
+          slot.calibrator.add(raw.ml, homeMargin > 0, game.season);
+          const market = marketHome(game.homeMl, game.awayMl);
+          if (market !== null)
+            slot.anchor.add(raw.mlCalibrated, market, homeMargin > 0, game.season);
+        }
+        const cover = game.homeLine == null ? 0 : homeMargin + game.homeLine;
+        if (raw.spread !== null && cover !== 0)
+          slot.spreadCalibrator.add(raw.spread, cover > 0, game.season);
+        const overBy = game.totalLine == null ? 0 : total - game.totalLine;
+        if (raw.total !== null && overBy !== 0)
+          slot.totalCalibrator.add(raw.total, overBy > 0, game.season);
+        slot.totalSq += (total - raw.predictedTotal) ** 2;
+        slot.totalN += 1;
       }
       slot.instance.learn(view, this.stats);
     }
-    const total = game.homeScore + game.awayScore;
     this.stats.games++;
     this.stats.avgTotal += (total - this.stats.avgTotal) / Math.min(this.stats.games + 20, 600);
   }
 
-  private rawOnly(game: Game): Map<string, number> {
-    const raws = new Map<string, number>();
+  private rawOnly(game: Game): Map<string, RawSaid> {
+    const sigma = leagueParams(this.league).sigma;
+    const raws = new Map<string, RawSaid>();
     for (const slot of this.slots) {
-      const raw = slot.instance.predict(slot.def.usesOdds ? marketView(game) : pregameView(game), this.stats);
-      if (raw) raws.set(slot.def.id, raw.pHome);
+      const raw = slot.instance.predict(
+        slot.def.usesOdds ? marketView(game) : pregameView(game),
+        this.stats,
+      );
+      if (raw)
+        raws.set(
+          slot.def.id,
+          this.rawMarkets(
+            slot,
+            game,
+            raw.pHome,
+            sigma * normInv(slot.calibrator.apply(raw.pHome)),
+            raw.total,
+          ),
+        );
     }
     return raws;
   }
@@ -111,14 +295,23 @@ export class LeagueEngine {
   private enterSeason(season: number): void {
     if (this.season !== null && season <= this.season) return;
     if (this.season !== null) for (const slot of this.slots) slot.instance.newSeason(season);
-    for (const slot of this.slots) slot.calibrator.refit(season);
+    for (const slot of this.slots) {
+      slot.calibrator.refit(season);
+      slot.spreadCalibrator.refit(season);
+      slot.anchor.refit(season);
+      slot.totalCalibrator.refit(season);
+    }
     this.season = season;
   }
 }
 
+const round4 = (x: number): number => Math.round(x * 10_000) / 10_000;
+
 /** Orders games for a walk-forward pass: by date, then id (deterministic within a day). */
 export function chronological(games: readonly Game[]): Game[] {
-  return [...games].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...games].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
 }
 
 /**

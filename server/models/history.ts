@@ -1,10 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { Game } from './types';
 
-/** The normalized history schema of ../shared/data (README there). */
+/** The normalized history schema of the shared historical data (see its README where the data is kept; not in this repository). */
 export const HISTORY_COLUMNS = [
-  'league', 'source', 'season', 'date', 'game_type', 'neutral', 'home', 'away',
-  'home_score', 'away_score', 'home_ml', 'away_ml', 'home_line', 'total_line',
+  'league',
+  'source',
+  'season',
+  'date',
+  'game_type',
+  'neutral',
+  'home',
+  'away',
+  'home_score',
+  'away_score',
+  'home_ml',
+  'away_ml',
+  'home_line',
+  'total_line',
 ] as const;
 
 export interface HistoryGame extends Game {
@@ -67,8 +79,12 @@ export function parseHistory(text: string, league?: string): HistoryGame[] {
   const rows = parseCsv(text);
   const header = rows[0]?.map((h) => h.trim()) ?? [];
   const missing = HISTORY_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length > 0) throw new Error(`Not a normalized history file: missing column(s) ${missing.join(', ')}`);
-  const col = Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof HISTORY_COLUMNS)[number], number>;
+  if (missing.length > 0)
+    throw new Error(`Not a normalized history file: missing column(s) ${missing.join(', ')}`);
+  const col = Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    (typeof HISTORY_COLUMNS)[number],
+    number
+  >;
   const seen = new Map<string, number>();
   const games: HistoryGame[] = [];
   for (let r = 1; r < rows.length; r++) {
@@ -78,7 +94,13 @@ export function parseHistory(text: string, league?: string): HistoryGame[] {
     if (league && rowLeague !== league) continue;
     const date = get('date');
     const season = num(get('season'));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || season === null || !get('home') || !get('away') || !rowLeague) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+      season === null ||
+      !get('home') ||
+      !get('away') ||
+      !rowLeague
+    ) {
       throw new Error(`Row ${r + 1}: needs league, season, a yyyy-MM-dd date, home and away`);
     }
     const source = get('source') || 'unknown';

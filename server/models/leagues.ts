@@ -49,12 +49,88 @@ const BASE: LeagueParams = {
 };
 
 export const LEAGUES: Record<string, LeagueParams> = {
-  nfl: { ...BASE, sigma: 13.5, defaultTotal: 44, eloK: 20, eloHfa: 48, eloRegress: 1 / 3, powerHalfLife: 60, powerCarry: 0.5, powerRidge: 0.5, powerLineWeight: 8, restCap: 10, startEt: [13, 0] },
-  ncaaf: { ...BASE, sigma: 15.5, defaultTotal: 54, eloK: 25, eloHfa: 60, eloRegress: 0.3, eloNewTeam: 1300, powerHalfLife: 60, powerCarry: 0.5, powerRidge: 1, powerLineWeight: 8, restCap: 10, startEt: [12, 0] },
-  nba: { ...BASE, sigma: 12, defaultTotal: 205, eloK: 20, eloHfa: 90, eloRegress: 0.25, powerHalfLife: 20, powerCarry: 0.6, powerRidge: 3, powerLineWeight: 8, startEt: [19, 30] },
-  ncaab: { ...BASE, sigma: 11, defaultTotal: 138, eloK: 25, eloHfa: 80, eloRegress: 0.3, eloNewTeam: 1350, powerHalfLife: 30, powerCarry: 0.5, powerRidge: 1.5, powerLineWeight: 8, startEt: [19, 0] },
-  nhl: { ...BASE, sigma: 2.4, defaultTotal: 5.6, eloK: 6, eloHfa: 30, eloRegress: 0.3, powerHalfLife: 90, powerCarry: 0.6, powerRidge: 8, poissonRate: 0.01, startEt: [19, 0] },
-  mlb: { ...BASE, sigma: 4.3, defaultTotal: 8.7, eloK: 4, eloHfa: 24, eloRegress: 0.3, powerHalfLife: 90, powerCarry: 0.6, powerRidge: 15, poissonRate: 0.006, startEt: [19, 5] },
+  nfl: {
+    ...BASE,
+    sigma: 13.5,
+    defaultTotal: 44,
+    eloK: 20,
+    eloHfa: 48,
+    eloRegress: 1 / 3,
+    powerHalfLife: 60,
+    powerCarry: 0.5,
+    powerRidge: 0.5,
+    powerLineWeight: 8,
+    restCap: 10,
+    startEt: [13, 0],
+  },
+  ncaaf: {
+    ...BASE,
+    sigma: 15.5,
+    defaultTotal: 54,
+    eloK: 25,
+    eloHfa: 60,
+    eloRegress: 0.3,
+    eloNewTeam: 1300,
+    powerHalfLife: 60,
+    powerCarry: 0.5,
+    powerRidge: 1,
+    powerLineWeight: 8,
+    restCap: 10,
+    startEt: [12, 0],
+  },
+  nba: {
+    ...BASE,
+    sigma: 12,
+    defaultTotal: 205,
+    eloK: 20,
+    eloHfa: 90,
+    eloRegress: 0.25,
+    powerHalfLife: 20,
+    powerCarry: 0.6,
+    powerRidge: 3,
+    powerLineWeight: 8,
+    startEt: [19, 30],
+  },
+  ncaab: {
+    ...BASE,
+    sigma: 11,
+    defaultTotal: 138,
+    eloK: 25,
+    eloHfa: 80,
+    eloRegress: 0.3,
+    eloNewTeam: 1350,
+    powerHalfLife: 30,
+    powerCarry: 0.5,
+    powerRidge: 1.5,
+    powerLineWeight: 8,
+    startEt: [19, 0],
+  },
+  nhl: {
+    ...BASE,
+    sigma: 2.4,
+    defaultTotal: 5.6,
+    eloK: 6,
+    eloHfa: 30,
+    eloRegress: 0.3,
+    powerHalfLife: 90,
+    powerCarry: 0.6,
+    powerRidge: 8,
+    poissonRate: 0.01,
+    startEt: [19, 0],
+  },
+  mlb: {
+    ...BASE,
+    sigma: 4.3,
+    defaultTotal: 8.7,
+    eloK: 4,
+    eloHfa: 24,
+    eloRegress: 0.3,
+    powerHalfLife: 90,
+    powerCarry: 0.6,
+    powerRidge: 15,
+    poissonRate: 0.006,
+    startEt: [19, 5],
+  },
 };
 
 /** The parameters of a league (unknown leagues get middle-of-the-road values). */
@@ -91,5 +167,8 @@ function nthSunday(year: number, month: number, n: number): number {
 
 /** Days since 1970-01-01 of a yyyy-MM-dd date. */
 export function dayNumber(date: string): number {
-  return Math.floor(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
+  return Math.floor(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+      86_400_000,
+  );
 }

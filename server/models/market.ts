@@ -1,7 +1,14 @@
 import { noVigProbabilities } from '@/domain/odds';
 import { leagueParams } from './leagues';
 import { normCdf, normInv } from './math';
-import type { ExplainInput, LeagueStats, MarketView, ModelDef, ModelInstance, RawPrediction } from './types';
+import type {
+  ExplainInput,
+  LeagueStats,
+  MarketView,
+  ModelDef,
+  ModelInstance,
+  RawPrediction,
+} from './types';
 import { fmt, pct, sideTeams } from './text';
 
 /** No-vig home probability, or null for a line no book could post (|odds| < 100). */
@@ -21,7 +28,8 @@ function createMarket(league: string): ModelInstance {
   const p = leagueParams(league);
   return {
     predict(game: MarketView, stats: LeagueStats): RawPrediction | null {
-      const fromMl = game.homeMl != null && game.awayMl != null ? noVig(game.homeMl, game.awayMl) : null;
+      const fromMl =
+        game.homeMl != null && game.awayMl != null ? noVig(game.homeMl, game.awayMl) : null;
       let pHome = fromMl;
       if (pHome === null && game.homeLine != null) pHome = normCdf(-game.homeLine / p.sigma);
       if (pHome === null) return null;
@@ -31,7 +39,9 @@ function createMarket(league: string): ModelInstance {
         total: game.totalLine ?? stats.avgTotal,
         numbers: {
           noVigHome: pHome,
-          ...(fromMl !== null && game.homeMl != null && game.awayMl != null ? { homeMl: game.homeMl, awayMl: game.awayMl } : {}),
+          ...(fromMl !== null && game.homeMl != null && game.awayMl != null
+            ? { homeMl: game.homeMl, awayMl: game.awayMl }
+            : {}),
           ...(game.homeLine != null ? { homeLine: game.homeLine } : {}),
           ...(game.totalLine != null ? { totalLine: game.totalLine } : {}),
           impliedMargin: p.sigma * normInv(pHome),
@@ -66,7 +76,9 @@ export const marketModel: ModelDef = {
         : `The spread (${game.home} ${fmt(n.homeLine ?? 0, 1)}) gives ${game.home} ${pct(n.noVigHome ?? prediction.pRaw)}`;
     return (
       `${source} (${pct(prediction.pHome)} calibrated), worth about ${fmt(Math.abs(prediction.margin), 1)} points to ${pick} over ${other}. ` +
-      (n.totalLine !== undefined ? `The posted total is ${fmt(n.totalLine, 1)}.` : `With no posted total, the scores use the recent league average of ${fmt(prediction.total, 1)}.`)
+      (n.totalLine !== undefined
+        ? `The posted total is ${fmt(n.totalLine, 1)}.`
+        : `With no posted total, the scores use the recent league average of ${fmt(prediction.total, 1)}.`)
     );
   },
 };

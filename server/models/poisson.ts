@@ -1,6 +1,14 @@
 import { leagueParams } from './leagues';
 import { poissonPmf } from './math';
-import type { ExplainInput, FinalView, LeagueStats, ModelDef, ModelInstance, PregameView, RawPrediction } from './types';
+import type {
+  ExplainInput,
+  FinalView,
+  LeagueStats,
+  ModelDef,
+  ModelInstance,
+  PregameView,
+  RawPrediction,
+} from './types';
 import { fmt, pct, sideTeams } from './text';
 
 const MAX_GOALS = 25;
@@ -66,7 +74,7 @@ function createPoisson(league: string): ModelInstance {
       weakness.set(game.away, weak(game.away) + lr * eh);
       attack.set(game.away, att(game.away) + lr * ea);
       weakness.set(game.home, weak(game.home) + lr * ea);
-      base += (lr / 10) * (eh + ea) / 2;
+      base += ((lr / 10) * (eh + ea)) / 2;
       if (!game.neutral) home += (lr / 10) * (eh - ea);
     },
     newSeason() {

@@ -1,6 +1,14 @@
 import { dayNumber, leagueParams } from './leagues';
 import { normCdf } from './math';
-import type { ExplainInput, FinalView, LeagueStats, ModelDef, ModelInstance, PregameView, RawPrediction } from './types';
+import type {
+  ExplainInput,
+  FinalView,
+  LeagueStats,
+  ModelDef,
+  ModelInstance,
+  PregameView,
+  RawPrediction,
+} from './types';
 import { fmt, pct, sideTeams } from './text';
 
 const SWEEPS = 3;
@@ -53,7 +61,8 @@ function createPower(league: string): ModelInstance {
     if (n === 0) return;
     const lastDay = day[n - 1] ?? 0;
     const weight = (i: number) =>
-      0.5 ** ((lastDay - (day[i] ?? 0)) / p.powerHalfLife) * p.powerCarry ** (currentSeason - (season[i] ?? 0));
+      0.5 ** ((lastDay - (day[i] ?? 0)) / p.powerHalfLife) *
+      p.powerCarry ** (currentSeason - (season[i] ?? 0));
     while (start < n && weight(start) < MIN_WEIGHT) start++;
     if (w.length < n) w = new Float64Array(Math.max(n, w.length * 2));
     for (let i = start; i < n; i++) w[i] = weight(i) * (kind[i] ?? 1);
@@ -145,8 +154,10 @@ function createPower(league: string): ModelInstance {
       const adv = (game.neutral ? 0 : hfa / 2) + (restCoef * edge) / 2;
       const known = gh.length > 0;
       const b = known ? base : stats.avgTotal / 2;
-      const homePts = b + adv + (h === undefined ? 0 : (off[h] ?? 0)) + (a === undefined ? 0 : (def[a] ?? 0));
-      const awayPts = b - adv + (a === undefined ? 0 : (off[a] ?? 0)) + (h === undefined ? 0 : (def[h] ?? 0));
+      const homePts =
+        b + adv + (h === undefined ? 0 : (off[h] ?? 0)) + (a === undefined ? 0 : (def[a] ?? 0));
+      const awayPts =
+        b - adv + (a === undefined ? 0 : (off[a] ?? 0)) + (h === undefined ? 0 : (def[h] ?? 0));
       const margin = homePts - awayPts;
       return {
         pHome: normCdf(margin / p.sigma),

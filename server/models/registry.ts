@@ -6,8 +6,3 @@ import type { ModelDef } from './types';
 
 /** Every model, in the order they are listed to users. */
 export const MODELS: readonly ModelDef[] = [eloModel, powerModel, poissonModel, marketModel];
-
-/** A model by id. */
-export function modelById(id: string): ModelDef | undefined {
-  return MODELS.find((m) => m.id === id);
-}

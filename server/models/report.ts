@@ -17,9 +17,15 @@ export function reportTable(report: BacktestReport, title: string): string {
     ),
   ];
   if (report.consensus) {
-    lines.push('', '| consensus | moneyline W-L-P | % | spread W-L-P | % | total W-L-P | % |', '|---|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      '| consensus | moneyline W-L-P | % | spread W-L-P | % | total W-L-P | % |',
+      '|---|---|---|---|---|---|---|',
+    );
     for (const [label, m] of Object.entries(report.consensus)) {
-      lines.push(`| ${label} | ${rec(m.moneyline)} | ${pc(m.moneyline)} | ${rec(m.spread)} | ${pc(m.spread)} | ${rec(m.total)} | ${pc(m.total)} |`);
+      lines.push(
+        `| ${label} | ${rec(m.moneyline)} | ${pc(m.moneyline)} | ${rec(m.spread)} | ${pc(m.spread)} | ${rec(m.total)} | ${pc(m.total)} |`,
+      );
     }
   }
   return lines.join('\n');

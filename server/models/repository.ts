@@ -1,6 +1,6 @@
 import type { AiResult } from '@/domain/matchup';
 import type { Db, Queryable } from '../db/db';
-import type { ModelDef } from './types';
+import type { ModelDef, PredictionMarkets } from './types';
 
 /** One prediction as stored in ai_results / ai_result_history. */
 export interface StoredPrediction {
@@ -12,9 +12,13 @@ export interface StoredPrediction {
   awayScore: number;
   summary: string;
   analysis: string;
+  /** Each market's pick and calibrated probability (issue 16 item 1); null on older rows. */
+  markets: PredictionMarkets | null;
 }
 
-const RESULT_COLUMNS = 'matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary, analysis';
+const RESULT_COLUMNS =
+  'matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary, analysis, markets';
+const WIDTH = 9;
 const BATCH = 400;
 
 /** Writes the model catalogue (name, description, inputs, sports) to ai_models. */
@@ -30,7 +34,17 @@ export async function ensureModels(db: Queryable, models: readonly ModelDef[]): 
 }
 
 function values(p: StoredPrediction): unknown[] {
-  return [p.matchupId, p.modelId, p.predictedWinner, p.confidence, p.homeScore, p.awayScore, p.summary, p.analysis];
+  return [
+    p.matchupId,
+    p.modelId,
+    p.predictedWinner,
+    p.confidence,
+    p.homeScore,
+    p.awayScore,
+    p.summary,
+    p.analysis,
+    p.markets === null ? null : JSON.stringify(p.markets),
+  ];
 }
 
 function placeholders(rows: number, width: number, offset = 0): string {
@@ -48,16 +62,19 @@ function placeholders(rows: number, width: number, offset = 0): string {
  * start, in multi-row batches. A prediction already stored is left alone (never overwritten), so
  * a repeated import changes nothing. Returns how many were added.
  */
-export async function insertHistoryPredictions(db: Db, predictions: readonly StoredPrediction[]): Promise<number> {
+export async function insertHistoryPredictions(
+  db: Db,
+  predictions: readonly StoredPrediction[],
+): Promise<number> {
   let added = 0;
   for (let i = 0; i < predictions.length; i += BATCH) {
     const batch = predictions.slice(i, i + BATCH);
     const { rows } = await db.query<{ n: number }>(
-      `WITH incoming (${RESULT_COLUMNS}) AS (VALUES ${placeholders(batch.length, 8)}),
+      `WITH incoming (${RESULT_COLUMNS}) AS (VALUES ${placeholders(batch.length, WIDTH)}),
        inserted AS (
          INSERT INTO ai_results (${RESULT_COLUMNS}, source, frozen_at)
          SELECT i.matchup_id, i.model_id, i.predicted_winner, i.confidence::numeric, i.home_score::numeric,
-                i.away_score::numeric, i.summary, i.analysis, 'history', m.starts_at
+                i.away_score::numeric, i.summary, i.analysis, i.markets::jsonb, 'history', m.starts_at
          FROM incoming i JOIN matchups m ON m.id = i.matchup_id
          ON CONFLICT (matchup_id, model_id) DO NOTHING
          RETURNING ${RESULT_COLUMNS}, source, created_at
@@ -84,15 +101,15 @@ export async function upsertLivePrediction(db: Db, p: StoredPrediction): Promise
   const { rows } = await db.query<{ created_at: Date | string }>(
     `WITH upserted AS (
        INSERT INTO ai_results (${RESULT_COLUMNS}, source)
-       SELECT $1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7, $8, 'live'
+       SELECT $1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7, $8, $9::jsonb, 'live'
        WHERE EXISTS (SELECT 1 FROM matchups m WHERE m.id = $1 AND m.starts_at > now())
        ON CONFLICT (matchup_id, model_id) DO UPDATE SET
          predicted_winner = EXCLUDED.predicted_winner, confidence = EXCLUDED.confidence,
          home_score = EXCLUDED.home_score, away_score = EXCLUDED.away_score, summary = EXCLUDED.summary,
-         analysis = EXCLUDED.analysis, source = 'live', updated_at = now()
+         analysis = EXCLUDED.analysis, markets = EXCLUDED.markets, source = 'live', updated_at = now()
        WHERE ai_results.frozen_at IS NULL
-         AND (ai_results.predicted_winner, ai_results.confidence, ai_results.home_score, ai_results.away_score)
-             IS DISTINCT FROM (EXCLUDED.predicted_winner, EXCLUDED.confidence, EXCLUDED.home_score, EXCLUDED.away_score)
+         AND (ai_results.predicted_winner, ai_results.confidence, ai_results.home_score, ai_results.away_score, ai_results.markets)
+             IS DISTINCT FROM (EXCLUDED.predicted_winner, EXCLUDED.confidence, EXCLUDED.home_score, EXCLUDED.away_score, EXCLUDED.markets)
        RETURNING ${RESULT_COLUMNS}, source, updated_at
      ),
      logged AS (
@@ -113,11 +130,16 @@ export interface StoredNumbers {
   confidence: number;
   homeScore: number;
   awayScore: number;
+  /** The stored markets as canonical JSON text ('' when none). */
+  markets: string;
   frozen: boolean;
 }
 
 /** The stored predictions of some matchups: matchup id → model id → numbers. */
-export async function storedPredictions(db: Queryable, matchupIds: readonly string[]): Promise<Map<string, Map<string, StoredNumbers>>> {
+export async function storedPredictions(
+  db: Queryable,
+  matchupIds: readonly string[],
+): Promise<Map<string, Map<string, StoredNumbers>>> {
   const out = new Map<string, Map<string, StoredNumbers>>();
   if (matchupIds.length === 0) return out;
   const { rows } = await db.query<{
@@ -127,9 +149,10 @@ export async function storedPredictions(db: Queryable, matchupIds: readonly stri
     confidence: number | string;
     home_score: number | string;
     away_score: number | string;
+    markets: unknown;
     frozen: boolean;
   }>(
-    `SELECT matchup_id, model_id, predicted_winner, confidence, home_score, away_score, frozen_at IS NOT NULL AS frozen
+    `SELECT matchup_id, model_id, predicted_winner, confidence, home_score, away_score, markets, frozen_at IS NOT NULL AS frozen
      FROM ai_results WHERE matchup_id = ANY($1::text[])`,
     [matchupIds],
   );
@@ -140,6 +163,7 @@ export async function storedPredictions(db: Queryable, matchupIds: readonly stri
       confidence: Number(r.confidence),
       homeScore: Number(r.home_score),
       awayScore: Number(r.away_score),
+      markets: marketsKey(parseMarkets(r.markets)),
       frozen: r.frozen,
     });
     out.set(r.matchup_id, byModel);
@@ -157,7 +181,7 @@ export async function freezeStarted(db: Queryable): Promise<number> {
   return rowCount;
 }
 
-/** A stored prediction in the wire shape (SPEC §3 aiResults item). */
+/** A stored prediction in the wire shape (docs/product.md §3 aiResults item). */
 export function toWire(p: StoredPrediction, modelName: string, createdAt: string | null): AiResult {
   return {
     matchupId: p.matchupId,
@@ -169,6 +193,21 @@ export function toWire(p: StoredPrediction, modelName: string, createdAt: string
     awayScore: p.awayScore,
     summary: p.summary,
     analysis: p.analysis,
+    markets: p.markets,
     createdAt,
   };
+}
+
+/** A stored markets cell (jsonb: an object, or text on some drivers) as the wire's markets. */
+export function parseMarkets(cell: unknown): PredictionMarkets | null {
+  const value: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  return value && typeof value === 'object' ? (value as PredictionMarkets) : null;
+}
+
+/** Canonical text of markets, to tell whether a re-prediction changed them. */
+export function marketsKey(m: PredictionMarkets | null): string {
+  if (!m) return '';
+  const side = (x: { pick: string; probability: number; push: number } | null) =>
+    x ? `${x.pick}:${x.probability}:${x.push}` : '-';
+  return [side(m.moneyline), side(m.spread), side(m.total)].join('|');
 }

@@ -1,8 +1,8 @@
-import { HubEvent, matchupGroup, sportGroup } from '@/domain/hub';
 import { isFinished } from '@/domain/status';
 import type { Db } from '../db/db';
 import type { HubContext } from '../hub/types';
-import type { AnalystRequest } from './analyst';
+import { broadcastAiResult } from '../matchups/broadcast';
+import { saveRewrite, type Analyst } from './analyst';
 import { describePrediction } from './describe';
 import { LeagueEngine, walkForward } from './engine';
 import { seasonOf } from './leagues';
@@ -10,6 +10,7 @@ import {
   ensureModels,
   freezeStarted,
   insertHistoryPredictions,
+  marketsKey,
   storedPredictions,
   toWire,
   type StoredNumbers,
@@ -48,7 +49,8 @@ export interface PredictionServiceDeps {
   db: Db;
   log: Logger;
   models: readonly ModelDef[];
-  analyst: ((req: AnalystRequest) => Promise<string>) | null;
+  /** The optional LLM analyst: runs after a prediction is stored and pushed, never before. */
+  analyst: Analyst | null;
   hub: () => HubContext | undefined;
   now?: () => Date;
 }
@@ -79,7 +81,8 @@ export function gameFromMatchup(m: MatchupLike): Game {
   };
 }
 
-const isFinal = (m: MatchupLike) => isFinished(m.status) && m.homeScore != null && m.awayScore != null;
+const isFinal = (m: MatchupLike) =>
+  isFinished(m.status) && m.homeScore != null && m.awayScore != null;
 
 /**
  * Live predictions: warms each league's models on the finished games in the database, predicts
@@ -150,6 +153,7 @@ export class PredictionService {
     this.flushTimer = null;
     await this.queue;
     this.stopped = true;
+    await this.deps.analyst?.stop();
   }
 
   /** A game was added or its odds moved: (re)predict it, in the next quiet moment, if it has not started. */
@@ -173,7 +177,9 @@ export class PredictionService {
       this.pendingRows.clear();
       this.needsRebuild = false;
       // A rebuild re-reads and predicts every upcoming game, so the batch is not needed then.
-      void this.enqueue(rebuild ? 'rebuild' : 'predict', () => (rebuild ? this.warmUp() : this.predictMany(rows)));
+      void this.enqueue(rebuild ? 'rebuild' : 'predict', () =>
+        rebuild ? this.warmUp() : this.predictMany(rows),
+      );
     }, QUIET_MS);
     this.flushTimer.unref();
   }
@@ -217,7 +223,9 @@ export class PredictionService {
     await ensureModels(db, models);
     const all = await this.loadMatchups('', []);
     const predicted = new Set(
-      (await db.query<{ matchup_id: string }>('SELECT DISTINCT matchup_id FROM ai_results')).rows.map((r) => r.matchup_id),
+      (
+        await db.query<{ matchup_id: string }>('SELECT DISTINCT matchup_id FROM ai_results')
+      ).rows.map((r) => r.matchup_id),
     );
     const finished = all.filter(isFinal);
     const missing: StoredPrediction[] = [];
@@ -241,7 +249,10 @@ export class PredictionService {
     const now = this.now().getTime();
     const upcoming = all.filter((m) => !isFinished(m.status) && m.startsAt.getTime() > now);
     await this.predictMany(upcoming);
-    log.info({ learned: finished.length, historyAdded: added, upcoming: upcoming.length }, 'models warmed up');
+    log.info(
+      { learned: finished.length, historyAdded: added, upcoming: upcoming.length },
+      'models warmed up',
+    );
   }
 
   /** Predicts games that have not started and writes and publishes what changed. */
@@ -249,11 +260,18 @@ export class PredictionService {
     const now = this.now().getTime();
     const live = rows.filter((r) => r.startsAt.getTime() > now && !isFinished(r.status));
     if (live.length === 0) return;
-    const stored = await storedPredictions(this.deps.db, live.map((r) => r.id));
-    for (const row of live) await this.predictAndPublish(row, stored.get(row.id) ?? new Map<string, StoredNumbers>());
+    const stored = await storedPredictions(
+      this.deps.db,
+      live.map((r) => r.id),
+    );
+    for (const row of live)
+      await this.predictAndPublish(row, stored.get(row.id) ?? new Map<string, StoredNumbers>());
   }
 
-  private async predictAndPublish(row: MatchupLike, stored: Map<string, StoredNumbers>): Promise<void> {
+  private async predictAndPublish(
+    row: MatchupLike,
+    stored: Map<string, StoredNumbers>,
+  ): Promise<void> {
     const game = gameFromMatchup(row);
     const predictions = this.engine(row.sport).predict(game);
     for (const p of predictions) {
@@ -263,20 +281,32 @@ export class PredictionService {
       if (
         before &&
         (before.frozen ||
-          (before.winner === p.winner && before.confidence === p.confidence && before.homeScore === p.homeScore && before.awayScore === p.awayScore))
+          (before.winner === p.winner &&
+            before.confidence === p.confidence &&
+            before.homeScore === p.homeScore &&
+            before.awayScore === p.awayScore &&
+            before.markets === marketsKey(p.markets)))
       ) {
         continue;
       }
       const described = describePrediction(def, game, p);
-      if (this.deps.analyst) {
-        described.analysis = await this.deps.analyst({
+      const createdAt = await upsertLivePrediction(this.deps.db, described);
+      if (!createdAt) continue;
+      await this.publish(row.sport, described, createdAt);
+      // The LLM's prose replaces the template later, if it comes in time (issue 16 item 9).
+      const template = described.analysis;
+      this.deps.analyst?.request(
+        {
           modelName: def.name,
           matchup: `${row.awayTeam} at ${row.homeTeam} (${row.sport.toUpperCase()}, ${row.gameDate})`,
-          template: described.analysis,
-        });
-      }
-      const createdAt = await upsertLivePrediction(this.deps.db, described);
-      if (createdAt) await this.publish(row.sport, described, createdAt);
+          template,
+        },
+        async (analysis) => {
+          if (this.stopped || !(await saveRewrite(this.deps.db, described, template, analysis)))
+            return;
+          await this.publish(row.sport, { ...described, analysis }, createdAt);
+        },
+      );
     }
   }
 
@@ -284,8 +314,7 @@ export class PredictionService {
     const hub = this.deps.hub();
     if (!hub) return;
     const wire = toWire(p, this.names.get(p.modelId) ?? `Model ${p.modelId}`, createdAt);
-    await hub.clients.group(matchupGroup(p.matchupId)).send(HubEvent.ReceiveAiResultUpdate, wire);
-    await hub.clients.group(sportGroup(sport)).send(HubEvent.ReceiveAiResultUpdate, wire);
+    await broadcastAiResult(hub, { matchupId: p.matchupId, sport }, wire);
   }
 
   private async loadMatchups(where: string, params: unknown[]): Promise<MatchupLike[]> {

@@ -19,11 +19,17 @@ export function calibrationSvg(report: BacktestReport, title: string): string {
   ];
   for (let t = 0; t <= 10; t += 2) {
     const v = t / 10;
-    parts.push(`<text x="${x(v)}" y="${size - pad + 16}" text-anchor="middle">${v.toFixed(1)}</text>`);
+    parts.push(
+      `<text x="${x(v)}" y="${size - pad + 16}" text-anchor="middle">${v.toFixed(1)}</text>`,
+    );
     parts.push(`<text x="${pad - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(1)}</text>`);
   }
-  parts.push(`<text x="${pad + plot / 2}" y="${size - 10}" text-anchor="middle">predicted P(home win)</text>`);
-  parts.push(`<text x="14" y="${pad + plot / 2}" text-anchor="middle" transform="rotate(-90 14 ${pad + plot / 2})">observed home-win rate</text>`);
+  parts.push(
+    `<text x="${pad + plot / 2}" y="${size - 10}" text-anchor="middle">predicted P(home win)</text>`,
+  );
+  parts.push(
+    `<text x="14" y="${pad + plot / 2}" text-anchor="middle" transform="rotate(-90 14 ${pad + plot / 2})">observed home-win rate</text>`,
+  );
   report.rows.forEach((row, i) => {
     const color = COLORS[i % COLORS.length] ?? '#000';
     const points = row.calibration.filter((b) => b.games >= 20);
@@ -31,11 +37,16 @@ export function calibrationSvg(report: BacktestReport, title: string): string {
       parts.push(
         `<polyline fill="none" stroke="${color}" stroke-width="2" points="${points.map((b) => `${x(b.meanPredicted).toFixed(1)},${y(b.observed).toFixed(1)}`).join(' ')}"/>`,
       );
-      for (const b of points) parts.push(`<circle cx="${x(b.meanPredicted).toFixed(1)}" cy="${y(b.observed).toFixed(1)}" r="3" fill="${color}"/>`);
+      for (const b of points)
+        parts.push(
+          `<circle cx="${x(b.meanPredicted).toFixed(1)}" cy="${y(b.observed).toFixed(1)}" r="3" fill="${color}"/>`,
+        );
     }
     const ly = pad + 10 + i * 20;
     parts.push(`<rect x="${size + 10}" y="${ly - 9}" width="12" height="12" fill="${color}"/>`);
-    parts.push(`<text x="${size + 28}" y="${ly + 1}">${escape(row.name)} (ECE ${row.ece === null ? '–' : row.ece.toFixed(3)})</text>`);
+    parts.push(
+      `<text x="${size + 28}" y="${ly + 1}">${escape(row.name)} (ECE ${row.ece === null ? '–' : row.ece.toFixed(3)})</text>`,
+    );
   });
   parts.push('</svg>');
   return parts.join('\n');

@@ -12,8 +12,13 @@ export function pct(p: number): string {
 }
 
 /** The picked team and the other one. */
-export function sideTeams(game: PregameView, winner: 'Home' | 'Away'): { pick: string; other: string } {
-  return winner === 'Home' ? { pick: game.home, other: game.away } : { pick: game.away, other: game.home };
+export function sideTeams(
+  game: PregameView,
+  winner: 'Home' | 'Away',
+): { pick: string; other: string } {
+  return winner === 'Home'
+    ? { pick: game.home, other: game.away }
+    : { pick: game.away, other: game.home };
 }
 
 /** The one-line summary every model shares: pick, margin, confidence, projected score. */

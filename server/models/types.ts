@@ -91,6 +91,23 @@ export interface ModelDef {
   explain(input: ExplainInput): string;
 }
 
+/** A market pick and the calibrated chance it wins; `push` is the chance the stake comes back. */
+export interface SideMarketPick {
+  pick: 'Home' | 'Away';
+  probability: number;
+  push: number;
+}
+export interface TotalMarketPick {
+  pick: 'Over' | 'Under';
+  probability: number;
+  push: number;
+}
+export interface PredictionMarkets {
+  moneyline: SideMarketPick;
+  spread: SideMarketPick | null;
+  total: TotalMarketPick | null;
+}
+
 /** A calibrated prediction: what is stored and shown. */
 export interface Prediction {
   modelId: string;
@@ -106,4 +123,6 @@ export interface Prediction {
   margin: number;
   total: number;
   numbers: Record<string, number>;
+  /** Each market's pick and its own calibrated probability (issue 16 item 1). */
+  markets: PredictionMarkets;
 }

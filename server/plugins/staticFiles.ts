@@ -10,11 +10,21 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
   const hasBuild = existsSync(resolve(root, 'index.html'));
   if (hasBuild) {
     // preCompressed: the build writes .br and .gz beside each file (vite-plugin-compression2).
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, cacheControl: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path.startsWith('/hubs/')) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      path.startsWith('/api/') ||
+      path.startsWith('/hubs/')
+    ) {
       return sendProblem(reply, 404, `No route for ${request.method} ${path}.`);
     }
     if (!hasBuild) {
@@ -28,7 +38,8 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
   if (hasBuild) {
     // Hashed assets never change; everything else is revalidated.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
 }

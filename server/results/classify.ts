@@ -1,14 +1,21 @@
 /**
  * The SQL fast path of src/domain's Total Results and AI bet rules. Every number comes from the
- * domain at runtime (thresholdFor, RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, STANDARD_PRICE) and
+ * domain at runtime (thresholdFor, RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, STANDARD_PRICE,
+ * BASELINE_MODEL_IDS, the 100-10000 valid price range of validAmerican) and
  * which statuses are final is decided by the domain's isFinished over the statuses present; the
  * arithmetic is done in float8 in the same order as resultEdges / outcomes.ts, so classification
  * at a threshold's edge matches the domain bit for bit. tests/server/results checks the two agree.
  */
+import { BASELINE_MODEL_IDS } from '@/domain/edge';
 import { STANDARD_PRICE } from '@/domain/slip';
 import { SPORTS } from '@/domain/sports';
 import { isFinished } from '@/domain/status';
-import { CONSENSUS_MIN_RESULTS, RAZOR_CONFIDENCE, thresholdFor, type Market } from '@/domain/thresholds';
+import {
+  CONSENSUS_MIN_RESULTS,
+  RAZOR_CONFIDENCE,
+  thresholdFor,
+  type Market,
+} from '@/domain/thresholds';
 import type { Queryable } from '../db/db';
 import type { Params } from './params';
 
@@ -32,14 +39,21 @@ export function thresholdRows(sports: Iterable<string> = []): Record<string, str
   });
 }
 
-/** The statuses among `statuses` the domain calls finished (SPEC §4). */
+/** The statuses among `statuses` the domain calls finished (docs/product.md §4). */
 export function finishedOf(statuses: Iterable<string>): string[] {
   return [...new Set(statuses)].filter((s) => isFinished(s));
 }
 
 /** The finished statuses among the matchups a WHERE clause (over `m`) selects. */
-export async function finishedStatuses(db: Queryable, where: string, params: unknown[]): Promise<string[]> {
-  const { rows } = await db.query<{ status: string }>(`SELECT DISTINCT m.status FROM matchups m WHERE ${where}`, params);
+export async function finishedStatuses(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+): Promise<string[]> {
+  const { rows } = await db.query<{ status: string }>(
+    `SELECT DISTINCT m.status FROM matchups m WHERE ${where}`,
+    params,
+  );
   return finishedOf(rows.map((r) => r.status));
 }
 
@@ -52,6 +66,14 @@ const decimalOf = (price: string) =>
 
 const classify = (edge: string, p: string) =>
   `CASE WHEN ${edge} >= ${p}_bet_min THEN 'bet' WHEN ${edge} >= ${p}_lean_min AND ${edge} < ${p}_lean_max THEN 'lean' END`;
+
+/** The posted price when a book could post it (validAmerican: 100 ≤ |price| ≤ 10000), else NULL. */
+const valid = (price: string) => `CASE WHEN abs(${price}) BETWEEN 100 AND 10000 THEN ${price} END`;
+
+/** The SQL list of baseline model ids (never empty: '' matches no model). */
+export function baselineIds(): string[] {
+  return BASELINE_MODEL_IDS.size ? [...BASELINE_MODEL_IDS] : [''];
+}
 
 const sign = (x: string) => `CASE WHEN ${x} > 0 THEN 1 WHEN ${x} < 0 THEN -1 ELSE 0 END`;
 
@@ -68,8 +90,8 @@ export interface ClassifyOptions {
  * CTEs ending in `cls`: one row per AI result with its picks, Lean/Bet class, outcome
  * (1 win, -1 loss, 0 push, NULL pending) and decimal price per market, and its Consensus and
  * Razor flags. Columns: matchup_id, model_id, source, confidence, game_date, sport, starts_at, status,
- * home_team, away_team, total_points, home_line, away_line, graded, ml_/sp_/tot_ pick, edge,
- * cls, o; ml_price, ml_dec, std_dec, consensus, razor.
+ * home_team, away_team, total_points, home_line, away_line, graded, is_ai, ml_/sp_/tot_ pick, edge,
+ * cls, o, price, dec, assumed; consensus (among AI models only), razor.
  */
 export function classifiedCtes(p: Params, options: ClassifyOptions): string {
   const sports = [...new Set<string>([...SPORTS, ...(options.sports ?? [])])];
@@ -79,6 +101,7 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
   const std = p.add(STANDARD_PRICE);
   const razor = p.add(RAZOR_CONFIDENCE);
   const minConsensus = p.add(CONSENSUS_MIN_RESULTS);
+  const baselines = p.add(baselineIds());
   const nan = (x: string) => `nullif(${x}::float8, 'NaN')`;
   return `th AS (
     SELECT * FROM jsonb_to_recordset(${th}::jsonb)
@@ -87,7 +110,8 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
   base AS MATERIALIZED (
     SELECT r.matchup_id, r.model_id, r.source, ${nan('r.confidence')} AS confidence, r.predicted_winner,
       m.game_date, m.sport, m.starts_at, m.status, m.home_team, m.away_team, ${nan('m.total_points')} AS total_points,
-      m.home_money_line, m.away_money_line,
+      m.home_money_line, m.away_money_line, m.home_spread_price, m.away_spread_price, m.over_price, m.under_price,
+      (r.model_id <> ALL(${baselines}::text[])) AS is_ai,
       (m.status = ANY(${finished}::text[]) AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL) AS graded,
       m.home_score::float8 AS fh, m.away_score::float8 AS fa,
       ${nan('r.home_score')} AS ph, ${nan('r.away_score')} AS pa,
@@ -113,7 +137,9 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       abs(cover) AS sp_edge,
       CASE WHEN tdiff > 0 THEN 'Over' WHEN tdiff < 0 THEN 'Under' END AS tot_pick,
       abs(tdiff) AS tot_edge,
-      CASE e.predicted_winner WHEN 'Home' THEN e.home_money_line ELSE e.away_money_line END AS ml_price
+      CASE e.predicted_winner WHEN 'Home' THEN e.home_money_line ELSE e.away_money_line END AS ml_price,
+      ${valid('CASE WHEN cover > 0 THEN e.home_spread_price WHEN cover < 0 THEN e.away_spread_price END')} AS sp_posted,
+      ${valid('CASE WHEN tdiff > 0 THEN e.over_price WHEN tdiff < 0 THEN e.under_price END')} AS tot_posted
     FROM edges e
   ),
   cls AS MATERIALIZED (
@@ -126,22 +152,26 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
         THEN ${sign("CASE sp_pick WHEN 'Home' THEN (fh - fa) + home_line ELSE (fa - fh) + away_line END")} END AS sp_o,
       CASE WHEN graded AND tot_pick IS NOT NULL
         THEN ${sign("CASE tot_pick WHEN 'Over' THEN (fh + fa) - total_points ELSE -((fh + fa) - total_points) END")} END AS tot_o,
-      CASE WHEN abs(ml_price) >= 100 THEN ${decimalOf('ml_price')} END AS ml_dec,
-      ${decimalOf(`${std}::integer`)} AS std_dec,
-      ${std}::integer AS std_price,
+      CASE WHEN abs(ml_price) BETWEEN 100 AND 10000 THEN ${decimalOf('ml_price')} END AS ml_dec,
+      coalesce(sp_posted, ${std}::integer) AS sp_price,
+      ${decimalOf(`coalesce(sp_posted, ${std}::integer)`)} AS sp_dec,
+      (sp_posted IS NULL) AS sp_assumed,
+      coalesce(tot_posted, ${std}::integer) AS tot_price,
+      ${decimalOf(`coalesce(tot_posted, ${std}::integer)`)} AS tot_dec,
+      (tot_posted IS NULL) AS tot_assumed,
       (ml_pick IS NOT NULL
         AND count(*) OVER w >= ${minConsensus}::integer
         AND bool_and(coalesce(${classify('ml_edge', 'ml')} = 'bet', false)) OVER w) AS consensus,
       (ml_pick IS NOT NULL AND coalesce(confidence >= ${razor}::float8, false)) AS razor
     FROM picks q
-    WINDOW w AS (PARTITION BY matchup_id, ml_pick)
+    WINDOW w AS (PARTITION BY matchup_id, ml_pick, is_ai)
   )`;
 }
 
-/** The four bet types of a classified row, as a LATERAL VALUES list (bet_type, ord, side, cls, o, dec, price). */
+/** The four bet types of a classified row, as a LATERAL VALUES list (bet_type, ord, side, cls, o, dec, price, assumed). */
 export const BET_TYPE_ROWS = `(VALUES
-    ('moneyline', 1, ml_pick, ml_cls, ml_o, ml_dec, ml_price),
-    ('spread', 2, sp_pick, sp_cls, sp_o, std_dec, std_price),
-    ('over', 3, CASE WHEN tot_pick = 'Over' THEN tot_pick END, tot_cls, tot_o, std_dec, std_price),
-    ('under', 4, CASE WHEN tot_pick = 'Under' THEN tot_pick END, tot_cls, tot_o, std_dec, std_price)
-  ) AS b (bet_type, ord, side, cls, o, dec, price)`;
+    ('moneyline', 1, ml_pick, ml_cls, ml_o, ml_dec, ml_price, false),
+    ('spread', 2, sp_pick, sp_cls, sp_o, sp_dec, sp_price, sp_assumed),
+    ('over', 3, CASE WHEN tot_pick = 'Over' THEN tot_pick END, tot_cls, tot_o, tot_dec, tot_price, tot_assumed),
+    ('under', 4, CASE WHEN tot_pick = 'Under' THEN tot_pick END, tot_cls, tot_o, tot_dec, tot_price, tot_assumed)
+  ) AS b (bet_type, ord, side, cls, o, dec, price, assumed)`;

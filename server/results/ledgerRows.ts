@@ -36,17 +36,24 @@ interface BetRow {
   side: 'Home' | 'Away' | 'Over' | 'Under';
   outcome: number | null;
   price: number;
+  price_assumed: boolean;
 }
 
 const COLUMNS = `b.matchup_id, b.model_id, (SELECT a.name FROM ai_models a WHERE a.id = b.model_id) AS model_name,
   b.source, b.confidence, to_char(b.game_date, 'YYYY-MM-DD') AS date, b.starts_at, b.sport, b.home_team, b.away_team,
-  b.home_line, b.away_line, b.total_points, b.bet_type, b.side, b.outcome, b.price`;
+  b.home_line, b.away_line, b.total_points, b.bet_type, b.side, b.outcome, b.price, b.price_assumed`;
 
 const OUTCOME: Record<string, Outcome> = { '1': 'win', '-1': 'loss', '0': 'push' };
 
 function pick(r: BetRow): string {
   return betPickText(
-    { homeTeam: r.home_team, awayTeam: r.away_team, homeSpread: r.home_line, awaySpread: r.away_line, totalPoints: r.total_points },
+    {
+      homeTeam: r.home_team,
+      awayTeam: r.away_team,
+      homeSpread: r.home_line,
+      awaySpread: r.away_line,
+      totalPoints: r.total_points,
+    },
     r.bet_type,
     r.side,
   );
@@ -82,6 +89,7 @@ export async function recentBets(db: Db, filter: RecentFilter): Promise<RecentAi
       betType: r.bet_type,
       pick: pick(r),
       odds: r.price,
+      oddsAssumed: r.price_assumed,
       result: outcome === 'win' ? 'Win' : 'Loss',
       push: outcome === 'push',
       units: Math.round(betUnits(outcome, r.price) * 100) / 100,
@@ -96,7 +104,11 @@ export async function upcomingBets(
   filter: { sport: string | null; now: Date },
 ): Promise<Map<string, UpcomingPrediction[]>> {
   const p = new Params();
-  const where = ['b.outcome IS NULL', `b.starts_at > ${p.add(filter.now.toISOString())}`, 'NOT b.finished'];
+  const where = [
+    'b.outcome IS NULL',
+    `b.starts_at > ${p.add(filter.now.toISOString())}`,
+    'NOT b.finished',
+  ];
   if (filter.sport) where.push(`b.sport = ${p.add(filter.sport)}`);
   const { rows } = await db.query<BetRow>(
     `SELECT * FROM (
@@ -117,6 +129,7 @@ export async function upcomingBets(
       betType: r.bet_type,
       pick: pick(r),
       odds: r.price,
+      oddsAssumed: r.price_assumed,
       confidence: confidenceBand(r.confidence),
       confidencePercent: r.confidence ?? DEFAULT_CONFIDENCE,
     });

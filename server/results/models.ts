@@ -1,3 +1,4 @@
+import { modelKind } from '@/domain/edge';
 import { modelRecord, type AiModel } from '@/domain/performance';
 import type { Db } from '../db/db';
 import { refreshRollup } from './rollup';
@@ -35,6 +36,7 @@ export async function aiModels(db: Db): Promise<AiModel[]> {
   );
   return rows.map((r) => ({
     id: r.id,
+    kind: modelKind(r.id),
     name: r.name,
     description: r.description,
     inputs: Array.isArray(r.inputs) ? r.inputs.map(String) : [],

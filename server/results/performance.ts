@@ -4,6 +4,7 @@
  * bets: src/domain/performance.ts (Bet-classified picks with a valid price).
  */
 import { easternDate } from '@/domain/dates';
+import { modelKind } from '@/domain/edge';
 import {
   EMPTY_BET_TOTALS,
   PERFORMANCE_BET_TYPES,
@@ -24,6 +25,7 @@ import {
   type TotalsByType,
 } from '@/domain/performance';
 import type { Db } from '../db/db';
+import { baselineIds } from './classify';
 import { Params } from './params';
 import { recentBets, upcomingBets } from './ledgerRows';
 import { readFresh } from './rollup';
@@ -34,7 +36,12 @@ export interface PerformanceFilter {
   now: Date;
 }
 
-const COL: Record<PerformanceBetType, string> = { moneyline: 'ml', spread: 'sp', over: 'ov', under: 'un' };
+const COL: Record<PerformanceBetType, string> = {
+  moneyline: 'ml',
+  spread: 'sp',
+  over: 'ov',
+  under: 'un',
+};
 const FIELDS = ['n', 'w', 'p', 'units', 'odds'] as const;
 
 interface GroupRow extends Record<string, unknown> {
@@ -49,7 +56,13 @@ interface GroupRow extends Record<string, unknown> {
 function totalsOf(row: GroupRow, type: PerformanceBetType): BetTotals {
   const v = (f: string) => Number(row[`${COL[type]}_${f}`] ?? 0);
   const n = v('n');
-  return { wins: v('w'), pushes: v('p'), losses: n - v('w') - v('p'), units: v('units'), decimalOdds: v('odds') };
+  return {
+    wins: v('w'),
+    pushes: v('p'),
+    losses: n - v('w') - v('p'),
+    units: v('units'),
+    decimalOdds: v('odds'),
+  };
 }
 
 function byType(row: GroupRow | undefined): TotalsByType {
@@ -60,17 +73,25 @@ function byType(row: GroupRow | undefined): TotalsByType {
 
 function markets(total: GroupRow | undefined, bySport: readonly GroupRow[]): MarketPerformance[] {
   return PERFORMANCE_BET_TYPES.map((t) =>
-    marketPerformance(t, byType(total)[t], new Map(bySport.map((r) => [r.sport ?? '', totalsOf(r, t)]))),
+    marketPerformance(
+      t,
+      byType(total)[t],
+      new Map(bySport.map((r) => [r.sport ?? '', totalsOf(r, t)])),
+    ),
   );
 }
 
 async function groups(db: Db, from: string | null, sport: string | null): Promise<GroupRow[]> {
   const p = new Params();
-  const where: string[] = [];
+  // Baseline models are not AI models: they make no AI bets (src/domain/edge.ts).
+  const where: string[] = [`model_id <> ALL(${p.add(baselineIds())}::text[])`];
   if (from) where.push(`game_date >= ${p.add(from)}::date`);
   if (sport) where.push(`sport = ${p.add(sport)}`);
   const sums = PERFORMANCE_BET_TYPES.flatMap((t) =>
-    FIELDS.map((f) => `sum(${COL[t]}_pb_${f})${f === 'units' || f === 'odds' ? '::float8' : '::int'} AS ${COL[t]}_${f}`),
+    FIELDS.map(
+      (f) =>
+        `sum(${COL[t]}_pb_${f})${f === 'units' || f === 'odds' ? '::float8' : '::int'} AS ${COL[t]}_${f}`,
+    ),
   );
   return readFresh<GroupRow>(
     db,
@@ -78,7 +99,7 @@ async function groups(db: Db, from: string | null, sport: string | null): Promis
        to_char(game_date, 'YYYY-MM-DD') AS date, sport, model_id, sum(live_pb_n)::int AS live_n,
        ${sums.join(', ')}
      FROM results_daily
-     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     WHERE ${where.join(' AND ')}
      GROUP BY GROUPING SETS ((), (game_date), (sport), (model_id), (model_id, sport))`,
     p.values,
   );
@@ -92,7 +113,10 @@ interface ModelInfo {
 }
 
 /** The AI Bet Performance page for a period and sport (null = all). */
-export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<AiPerformanceResponse> {
+export async function aiPerformance(
+  db: Db,
+  filter: PerformanceFilter,
+): Promise<AiPerformanceResponse> {
   const today = easternDate(filter.now);
   const from = periodStart(filter.period, today);
   const rows = await groups(db, from, filter.sport);
@@ -108,9 +132,14 @@ export async function aiPerformance(db: Db, filter: PerformanceFilter): Promise<
   const { rows: infos } = await db.query<ModelInfo>(
     'SELECT id, name, description, sports FROM ai_models ORDER BY created_at, id',
   );
-  const listed = infos.filter(
-    (m) => !filter.sport || m.sports.includes(filter.sport) || byModel.some((r) => r.model_id === m.id),
-  );
+  const listed = infos
+    .filter((m) => modelKind(m.id) === 'ai')
+    .filter(
+      (m) =>
+        !filter.sport ||
+        m.sports.includes(filter.sport) ||
+        byModel.some((r) => r.model_id === m.id),
+    );
   const upcoming = await upcomingBets(db, { sport: filter.sport, now: filter.now });
   const models: ModelPerformance[] = listed.map((info) => {
     const own = byModel.find((r) => r.model_id === info.id);

@@ -11,15 +11,48 @@ import { Params } from './params';
 
 /** Column prefix of each bet type in results_daily, and how a classified row shows it. */
 export const ROLLUP_TYPES = [
-  { betType: 'moneyline', col: 'ml', side: 'ml_pick IS NOT NULL', cls: 'ml_cls', o: 'ml_o', dec: 'ml_dec' },
-  { betType: 'spread', col: 'sp', side: 'sp_pick IS NOT NULL', cls: 'sp_cls', o: 'sp_o', dec: 'std_dec' },
-  { betType: 'over', col: 'ov', side: "tot_pick = 'Over'", cls: 'tot_cls', o: 'tot_o', dec: 'std_dec' },
-  { betType: 'under', col: 'un', side: "tot_pick = 'Under'", cls: 'tot_cls', o: 'tot_o', dec: 'std_dec' },
+  {
+    betType: 'moneyline',
+    col: 'ml',
+    side: 'ml_pick IS NOT NULL',
+    cls: 'ml_cls',
+    o: 'ml_o',
+    dec: 'ml_dec',
+  },
+  {
+    betType: 'spread',
+    col: 'sp',
+    side: 'sp_pick IS NOT NULL',
+    cls: 'sp_cls',
+    o: 'sp_o',
+    dec: 'sp_dec',
+  },
+  {
+    betType: 'over',
+    col: 'ov',
+    side: "tot_pick = 'Over'",
+    cls: 'tot_cls',
+    o: 'tot_o',
+    dec: 'tot_dec',
+  },
+  {
+    betType: 'under',
+    col: 'un',
+    side: "tot_pick = 'Under'",
+    cls: 'tot_cls',
+    o: 'tot_o',
+    dec: 'tot_dec',
+  },
 ] as const;
+
+/** Units one unit returned: the price's profit on a win, -1 on a loss, 0 on a push. */
+const unitsOf = (o: string, dec: string) =>
+  `CASE ${o} WHEN 1 THEN ${dec} - 1 WHEN -1 THEN -1 ELSE 0 END`;
 
 function aggregates(): string[] {
   const out: string[] = ['count(*)::int AS results'];
-  const count = (name: string, cond: string) => out.push(`count(*) FILTER (WHERE ${cond})::int AS ${name}`);
+  const count = (name: string, cond: string) =>
+    out.push(`count(*) FILTER (WHERE ${cond})::int AS ${name}`);
   for (const t of ROLLUP_TYPES) {
     const graded = `${t.side} AND ${t.o} IS NOT NULL`;
     count(`${t.col}_pick_n`, graded);
@@ -28,6 +61,14 @@ function aggregates(): string[] {
     for (const level of ['lean', 'bet'] as const) {
       count(`${t.col}_${level}_n`, `${graded} AND ${t.cls} = '${level}'`);
       count(`${t.col}_${level}_w`, `${graded} AND ${t.cls} = '${level}' AND ${t.o} = 1`);
+    }
+    // Issue 16 item 8: units at the price and priced picks beside each Total Results record.
+    for (const level of ['lean', 'bet'] as const) {
+      const priced = `${graded} AND ${t.cls} = '${level}' AND ${t.dec} IS NOT NULL`;
+      out.push(
+        `coalesce(sum(${unitsOf(t.o, t.dec)}) FILTER (WHERE ${priced}), 0) AS ${t.col}_${level}_u`,
+      );
+      count(`${t.col}_${level}_pn`, priced);
     }
     const bet = `${graded} AND ${t.cls} = 'bet' AND ${t.dec} IS NOT NULL`;
     count(`${t.col}_pb_n`, bet);
@@ -42,8 +83,16 @@ function aggregates(): string[] {
   count('consensus_w', 'consensus AND ml_o = 1');
   count('razor_n', 'razor AND ml_o IS NOT NULL');
   count('razor_w', 'razor AND ml_o = 1');
+  for (const flag of ['consensus', 'razor']) {
+    const priced = `${flag} AND ml_o IS NOT NULL AND ml_dec IS NOT NULL`;
+    out.push(
+      `coalesce(sum(${unitsOf('ml_o', 'ml_dec')}) FILTER (WHERE ${priced}), 0) AS ${flag}_u`,
+    );
+    count(`${flag}_pn`, priced);
+  }
   const liveBets = ROLLUP_TYPES.map(
-    (t) => `count(*) FILTER (WHERE source = 'live' AND ${t.side} AND ${t.o} IS NOT NULL AND ${t.cls} = 'bet' AND ${t.dec} IS NOT NULL)`,
+    (t) =>
+      `count(*) FILTER (WHERE source = 'live' AND ${t.side} AND ${t.o} IS NOT NULL AND ${t.cls} = 'bet' AND ${t.dec} IS NOT NULL)`,
   );
   out.push(`(${liveBets.join(' + ')})::int AS live_pb_n`);
   count('live_ml_pick_n', "source = 'live' AND ml_pick IS NOT NULL AND ml_o IS NOT NULL");
@@ -54,12 +103,14 @@ function aggregates(): string[] {
 
 const AGGREGATES = aggregates();
 const BET_COLUMNS = `matchup_id, model_id, bet_type, ord, side, price, outcome, confidence, game_date, sport, starts_at,
-  finished, home_team, away_team, home_line, away_line, total_points, source`;
+  finished, home_team, away_team, home_line, away_line, total_points, source, price_assumed`;
 const COLUMNS = AGGREGATES.map((a) => a.slice(a.lastIndexOf(' AS ') + 4));
 
 /** Whether any slice waits to be recomputed (one index probe; the common case is no). */
 async function anyDirty(db: Db): Promise<boolean> {
-  const { rows } = await db.query<{ dirty: boolean }>('SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty');
+  const { rows } = await db.query<{ dirty: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty',
+  );
   return rows[0]?.dirty === true;
 }
 
@@ -107,9 +158,9 @@ export async function refreshRollup(db: Db): Promise<number> {
        INSERT INTO results_bets (${BET_COLUMNS})
        SELECT c.matchup_id, c.model_id, b.bet_type, b.ord, b.side, b.price, b.o, c.confidence, c.game_date, c.sport,
          c.starts_at, c.status = ANY(${finishedParam}::text[]), c.home_team, c.away_team, c.home_line, c.away_line,
-         c.total_points, c.source
+         c.total_points, c.source, b.assumed
        FROM cls c CROSS JOIN LATERAL ${BET_TYPE_ROWS}
-       WHERE b.side IS NOT NULL AND b.cls = 'bet' AND b.dec IS NOT NULL`,
+       WHERE c.is_ai AND b.side IS NOT NULL AND b.cls = 'bet' AND b.dec IS NOT NULL`,
       p.values,
     );
     return slices.length;
@@ -122,7 +173,11 @@ export async function refreshRollup(db: Db): Promise<number> {
  * statement: the endpoints' reads are a few fixed texts, and planning them was most of a
  * small read's time.
  */
-export async function readFresh<T extends object>(db: Db, sql: string, params: unknown[]): Promise<T[]> {
+export async function readFresh<T extends object>(
+  db: Db,
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
   const { rows } = await db.prepared<T & { dirty: boolean; present: boolean | null }>(
     `SELECT d.dirty, q.* FROM (SELECT EXISTS (SELECT 1 FROM results_dirty) AS dirty) d
      LEFT JOIN LATERAL (SELECT true AS present, s.* FROM (${sql}) s) q ON true`,
@@ -170,12 +225,15 @@ export async function readFreshVersioned<T extends object>(
     LEFT JOIN LATERAL (SELECT true AS present, r.* FROM (${sql}) r
                        WHERE p.generation IS DISTINCT FROM $${params.length + 1}::float8) q ON true`;
   const attempt = async () => {
-    const { rows } = await db.prepared<T & { dirty: boolean; generation: number; present: boolean | null }>(
-      statement,
-      [...params, version.known],
-    );
+    const { rows } = await db.prepared<
+      T & { dirty: boolean; generation: number; present: boolean | null }
+    >(statement, [...params, version.known]);
     const generation = rows[0]?.generation ?? 0;
-    const read = { rows: rows.filter((r) => r.present === true), generation, unchanged: generation === version.known };
+    const read = {
+      rows: rows.filter((r) => r.present === true),
+      generation,
+      unchanged: generation === version.known,
+    };
     return { dirty: rows[0]?.dirty === true, read };
   };
   const first = await attempt();

@@ -1,21 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '@/domain/health';
 
-/** GET /api/health: the process, its database and its backplane. */
+/**
+ * GET /api/health: the process, its database and its backplane. While the database or Redis
+ * cannot be reached it says `degraded` with 503, so a load balancer's readiness check takes this
+ * instance out of rotation until they are back.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
-    let db: 'ok' | 'error' = 'ok';
-    try {
-      await app.db.query('SELECT 1');
-    } catch {
-      db = 'error';
-    }
-    const status = db === 'ok' ? 'ok' : 'degraded';
-    return reply.code(db === 'ok' ? 200 : 503).send({
-      status,
-      db,
-      dbKind: app.db.kind,
-      backplane: app.status.backplane(),
-      demo: app.status.demo,
-    });
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      let db: 'ok' | 'error' = 'ok';
+      try {
+        await app.db.query('SELECT 1');
+      } catch {
+        db = 'error';
+      }
+      const backplane = app.status.backplane();
+      const healthy = db === 'ok' && backplane !== 'redis-down';
+      return reply.code(healthy ? 200 : 503).send({
+        status: healthy ? 'ok' : 'degraded',
+        db,
+        dbKind: app.db.kind,
+        backplane,
+        demo: app.status.demo,
+      });
+    },
+  );
 }

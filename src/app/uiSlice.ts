@@ -11,9 +11,11 @@ export interface UiState {
   authDialog: { open: boolean; mode: AuthDialogMode };
 }
 
-/** Reads the saved theme; light when nothing valid is saved (SPEC §2: default light). */
+/** Reads the saved theme; light when nothing valid is saved (docs/product.md §2: default light). */
 export function loadTheme(
-  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
+  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined'
+    ? undefined
+    : localStorage,
 ): Theme {
   const saved = storage?.getItem(THEME_STORAGE_KEY);
   return saved === 'dark' || saved === 'system' || saved === 'light' ? saved : 'light';

@@ -1,4 +1,4 @@
-/** SPEC §3/§9 AI picks: model names, recommendations, merging results and the Bets/Leans/Locks summaries. */
+/** docs/product.md §3/§9 AI picks: model names, recommendations, merging results and the Bets/Leans/Locks summaries. */
 import { z } from 'zod';
 import { easternDate } from './dates';
 import { shortDate, spreadText, teamName, usDate } from './display';
@@ -12,11 +12,14 @@ import {
   sideSpread,
   spreadMargin,
   totalMargin,
+  type Outcome,
 } from './outcomes';
+import { gradingPrice } from './edge';
+import { profitUnits } from './odds';
 import { startTimeText } from './status';
 import { consensusForMatchup, type Market } from './thresholds';
 
-/** SPEC §9: confidence when a result gives none. */
+/** docs/product.md §9: confidence when a result gives none. */
 export const DEFAULT_CONFIDENCE = 75;
 
 export type RecommendationLabel = 'Bet' | 'Lean' | 'Lock' | 'Consensus';
@@ -34,7 +37,7 @@ const NUMERIC_RECOMMENDATION: Record<number, RecommendationLabel> = {
 };
 const LABELS: readonly RecommendationLabel[] = ['Bet', 'Lean', 'Lock', 'Consensus'];
 
-/** SPEC §3: 'Bet'/'Lean'/'Lock'/'Consensus' (any case) or 1=Lean, 2=Bet, 3=Consensus; anything else null. */
+/** docs/product.md §3: 'Bet'/'Lean'/'Lock'/'Consensus' (any case) or 1=Lean, 2=Bet, 3=Consensus; anything else null. */
 export function normalizeRecommendation(rec: unknown): RecommendationLabel | null {
   if (typeof rec === 'number') return NUMERIC_RECOMMENDATION[rec] ?? null;
   if (typeof rec !== 'string') return null;
@@ -46,7 +49,7 @@ export function normalizeRecommendation(rec: unknown): RecommendationLabel | nul
 const sameResult = (a: AiResult, b: AiResult): boolean =>
   a.promptId === b.promptId && a.matchupId === b.matchupId;
 
-/** SPEC §3: an incoming result with the same promptId (for the matchup) replaces the earlier one in place; others are added. */
+/** docs/product.md §3: an incoming result with the same promptId (for the matchup) replaces the earlier one in place; others are added. */
 export function mergeAiResults(
   existing: readonly AiResult[],
   incoming: readonly AiResult[],
@@ -60,7 +63,7 @@ export function mergeAiResults(
   return merged;
 }
 
-/** SPEC §4: unanimous when every prediction with a winner agrees and at least two have one. */
+/** docs/product.md §4: unanimous when every prediction with a winner agrees and at least two have one. */
 export function isUnanimous(results: readonly AiResult[]): boolean {
   const winners = results.flatMap((r) => (r.predictedWinner ? [r.predictedWinner] : []));
   return winners.length >= 2 && winners.every((w) => w === winners[0]);
@@ -70,7 +73,11 @@ export type PickGroup = 'bets' | 'leans' | 'locks';
 export type BetType = 'moneyline' | 'spread' | 'over' | 'under';
 export const BET_TYPES: readonly BetType[] = ['moneyline', 'spread', 'over', 'under'];
 
-/** A game row of the View Games dialog; margin is from the pick's side (null until graded). */
+/**
+ * A game row of the View Games dialog; margin is from the pick's side (null until graded).
+ * `price` is the pick's price (-110 when none was posted, `priceAssumed`); `units` what one unit
+ * at that price returned (0 while pending or on a push).
+ */
 export interface SummaryGame {
   id: string;
   gameTime: string;
@@ -78,15 +85,22 @@ export interface SummaryGame {
   confidenceRating: number;
   outcome: 'pending' | 'win' | 'loss';
   margin: number | null;
+  price?: number;
+  priceAssumed?: boolean;
+  units?: number;
 }
 
-/** SPEC §3 summary row: count of picks, wins, concluded games only in totalGames. */
+/** docs/product.md §3 summary row: count of picks, wins, concluded games only in totalGames; units at the prices taken. */
 export interface SummaryRow {
   betType: BetType;
   count: number;
   wins: number;
   totalGames: number;
   games: SummaryGame[];
+  /** Units won by one unit on each concluded pick at its price (issue 16 item 8). */
+  units?: number;
+  /** Concluded picks graded at an assumed -110. */
+  assumedPrices?: number;
 }
 
 export const summaryGameSchema = z.object({
@@ -96,6 +110,9 @@ export const summaryGameSchema = z.object({
   confidenceRating: z.number(),
   outcome: z.enum(['pending', 'win', 'loss']),
   margin: z.number().nullable(),
+  price: z.number().optional(),
+  priceAssumed: z.boolean().optional(),
+  units: z.number().optional(),
 });
 export const summaryRowSchema = z.object({
   betType: z.enum(['moneyline', 'spread', 'over', 'under']),
@@ -103,12 +120,17 @@ export const summaryRowSchema = z.object({
   wins: z.number().int().nonnegative(),
   totalGames: z.number().int().nonnegative(),
   games: z.array(summaryGameSchema),
+  units: z.number().optional(),
+  assumedPrices: z.number().int().nonnegative().optional(),
 });
 
-/** SPEC §9: the AVG column of the models dialog is highlighted only from this many models. */
+/** docs/product.md §9: the AVG column of the models dialog is highlighted only from this many models. */
 export const AVG_HIGHLIGHT_MIN_MODELS = 3;
 
-/** SPEC §9 groups: Bets = Bet or Consensus; Leans = Lean; Locks = moneyline Lock, or spread/total Consensus. */
+/**
+ * docs/product.md §9 groups: Bets = Bet or Consensus; Leans = Lean; Locks = Lock (edge labels,
+ * src/domain/edge.ts), or a spread/total Consensus from an older payload.
+ */
 export function inPickGroup(
   group: PickGroup,
   market: Market,
@@ -120,7 +142,7 @@ export function inPickGroup(
     case 'leans':
       return rec === 'Lean';
     case 'locks':
-      return market === 'moneyline' ? rec === 'Lock' : rec === 'Consensus';
+      return rec === 'Lock' || (market !== 'moneyline' && rec === 'Consensus');
   }
 }
 
@@ -135,6 +157,14 @@ function candidate(m: Matchup, market: Market, c: MarketConsensus, now: Date): C
   const time = startTimeText(m);
   const gameTime = !m.date || m.date === easternDate(now) ? time : `${shortDate(m.date)} ${time}`;
   const confidenceRating = c.confidence ?? DEFAULT_CONFIDENCE;
+  const { price, assumed } = gradingPrice(c.price);
+  // The units a unit at the pick's price returned; a push gives the stake back (docs/product.md §9 still counts it a loss).
+  const priced = (outcome: Outcome) => ({
+    outcome: aiOutcome(outcome),
+    price,
+    priceAssumed: assumed,
+    units: outcome === 'win' ? profitUnits(price, 1) : outcome === 'loss' ? -1 : 0,
+  });
   const base = { gameTime, confidenceRating };
   if (market === 'total') {
     if (c.pick !== 'Over' && c.pick !== 'Under') return null;
@@ -147,7 +177,7 @@ function candidate(m: Matchup, market: Market, c: MarketConsensus, now: Date): C
         ...base,
         id: `${m.id}:${betType}`,
         teamBet: `${c.pick} ${m.totalPoints ?? ''}`.trim(),
-        outcome: aiOutcome(gradeTotal(m, c.pick)),
+        ...priced(gradeTotal(m, c.pick)),
         margin: totalMargin(m, c.pick),
       },
     };
@@ -163,14 +193,14 @@ function candidate(m: Matchup, market: Market, c: MarketConsensus, now: Date): C
       ...base,
       id: `${m.id}:${market}`,
       teamBet: moneyline ? `${team} ML` : `${team} ${spreadText(sideSpread(m, side))}`,
-      outcome: aiOutcome(moneyline ? gradeMoneyline(m, side) : gradeSpread(m, side)),
+      ...priced(moneyline ? gradeMoneyline(m, side) : gradeSpread(m, side)),
       margin: moneyline ? finalMargin(m, side) : spreadMargin(m, side),
     },
   };
 }
 
 /**
- * SPEC §9 summary of one group: a row per bet type; games de-duplicated by team plus date
+ * docs/product.md §9 summary of one group: a row per bet type; games de-duplicated by team plus date
  * (MM/dd/yyyy), the most confident kept, sorted by confidence descending. Matchups without a
  * stored consensus get one computed from their results.
  */
@@ -200,12 +230,15 @@ export function summarizePicks(
       seen.add(c.key);
       games.push(c.game);
     }
+    const concluded = games.filter((g) => g.outcome !== 'pending');
     return {
       betType,
       count: games.length,
       wins: games.filter((g) => g.outcome === 'win').length,
-      totalGames: games.filter((g) => g.outcome !== 'pending').length,
+      totalGames: concluded.length,
       games,
+      units: Math.round(concluded.reduce((u, g) => u + (g.units ?? 0), 0) * 100) / 100,
+      assumedPrices: concluded.filter((g) => g.priceAssumed).length,
     };
   });
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-// SPEC §8 and §2 texts, shared by the web app and the server.
+// docs/product.md §8 and §2 texts, shared by the web app and the server.
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
 export const LOGIN_FAILED_DIALOG = 'Login failed. Please check your credentials and try again.';
 export const LOGIN_FAILED_PAGE = 'Login failed. Please try again.';
 export const LOGIN_ERROR_FALLBACK = 'An error occurred during login';
-export const REGISTRATION_FAILED_DIALOG = 'Registration failed. Please check your information and try again.';
+export const REGISTRATION_FAILED_DIALOG =
+  'Registration failed. Please check your information and try again.';
 export const REGISTRATION_FAILED_PAGE = 'Registration failed. Please try again.';
 export const REGISTRATION_ERROR_FALLBACK = 'An error occurred during registration';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -14,7 +15,7 @@ export const FORGOT_PASSWORD_SENT =
   "If an account exists with that email, we've sent you instructions to reset your password.";
 export const GOOGLE_WAITING = 'Waiting for Google authentication...';
 
-// DESIGN §3 texts the server answers with.
+// docs/design.md §3 texts the server answers with.
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts. Try again in a few minutes.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -26,7 +27,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 work grows with input; nobody needs a longer password than this. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** The signed-in user of SPEC §3; role, accountType and subType default to ''. */
+/** The signed-in user of docs/product.md §3; role, accountType and subType default to ''. */
 export interface User {
   userId: string;
   email: string;
@@ -37,7 +38,11 @@ export interface User {
 }
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 const emailField = required('Email', 254).pipe(z.email('Enter a valid email address'));
 
@@ -46,7 +51,7 @@ const passwordField = z
   .min(1, 'Password is required')
   .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 
-/** SPEC §3 login payload; rememberMe travels as the text "true"/"false". */
+/** docs/product.md §3 login payload; rememberMe travels as the text "true"/"false". */
 export const loginPayloadSchema = z.object({
   email: required('Email', 254),
   password: passwordField,
@@ -55,16 +60,18 @@ export const loginPayloadSchema = z.object({
     .optional()
     .transform((v) => v === true || v === 'true'),
 });
-export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
 /** A new password and its confirmation: at least 8 characters and the two equal. */
 const newPasswordShape = {
   password: passwordField.min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-  confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  confirmPassword: z
+    .string({ error: 'Confirm password is required' })
+    .min(1, 'Confirm password is required'),
 };
-const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
 
-/** SPEC §3 register payload with DESIGN §3 rules (the common-password check is the server's). */
+/** docs/product.md §3 register payload with docs/design.md §3 rules (the common-password check is the server's). */
 export const registerPayloadSchema = z
   .object({
     email: emailField,
@@ -82,7 +89,7 @@ export const resetPasswordPayloadSchema = z
   .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 
-/** SPEC §3 login / register / user-info response; the user fields may be missing. */
+/** docs/product.md §3 login / register / user-info response; the user fields may be missing. */
 export const loginResponseSchema = z.object({
   isAuthenticated: z.boolean(),
   userId: z.string().optional(),
@@ -94,7 +101,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** SPEC §5: a user only when isAuthenticated is true and userId is present; missing fields become ''. */
+/** docs/product.md §5: a user only when isAuthenticated is true and userId is present; missing fields become ''. */
 export function toUser(response: unknown): User | null {
   const parsed = loginResponseSchema.safeParse(response);
   if (!parsed.success) return null;
@@ -116,3 +123,28 @@ export function isLocalPath(url: string): boolean {
   for (let i = 0; i < url.length; i += 1) if (url.charCodeAt(i) < 32) return false;
   return true;
 }
+
+export const RETURN_URL_NOT_LOCAL = 'returnUrl must be a path on this site.';
+
+/** GET /api/account/external-login: the provider (Google only) and where to come back to. */
+export const externalLoginQuerySchema = z.object({
+  provider: z
+    .string()
+    .refine((p) => p === 'Google', {
+      error: (issue) => `Unknown sign-in provider '${String(issue.input)}'.`,
+    })
+    .default('Google'),
+  returnUrl: z.string().refine(isLocalPath, RETURN_URL_NOT_LOCAL).default('/'),
+});
+
+/** GET /api/account/external-login/callback: the provider's answer (state and code, kept in the URL). */
+export const externalLoginCallbackQuerySchema = z.looseObject({ state: z.string().optional() });
+
+/** GET /api/account/external-logins: the sign-in providers this server has configured. */
+export const externalLoginsSchema = z.array(
+  z.object({ name: z.string(), displayName: z.string() }),
+);
+export type ExternalLogin = z.infer<typeof externalLoginsSchema>[number];
+
+/** Shown in place of a provider's popup when the server has no such provider configured. */
+export const GOOGLE_UNAVAILABLE = 'Sign-in with Google is not set up on this server.';

@@ -1,8 +1,8 @@
 /**
- * Saved bets (DESIGN §3 POST/GET /api/bets): which legs an entry holds, the line each leg is taken
+ * Saved bets (docs/design.md §3 POST/GET /api/bets): which legs an entry holds, the line each leg is taken
  * at, teaser prices, grading (with real pushes), profit in units and closing-line value.
  *
- * SPEC §9's "a push counts as a loss" is for AI summaries only (outcomes.ts aiOutcome); a user's
+ * docs/product.md §9's "a push counts as a loss" is for AI summaries only (outcomes.ts aiOutcome); a user's
  * bet that lands on the number is a push and returns the stake.
  */
 import { z } from 'zod';
@@ -10,8 +10,11 @@ import type { Matchup, Side } from './matchup';
 import { americanToDecimal, decimalToAmerican, impliedProbability } from './odds';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import {
+  MIN_TEASER_LEGS,
+  SAME_GAME_MESSAGE,
   STANDARD_PRICE,
   TEASER_MONEYLINE_MESSAGE,
+  teaserPrice,
   betModeSchema,
   betTypeSchema,
   selectionSchema,
@@ -23,6 +26,8 @@ import {
   type SlipEntry,
 } from './slip';
 
+export { MIN_TEASER_LEGS, TEASER_PRICES, teaserPrice } from './slip';
+
 /** One leg in machine form: the game, the market and the side picked (the entry's `legs`). */
 export type LegChoice = EntryLeg;
 
@@ -32,7 +37,6 @@ export interface EntryIssue {
   message: string;
 }
 
-export const MIN_TEASER_LEGS = 2;
 export const TEASER_MIN_LEGS_MESSAGE = 'A teaser needs at least 2 legs';
 export const TEASER_POINTS_REQUIRED = 'Choose the teaser points: 4, 5, 6, 7, 10 or 13';
 export const COMBO_LEGS_REQUIRED =
@@ -43,40 +47,10 @@ export const SINGLE_ONE_LEG = 'A single has exactly one leg';
 export const LEG_OUTSIDE_ENTRY = "The leg must be on the entry's matchup";
 export const SELECTION_MISMATCH =
   'Over and Under go with Total; Home and Away with MoneyLine or Spread';
-export const DUPLICATE_SLOT = 'A market of one game can be in a parlay or teaser only once';
+export const DUPLICATE_SLOT = SAME_GAME_MESSAGE;
 export const MATCHUP_NOT_IN_LEGS = "matchupId must be one of the legs' games";
 export const INCLUDED_MISMATCH = "includedMatchups must list exactly the legs' games";
 export const DUPLICATE_ENTRY_ID = 'Each entry needs its own id';
-
-/**
- * The house teaser card: the American price of a teaser by points (rows) and legs (2 to 8).
- * Standard sportsbook shape: more points or fewer legs pay less. 2-team 6 points is -110.
- *
- * | pts | 2    | 3    | 4    | 5    | 6    | 7    | 8     |
- * | 4   | +100 | +180 | +300 | +450 | +650 | +900 | +1200 |
- * | 5   | -105 | +170 | +280 | +425 | +575 | +800 | +1000 |
- * | 6   | -110 | +160 | +265 | +400 | +500 | +700 | +900  |
- * | 7   | -130 | +140 | +200 | +325 | +450 | +600 | +800  |
- * | 10  | -200 | -120 | +150 | +200 | +250 | +300 | +400  |
- * | 13  | -300 | -150 | -120 | +110 | +150 | +200 | +250  |
- */
-export const TEASER_PRICES: Readonly<Record<number, readonly number[]>> = {
-  4: [100, 180, 300, 450, 650, 900, 1200],
-  5: [-105, 170, 280, 425, 575, 800, 1000],
-  6: [-110, 160, 265, 400, 500, 700, 900],
-  7: [-130, 140, 200, 325, 450, 600, 800],
-  10: [-200, -120, 150, 200, 250, 300, 400],
-  13: [-300, -150, -120, 110, 150, 200, 250],
-};
-
-/**
- * The price of a teaser with `legs` live legs. A teaser cut to one leg by pushes is paid as a
- * straight bet at the teased line (-110); null for no legs or points not on the card.
- */
-export function teaserPrice(legs: number, points: number): number | null {
-  if (legs === 1) return STANDARD_PRICE;
-  return TEASER_PRICES[points]?.[legs - MIN_TEASER_LEGS] ?? null;
-}
 
 const isSide = (s: Selection): s is Side => s === 'Home' || s === 'Away';
 const fits = (leg: Pick<LegChoice, 'betType' | 'selection'>): boolean =>
@@ -85,7 +59,7 @@ const fits = (leg: Pick<LegChoice, 'betType' | 'selection'>): boolean =>
 const missing = (text: string): boolean => text.trim() === '' || text.trim() === '-';
 
 /**
- * The leg of a single read from SPEC §3's texts (no `legs` sent): 'Over'/'Under' is the total;
+ * The leg of a single read from docs/product.md §3's texts (no `legs` sent): 'Over'/'Under' is the total;
  * otherwise the team word names the side, and the market is the only one of money line and
  * spread that has a line. Null when the texts do not say (both lines filled, or no team match).
  */
@@ -125,9 +99,9 @@ function comboIssues(entry: SlipEntry, legs: readonly LegChoice[]): EntryIssue[]
   const issues: EntryIssue[] = [];
   const slots = new Set<string>();
   legs.forEach((leg, i) => {
-    const slot = `${leg.matchupId}\u0000${leg.betType}`;
-    if (slots.has(slot)) issues.push({ path: ['legs', i], message: DUPLICATE_SLOT });
-    slots.add(slot);
+    // docs/product.md §5: one game at most once in a parlay or teaser.
+    if (slots.has(leg.matchupId)) issues.push({ path: ['legs', i], message: DUPLICATE_SLOT });
+    slots.add(leg.matchupId);
     if (entry.betMode === 'teaser' && leg.betType === 'MoneyLine') {
       issues.push({ path: ['legs', i, 'betType'], message: TEASER_MONEYLINE_MESSAGE });
     }
@@ -174,10 +148,30 @@ export function duplicateEntryIds(entries: readonly { id: string }[]): number[] 
   });
 }
 
+/**
+ * docs/product.md §5: indexes of singles that repeat an earlier single of the same request (same
+ * game, market and side), given each entry's legs.
+ */
+export function duplicateSingles(
+  entries: readonly Pick<SlipEntry, 'betMode'>[],
+  legs: readonly (readonly LegChoice[])[],
+): number[] {
+  const seen = new Set<string>();
+  return entries.flatMap((e, i) => {
+    const leg = legs[i]?.[0];
+    if (e.betMode !== 'single' || !leg) return [];
+    const key = `${leg.matchupId}\u0000${leg.betType}\u0000${leg.selection}`;
+    if (seen.has(key)) return [i];
+    seen.add(key);
+    return [];
+  });
+}
+
 type Lines = Pick<
   Matchup,
   'awayMoneyLine' | 'homeMoneyLine' | 'awaySpread' | 'homeSpread' | 'totalPoints'
->;
+> &
+  Partial<Pick<Matchup, 'homeSpreadPrice' | 'awaySpreadPrice' | 'overPrice' | 'underPrice'>>;
 
 /** What a leg is taken at: the American price and, for spreads and totals, the points. */
 export interface TakenLine {
@@ -190,25 +184,32 @@ const isNum = (n: number | null | undefined): n is number =>
 
 /**
  * The line a leg is taken at from the game's current lines: a money line at its own price; a
- * spread (the picked side's) or total at SPEC §9's standard -110. Null when that market is not offered.
+ * spread (the picked side's) or total at its side's posted price, docs/product.md §9's -110 when
+ * none is posted. Null when that market is not offered.
  */
 export function takenLine(
   lines: Lines,
   leg: Pick<LegChoice, 'betType' | 'selection'>,
 ): TakenLine | null {
   const { betType, selection } = leg;
-  if (betType === 'Total')
-    return isNum(lines.totalPoints) ? { price: STANDARD_PRICE, line: lines.totalPoints } : null;
+  const posted = (p: number | null | undefined): number =>
+    isNum(p) && Math.abs(p) >= 100 ? p : STANDARD_PRICE;
+  if (betType === 'Total') {
+    if (!isNum(lines.totalPoints)) return null;
+    const price = posted(selection === 'Over' ? lines.overPrice : lines.underPrice);
+    return { price, line: lines.totalPoints };
+  }
   if (!isSide(selection)) return null;
   if (betType === 'Spread') {
     const spread = sideSpread(lines, selection);
-    return spread == null ? null : { price: STANDARD_PRICE, line: spread };
+    const price = posted(selection === 'Home' ? lines.homeSpreadPrice : lines.awaySpreadPrice);
+    return spread == null ? null : { price, line: spread };
   }
   const ml = selection === 'Home' ? lines.homeMoneyLine : lines.awayMoneyLine;
   return isNum(ml) && Math.abs(ml) >= 100 ? { price: ml, line: null } : null;
 }
 
-/** The line a leg is graded on: the taken line, moved by the teaser points (SPEC §5) for teasers. */
+/** The line a leg is graded on: the taken line, moved by the teaser points (docs/product.md §5) for teasers. */
 export function gradedLine(
   taken: TakenLine,
   leg: Pick<LegChoice, 'betType' | 'selection'>,
@@ -218,7 +219,7 @@ export function gradedLine(
   return teaserLine(taken.line, leg.betType, leg.selection, teaserPoints);
 }
 
-/** An entry's price when saved: a single's own; a parlay's legs multiplied (SPEC §9); a teaser from the card. */
+/** An entry's price when saved: a single's own; a parlay's legs multiplied (docs/product.md §9); a teaser from the card. */
 export function entryPrice(
   mode: BetMode,
   prices: readonly number[],
@@ -232,7 +233,7 @@ export function entryPrice(
 
 type Final = Pick<Matchup, 'status' | 'homeScore' | 'awayScore'>;
 
-/** One leg against the final score (SPEC §9 outcome rules, a tie on the number is a push). */
+/** One leg against the final score (docs/product.md §9 outcome rules, a tie on the number is a push). */
 export function gradeLeg(
   leg: Pick<LegChoice, 'betType' | 'selection'> & { line: number | null },
   game: Final,
@@ -350,7 +351,7 @@ export const savedLegSchema = z.object({
 export type SavedLeg = z.infer<typeof savedLegSchema>;
 
 /**
- * A saved pick on the wire: SPEC §3's slip entry as the server rebuilt it from the lines taken,
+ * A saved pick on the wire: docs/product.md §3's slip entry as the server rebuilt it from the lines taken,
  * plus its grade. teaserPoints only on teasers, betType only on singles.
  */
 export const savedBetSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * Calendar and clock helpers in US Eastern time, where every matchup `date` and `time` lives
- * (DESIGN §4). Built on Intl so the domain stays dependency-free.
+ * (docs/design.md §4). Built on Intl so the domain stays dependency-free.
  */
 
 /** The time zone of matchup dates and times. */

@@ -1,9 +1,9 @@
-/** SPEC §5 display rules: what the UI shows for missing or raw values. */
+/** docs/product.md §5 display rules: what the UI shows for missing or raw values. */
 import { easternMinutes, formatTimeOfDay, isIsoDate, toValidDate } from './dates';
 import { tryParseTimeOfDay } from './status';
 import { formatAmerican } from './odds';
 
-/** date-fns' message for a date it cannot format; SPEC §5 quotes it. */
+/** date-fns' message for a date it cannot format; docs/product.md §5 quotes it. */
 export const INVALID_TIME = 'Invalid time value';
 
 /** The team's name, or 'Away Team' / 'Home Team' when missing. */
@@ -82,7 +82,7 @@ export function usDate(text: string | null | undefined, fallback = 'N/A'): strin
   return formatWith(text, { month: '2-digit', day: '2-digit', year: 'numeric' }, fallback);
 }
 
-/** SPEC §5: a matchup time in any accepted format as 'h:mm AM'; unreadable falls back to the current Eastern time. */
+/** docs/product.md §5: a matchup time in any accepted format as 'h:mm AM'; unreadable falls back to the current Eastern time. */
 export function displayTimeOfDay(text: string | null | undefined, now: Date): string {
   return formatTimeOfDay(tryParseTimeOfDay(text) ?? easternMinutes(now));
 }

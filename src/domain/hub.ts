@@ -1,4 +1,4 @@
-/** The hub's path (DESIGN §4). */
+/** The hub's path (docs/design.md §4). */
 export const HUB_PATH = '/hubs/matchups';
 
 /** Client → server method names. */
@@ -10,7 +10,6 @@ export const HubMethod = {
   RequestMatchupsForDate: 'RequestMatchupsForDate',
   RequestMatchupsForDateAndSport: 'RequestMatchupsForDateAndSport',
 } as const;
-export type HubMethodName = (typeof HubMethod)[keyof typeof HubMethod];
 
 /** Server → client event names. */
 export const HubEvent = {
@@ -19,9 +18,17 @@ export const HubEvent = {
   ReceiveSportMatchupsUpdate: 'ReceiveSportMatchupsUpdate',
   ReceiveAiResultUpdate: 'ReceiveAiResultUpdate',
 } as const;
-export type HubEventName = (typeof HubEvent)[keyof typeof HubEvent];
 
 /** Group of everyone watching one matchup. */
 export const matchupGroup = (matchupId: string): string => `matchup:${matchupId}`;
 /** Group of everyone watching one sport. */
 export const sportGroup = (sport: string): string => `sport:${sport}`;
+
+/** Server-managed group of one signed-in user's connections (never joinable by a client). */
+export const userGroup = (userId: string): string => `user:${userId}`;
+
+/** Marketplace pushes to a user's group: a new notification, a subscribed capper's new pick. */
+export const MarketplaceEvent = {
+  ReceiveNotification: 'ReceiveNotification',
+  ReceiveCapperPick: 'ReceiveCapperPick',
+} as const;

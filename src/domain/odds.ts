@@ -1,4 +1,4 @@
-/** American ↔ decimal odds and the probabilities derived from them (SPEC §9 parlay pricing). */
+/** American ↔ decimal odds and the probabilities derived from them (docs/product.md §9 parlay pricing). */
 
 /** Decimal odds of an American line (+150 → 2.5, -110 → 1.909…); throws for a line in (-100, 100) other than ±100. */
 export function americanToDecimal(american: number): number {

@@ -1,4 +1,4 @@
-/** SPEC §9 "Outcome rules": grading a pick against the final score. */
+/** docs/product.md §9 "Outcome rules": grading a pick against the final score. */
 import type { Matchup, Side } from './matchup';
 import { isFinished } from './status';
 
@@ -10,7 +10,7 @@ type Scored = Pick<Matchup, 'status' | 'homeScore' | 'awayScore'>;
 const isNum = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n);
 
-/** SPEC §4: a bet is graded only once the game is finished and both scores are present. */
+/** docs/product.md §4: a bet is graded only once the game is finished and both scores are present. */
 export function hasFinalScore(m: Scored): boolean {
   return isFinished(m.status) && isNum(m.homeScore) && isNum(m.awayScore);
 }
@@ -44,7 +44,7 @@ export function sideSpread(
 
 /**
  * Margin against the spread: final margin plus the side's spread. For the favourite this is
- * SPEC §9's "margin exceeds the absolute spread"; for the underdog it credits the points received.
+ * docs/product.md §9's "margin exceeds the absolute spread"; for the underdog it credits the points received.
  */
 export function spreadMargin(m: Matchup, side: Side, spread?: number | null): number | null {
   const margin = finalMargin(m, side);
@@ -67,13 +67,13 @@ export function totalMargin(m: Matchup, pick: TotalPick, line?: number | null): 
   return pick === 'Over' ? diff : -diff;
 }
 
-/** Total: Over wins above the line, Under below; equal is a push; pending without a line (SPEC §5). */
+/** Total: Over wins above the line, Under below; equal is a push; pending without a line (docs/product.md §5). */
 export function gradeTotal(m: Matchup, pick: TotalPick, line?: number | null): Outcome {
   const margin = totalMargin(m, pick, line);
   return margin == null ? 'pending' : gradeMargin(margin);
 }
 
-/** AI summaries count a push as a loss (SPEC §9). */
+/** AI summaries count a push as a loss (docs/product.md §9). */
 export function aiOutcome(outcome: Outcome): 'pending' | 'win' | 'loss' {
   return outcome === 'push' ? 'loss' : outcome;
 }

@@ -1,15 +1,16 @@
 /**
- * AI Bet Performance and the AI models list (SPEC §2 "AI Bet Performance", §3 "Model summary"):
+ * AI Bet Performance and the AI models list (docs/product.md §2 "AI Bet Performance", §3 "Model summary"):
  * which AI picks count as bets, how they are priced and graded, and the wire shapes of
  * GET /api/total-results, GET /api/ai-performance and GET /api/ai-models.
  *
  * An AI bet: for every stored AI result and every market, the pick its predicted scores make
- * (resultEdges) when that pick classifies as a Bet by SPEC §9's thresholds (classifyEdge) —
- * the same Bet classification Total Results counts. Spread and total bets are priced at -110;
- * a moneyline bet at the picked side's own moneyline, so a moneyline pick without a valid price
- * (|odds| ≥ 100) is not a bet here (it cannot be placed). One unit per bet. A bet is graded once
- * the game is final with both scores (SPEC §4): a win earns the price's profit, a loss costs one
- * unit, a push returns the stake (0 units) and counts as a loss in the win rate (SPEC §9).
+ * (resultEdges) when that pick classifies as a Bet by docs/product.md §9's thresholds (classifyEdge) —
+ * the same Bet classification Total Results counts. Every bet is priced at its own pick's posted
+ * price (issue 16 item 3): a spread or total without one at -110, flagged as assumed; a
+ * moneyline pick without a valid price (100 ≤ |odds| ≤ 10000) is not a bet here (it cannot be
+ * placed). Baseline models (src/domain/edge.ts) make no AI bets. One unit per bet. A bet is graded once
+ * the game is final with both scores (docs/product.md §4): a win earns the price's profit, a loss costs one
+ * unit, a push returns the stake (0 units) and counts as a loss in the win rate (docs/product.md §9).
  */
 import { z } from 'zod';
 import { DEFAULT_CONFIDENCE } from './aiPicks';
@@ -18,7 +19,7 @@ import { spreadText, teamName } from './display';
 import type { AiResult, Matchup, Side } from './matchup';
 import { americanToDecimal, decimalToAmerican, profitUnits } from './odds';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
-import { STANDARD_PRICE } from './slip';
+import { gradingPrice, modelKind, validAmerican } from './edge';
 import { classifyEdge, resultEdges } from './thresholds';
 
 export const PERIODS = ['7d', '30d', '90d', 'ytd', 'all'] as const;
@@ -33,7 +34,11 @@ export type PerformanceBetType = z.infer<typeof performanceBetTypeSchema>;
 export const RECENT_BETS_LIMIT = 20;
 export const UPCOMING_LIMIT = 10;
 
-const PERIOD_DAYS: Record<Exclude<Period, 'ytd' | 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+const PERIOD_DAYS: Record<Exclude<Period, 'ytd' | 'all'>, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+};
 
 /**
  * The first Eastern date (yyyy-MM-dd) a period covers, given today's: 7d/30d/90d are that many
@@ -47,11 +52,9 @@ export function periodStart(period: Period, today: string): string | null {
   return start.toISOString().slice(0, 10);
 }
 
-/** The price of a moneyline bet, or null when the line cannot be bet (missing or |odds| < 100). */
+/** The price of a moneyline bet, or null when the line cannot be bet (missing, |odds| < 100 or > 10000). */
 export function validPrice(american: number | null | undefined): number | null {
-  return typeof american === 'number' && Number.isFinite(american) && Math.abs(american) >= 100
-    ? american
-    : null;
+  return validAmerican(american) ? american : null;
 }
 
 /** Units a one-unit bet returns: the price's profit on a win, -1 on a loss, 0 on a push or pending. */
@@ -60,7 +63,7 @@ export function betUnits(outcome: Outcome, price: number): number {
   return outcome === 'loss' ? -1 : 0;
 }
 
-/** SPEC §3 upcoming prediction confidence: High from the default confidence (75) up, else Medium. */
+/** docs/product.md §3 upcoming prediction confidence: High from the default confidence (75) up, else Medium. */
 export function confidenceBand(confidence: number | null | undefined): 'High' | 'Medium' {
   return (confidence ?? DEFAULT_CONFIDENCE) >= DEFAULT_CONFIDENCE ? 'High' : 'Medium';
 }
@@ -71,12 +74,15 @@ export interface AiBet {
   /** 'Home' / 'Away' for moneyline and spread, 'Over' / 'Under' for totals. */
   side: Side | 'Over' | 'Under';
   price: number;
+  /** No price was posted for the pick: -110 was assumed. */
+  priceAssumed: boolean;
   outcome: Outcome;
   units: number;
 }
 
-/** The AI bets one result makes on one matchup (0 to 3: one per market at most). */
+/** The AI bets one result makes on one matchup (0 to 3: one per market at most; none for a baseline). */
 export function aiBets(m: Matchup, r: AiResult): AiBet[] {
+  if (modelKind(r.promptId) !== 'ai') return [];
   const edges = resultEdges(m, r);
   const bets: AiBet[] = [];
   const isBet = (market: 'moneyline' | 'spread' | 'total', edge: number) =>
@@ -86,36 +92,52 @@ export function aiBets(m: Matchup, r: AiResult): AiBet[] {
     const price = validPrice(side === 'Home' ? m.homeMoneyLine : m.awayMoneyLine);
     if (price !== null) {
       const outcome = gradeMoneyline(m, side);
-      bets.push({ betType: 'moneyline', side, price, outcome, units: betUnits(outcome, price) });
+      bets.push({
+        betType: 'moneyline',
+        side,
+        price,
+        priceAssumed: false,
+        outcome,
+        units: betUnits(outcome, price),
+      });
     }
   }
   if (edges.spread && isBet('spread', edges.spread.edge)) {
     const side = edges.spread.pick;
     const outcome = gradeSpread(m, side);
+    const { price, assumed } = gradingPrice(
+      side === 'Home' ? m.homeSpreadPrice : m.awaySpreadPrice,
+    );
     bets.push({
       betType: 'spread',
       side,
-      price: STANDARD_PRICE,
+      price,
+      priceAssumed: assumed,
       outcome,
-      units: betUnits(outcome, STANDARD_PRICE),
+      units: betUnits(outcome, price),
     });
   }
   if (edges.total && isBet('total', edges.total.edge)) {
     const side = edges.total.pick;
     const outcome = gradeTotal(m, side);
+    const { price, assumed } = gradingPrice(side === 'Over' ? m.overPrice : m.underPrice);
     bets.push({
       betType: side === 'Over' ? 'over' : 'under',
       side,
-      price: STANDARD_PRICE,
+      price,
+      priceAssumed: assumed,
       outcome,
-      units: betUnits(outcome, STANDARD_PRICE),
+      units: betUnits(outcome, price),
     });
   }
   return bets;
 }
 
-/** 'Away @ Home', with SPEC §5's fallbacks for a missing name. */
-export function matchupLabel(awayTeam: string | null | undefined, homeTeam: string | null | undefined): string {
+/** 'Away @ Home', with docs/product.md §5's fallbacks for a missing name. */
+export function matchupLabel(
+  awayTeam: string | null | undefined,
+  homeTeam: string | null | undefined,
+): string {
   return `${teamName(awayTeam, 'Away')} @ ${teamName(homeTeam, 'Home')}`;
 }
 
@@ -143,7 +165,13 @@ export interface BetTotals {
   decimalOdds: number;
 }
 
-export const EMPTY_BET_TOTALS: BetTotals = { wins: 0, losses: 0, pushes: 0, units: 0, decimalOdds: 0 };
+export const EMPTY_BET_TOTALS: BetTotals = {
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  units: 0,
+  decimalOdds: 0,
+};
 
 /** Adds one graded bet to running totals (pending bets are not counted). */
 export function addBet(t: BetTotals, bet: Pick<AiBet, 'outcome' | 'price' | 'units'>): BetTotals {
@@ -166,7 +194,7 @@ export const betStatsSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   pushes: z.number().int().nonnegative(),
-  /** Wins over graded bets ×100, one decimal; a push counts as a loss (SPEC §9). 0 without bets. */
+  /** Wins over graded bets ×100, one decimal; a push counts as a loss (docs/product.md §9). 0 without bets. */
   winRate: z.number(),
   /** Units won over units staked ×100, one decimal. 0 without bets. */
   roi: z.number(),
@@ -188,7 +216,10 @@ export function betStats(t: BetTotals): BetStats {
     winRate: totalBets ? round1((t.wins / totalBets) * 100) : 0,
     roi: totalBets ? round1((t.units / totalBets) * 100) : 0,
     units: round2(t.units),
-    avgOdds: totalBets && t.decimalOdds / totalBets > 1 ? decimalToAmerican(t.decimalOdds / totalBets) : null,
+    avgOdds:
+      totalBets && t.decimalOdds / totalBets > 1
+        ? decimalToAmerican(t.decimalOdds / totalBets)
+        : null,
   };
 }
 
@@ -222,7 +253,7 @@ export type TotalResultsResponse = z.infer<typeof totalResultsResponseSchema>;
 
 // ---- GET /api/ai-performance ----
 
-/** One market's card: SPEC §3 model summary fields for all AI bets of that bet type. */
+/** One market's card: docs/product.md §3 model summary fields for all AI bets of that bet type. */
 export const marketPerformanceSchema = betStatsSchema.extend({
   betType: performanceBetTypeSchema,
   bestSport: z.string().nullable(),
@@ -242,7 +273,7 @@ export type PerformancePoint = z.infer<typeof performancePointSchema>;
 export const ledgerSourceSchema = z.enum(['live', 'history']);
 export type LedgerSource = z.infer<typeof ledgerSourceSchema>;
 
-/** A graded AI bet (SPEC §3 recent bet); a push shows as a Loss with 0 units and push true. */
+/** A graded AI bet (docs/product.md §3 recent bet); a push shows as a Loss with 0 units and push true. */
 export const recentAiBetSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -253,6 +284,8 @@ export const recentAiBetSchema = z.object({
   betType: performanceBetTypeSchema,
   pick: z.string(),
   odds: z.number(),
+  /** No price was posted: the odds are an assumed -110 (shown as such). */
+  oddsAssumed: z.boolean(),
   result: z.enum(['Win', 'Loss']),
   push: z.boolean(),
   units: z.number(),
@@ -261,7 +294,7 @@ export const recentAiBetSchema = z.object({
 });
 export type RecentAiBet = z.infer<typeof recentAiBetSchema>;
 
-/** An ungraded AI bet on a game that has not started (SPEC §3 upcoming prediction). */
+/** An ungraded AI bet on a game that has not started (docs/product.md §3 upcoming prediction). */
 export const upcomingPredictionSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -271,12 +304,13 @@ export const upcomingPredictionSchema = z.object({
   betType: performanceBetTypeSchema,
   pick: z.string(),
   odds: z.number(),
+  oddsAssumed: z.boolean(),
   confidence: z.enum(['High', 'Medium']),
   confidencePercent: z.number(),
 });
 export type UpcomingPrediction = z.infer<typeof upcomingPredictionSchema>;
 
-/** SPEC §3 model summary for one model over the period, its markets and upcoming bets. */
+/** docs/product.md §3 model summary for one model over the period, its markets and upcoming bets. */
 export const modelPerformanceSchema = betStatsSchema.extend({
   modelId: z.string(),
   modelName: z.string(),
@@ -311,7 +345,9 @@ export const aiPerformanceResponseSchema = z.object({
 export type AiPerformanceResponse = z.infer<typeof aiPerformanceResponseSchema>;
 
 /** A model's insight lines: one per bet type with bets, 'W-L-P, N% win rate, ±U units'. */
-export function modelInsights(markets: readonly MarketPerformance[]): { title: string; stats: string }[] {
+export function modelInsights(
+  markets: readonly MarketPerformance[],
+): { title: string; stats: string }[] {
   const titles: Record<PerformanceBetType, string> = {
     moneyline: 'Moneyline bets',
     spread: 'Spread bets',
@@ -361,7 +397,12 @@ export function sumTypes(t: TotalsByType): BetTotals {
 
 /** Cumulative units per bet type, one point per date with a graded bet, oldest first. */
 export function cumulativeSeries(byDate: ReadonlyMap<string, TotalsByType>): PerformancePoint[] {
-  const running: Record<PerformanceBetType, number> = { moneyline: 0, spread: 0, over: 0, under: 0 };
+  const running: Record<PerformanceBetType, number> = {
+    moneyline: 0,
+    spread: 0,
+    over: 0,
+    under: 0,
+  };
   const points: PerformancePoint[] = [];
   for (const date of [...byDate.keys()].sort()) {
     const day = byDate.get(date) ?? emptyByType();
@@ -424,7 +465,10 @@ export function summarizeAiBets(
       }
     }
   }
-  const models = new Map<string, { stats: BetStats; bestSport: string | null; markets: MarketPerformance[] }>();
+  const models = new Map<
+    string,
+    { stats: BetStats; bestSport: string | null; markets: MarketPerformance[] }
+  >();
   for (const [id, totals] of byModel) {
     const sports = byModelSport.get(id) ?? new Map<string, TotalsByType>();
     models.set(id, {
@@ -462,6 +506,8 @@ export function modelRecord(wins: number, losses: number, pushes: number): Model
 
 export const aiModelSchema = z.object({
   id: z.string(),
+  /** 'baseline': a reference shown beside the AI models, never counted with them (src/domain/edge.ts). */
+  kind: z.enum(['ai', 'baseline']),
   name: z.string(),
   description: z.string(),
   inputs: z.array(z.string()),
@@ -473,5 +519,5 @@ export const aiModelSchema = z.object({
 });
 export type AiModel = z.infer<typeof aiModelSchema>;
 
-/** GET /api/ai-models → a bare array (SPEC §2 /ai-models). */
+/** GET /api/ai-models → a bare array (docs/product.md §2 /ai-models). */
 export const aiModelsResponseSchema = z.array(aiModelSchema);

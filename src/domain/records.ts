@@ -1,8 +1,10 @@
-/** SPEC §9 records and the Total Results roll-up (SPEC §3 aggregated result row). */
+/** docs/product.md §9 records and the Total Results roll-up (docs/product.md §3 aggregated result row). */
 import { z } from 'zod';
 import { modelName, DEFAULT_CONFIDENCE } from './aiPicks';
 import type { AiResult, Matchup } from './matchup';
-import { aiOutcome, gradeMoneyline, gradeSpread, gradeTotal, hasFinalScore } from './outcomes';
+import { gradeMoneyline, gradeSpread, gradeTotal, hasFinalScore, type Outcome } from './outcomes';
+import { americanToDecimal } from './odds';
+import { gradingPrice, modelKind, validAmerican } from './edge';
 import { RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, classifyEdge, resultEdges } from './thresholds';
 
 /** A record as shown: 'W-L', rounded 'N%', and whether it is a winning one (green). */
@@ -12,7 +14,7 @@ export interface RecordText {
   positive: boolean;
 }
 
-/** SPEC §9: 'W-L' with a rounded percentage; 0 attempts shows '0-0' and '0%'; green above 50%. */
+/** docs/product.md §9: 'W-L' with a rounded percentage; 0 attempts shows '0-0' and '0%'; green above 50%. */
 export function formatRecord(wins: number, total: number): RecordText {
   if (total <= 0) return { text: '0-0', percent: '0%', positive: false };
   const pct = Math.round((wins / total) * 100);
@@ -22,10 +24,17 @@ export function formatRecord(wins: number, total: number): RecordText {
 export const winTotalSchema = z.object({
   wins: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /**
+   * Units won by one unit on each graded pick that had a price (issue 16 item 8; a moneyline
+   * without a valid price is not priced, a spread or total without one is at -110), and how many
+   * picks were priced: ROI = units / priced.
+   */
+  units: z.number().optional(),
+  priced: z.number().int().nonnegative().optional(),
 });
 export type WinTotal = z.infer<typeof winTotalSchema>;
 
-/** The win/total pairs of an aggregated row, in SPEC §3 order. */
+/** The win/total pairs of an aggregated row, in docs/product.md §3 order. */
 export const RECORD_KEYS = [
   'moneylineLeans',
   'spreadLeans',
@@ -42,7 +51,7 @@ export const RECORD_KEYS = [
 ] as const;
 export type RecordKey = (typeof RECORD_KEYS)[number];
 
-/** SPEC §3 aggregated result row: one model, sport and date. */
+/** docs/product.md §3 aggregated result row: one model, sport and date. */
 export const aggregatedResultRowSchema = z.object({
   modelId: z.string(),
   modelName: z.string(),
@@ -76,15 +85,25 @@ export function emptyRow(
 function tally(
   row: AggregatedResultRow,
   key: RecordKey,
-  outcome: 'pending' | 'win' | 'loss',
+  outcome: Outcome,
+  price: number | null,
 ): void {
   // A W-L record only counts concluded games; pending picks would read as losses.
   if (outcome === 'pending') return;
-  row[key].total += 1;
-  if (outcome === 'win') row[key].wins += 1;
+  const record = row[key];
+  record.total += 1;
+  if (outcome === 'win') record.wins += 1;
+  if (price === null) return;
+  // A push returns the stake: a loss in the record (docs/product.md §9), 0 units.
+  record.units =
+    (record.units ?? 0) +
+    (outcome === 'win' ? americanToDecimal(price) - 1 : outcome === 'loss' ? -1 : 0);
+  record.priced = (record.priced ?? 0) + 1;
 }
 
-/** Results whose moneyline pick forms a SPEC §9 Consensus bet: ≥2 share the winner and all meet the bet minimum. */
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Results whose moneyline pick forms a docs/product.md §9 Consensus bet: ≥2 share the winner and all meet the bet minimum. */
 function consensusMembers(m: Matchup, results: readonly AiResult[]): Set<AiResult> {
   const bySide = new Map<string, { r: AiResult; bet: boolean }[]>();
   for (const r of results) {
@@ -103,14 +122,15 @@ function consensusMembers(m: Matchup, results: readonly AiResult[]): Set<AiResul
 }
 
 /**
- * SPEC §4/§9 Total Results: each AI result counts as a lean or a bet per market by its edge;
+ * docs/product.md §4/§9 Total Results: each AI result counts as a lean or a bet per market by its edge;
  * wins count only once the game is final with both scores; a push is a loss. Consensus bets and
  * Razor bets (confidence ≥ 85) are graded on the moneyline. totalLeans/totalBets sum the four markets.
+ * Baseline models (src/domain/edge.ts) are not AI models: they have no row and form no consensus.
  */
 export function aggregateResults(matchups: readonly Matchup[]): AggregatedResultRow[] {
   const rows = new Map<string, AggregatedResultRow>();
   for (const m of matchups) {
-    const results = m.aiResults ?? [];
+    const results = (m.aiResults ?? []).filter((r) => modelKind(r.promptId) === 'ai');
     const consensus = consensusMembers(m, results);
     const date = m.date ?? '';
     const graded = hasFinalScore(m);
@@ -128,36 +148,48 @@ export function aggregateResults(matchups: readonly Matchup[]): AggregatedResult
           : classifyEdge(m.sport, market, edge)
             ? 'Leans'
             : null;
-      const add = (key: RecordKey, outcome: 'pending' | 'win' | 'loss') =>
-        tally(row, key, graded ? outcome : 'pending');
+      const add = (key: RecordKey, outcome: Outcome, price: number | null) =>
+        tally(row, key, graded ? outcome : 'pending', price);
 
       if (edges.moneyline) {
         const kind = level('moneyline', edges.moneyline.edge);
-        const outcome = aiOutcome(gradeMoneyline(m, edges.moneyline.pick));
+        const outcome = gradeMoneyline(m, edges.moneyline.pick);
+        const posted = edges.moneyline.pick === 'Home' ? m.homeMoneyLine : m.awayMoneyLine;
+        const price = validAmerican(posted) ? posted : null;
         if (kind) {
-          add(`moneyline${kind}`, outcome);
-          add(`total${kind}`, outcome);
+          add(`moneyline${kind}`, outcome, price);
+          add(`total${kind}`, outcome, price);
         }
-        if (consensus.has(r)) add('consensusBets', outcome);
-        if ((r.confidence ?? DEFAULT_CONFIDENCE) >= RAZOR_CONFIDENCE) add('razorBets', outcome);
+        if (consensus.has(r)) add('consensusBets', outcome, price);
+        if ((r.confidence ?? DEFAULT_CONFIDENCE) >= RAZOR_CONFIDENCE)
+          add('razorBets', outcome, price);
       }
       if (edges.spread) {
         const kind = level('spread', edges.spread.edge);
         if (kind) {
-          const outcome = aiOutcome(gradeSpread(m, edges.spread.pick));
-          add(`spread${kind}`, outcome);
-          add(`total${kind}`, outcome);
+          const outcome = gradeSpread(m, edges.spread.pick);
+          const price = gradingPrice(
+            edges.spread.pick === 'Home' ? m.homeSpreadPrice : m.awaySpreadPrice,
+          ).price;
+          add(`spread${kind}`, outcome, price);
+          add(`total${kind}`, outcome, price);
         }
       }
       if (edges.total) {
         const kind = level('total', edges.total.edge);
         if (kind) {
-          const outcome = aiOutcome(gradeTotal(m, edges.total.pick));
-          add(edges.total.pick === 'Over' ? `over${kind}` : `under${kind}`, outcome);
-          add(`total${kind}`, outcome);
+          const outcome = gradeTotal(m, edges.total.pick);
+          const price = gradingPrice(
+            edges.total.pick === 'Over' ? m.overPrice : m.underPrice,
+          ).price;
+          add(edges.total.pick === 'Over' ? `over${kind}` : `under${kind}`, outcome, price);
+          add(`total${kind}`, outcome, price);
         }
       }
     }
+  }
+  for (const row of rows.values()) {
+    for (const key of RECORD_KEYS) row[key].units = round2(row[key].units ?? 0);
   }
   return sortAggregatedRows([...rows.values()]);
 }
@@ -166,7 +198,7 @@ export function aggregateResults(matchups: readonly Matchup[]): AggregatedResult
 const collator = new Intl.Collator('en', { numeric: true });
 const byText = (a: string, b: string): number => collator.compare(a, b);
 
-/** SPEC §9 order: date newest first, then sport, then model id (a sorted copy). */
+/** docs/product.md §9 order: date newest first, then sport, then model id (a sorted copy). */
 export function sortAggregatedRows(rows: readonly AggregatedResultRow[]): AggregatedResultRow[] {
   return [...rows].sort(
     (a, b) => byText(b.date, a.date) || byText(a.sport, b.sport) || byText(a.modelId, b.modelId),
@@ -199,22 +231,31 @@ export function groupAggregatedRows(
     for (const k of RECORD_KEYS) {
       group[k].wins += row[k].wins;
       group[k].total += row[k].total;
+      if (row[k].units !== undefined || row[k].priced !== undefined) {
+        group[k].units = round2((group[k].units ?? 0) + (row[k].units ?? 0));
+        group[k].priced = (group[k].priced ?? 0) + (row[k].priced ?? 0);
+      }
     }
   }
   return [...groups.values()];
 }
 
 function emptyRecords(): Record<RecordKey, WinTotal> {
-  return Object.fromEntries(RECORD_KEYS.map((k) => [k, { wins: 0, total: 0 }])) as Record<
-    RecordKey,
-    WinTotal
-  >;
+  return Object.fromEntries(
+    RECORD_KEYS.map((k) => [k, { wins: 0, total: 0, units: 0, priced: 0 }]),
+  ) as Record<RecordKey, WinTotal>;
 }
 
-/** SPEC §9 "Total column combines leans and bets". */
+/** docs/product.md §9 "Total column combines leans and bets". */
 export function totalRecord(row: Pick<AggregatedResultRow, 'totalLeans' | 'totalBets'>): WinTotal {
-  return {
+  const out: WinTotal = {
     wins: row.totalLeans.wins + row.totalBets.wins,
     total: row.totalLeans.total + row.totalBets.total,
   };
+  const { totalLeans: l, totalBets: b } = row;
+  if (l.priced !== undefined || b.priced !== undefined) {
+    out.units = round2((l.units ?? 0) + (b.units ?? 0));
+    out.priced = (l.priced ?? 0) + (b.priced ?? 0);
+  }
+  return out;
 }

@@ -1,11 +1,13 @@
 export const HANDICAPPER_ROLE = 'Handicapper';
 
-/** SPEC §6: a user is a handicapper by role or by account type. */
-export function isHandicapper(user: { role: string; accountType: string } | null | undefined): boolean {
+/** docs/product.md §6: a user is a handicapper by role or by account type. */
+export function isHandicapper(
+  user: { role: string; accountType: string } | null | undefined,
+): boolean {
   return user != null && (user.role === HANDICAPPER_ROLE || user.accountType === HANDICAPPER_ROLE);
 }
 
-/** SPEC §6: the guard's required-roles list is matched against the role (Handicapper also by accountType). */
+/** docs/product.md §6: the guard's required-roles list is matched against the role (Handicapper also by accountType). */
 export function hasRequiredRole(
   user: { role: string; accountType: string },
   requiredRoles: readonly string[] | undefined,

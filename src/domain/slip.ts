@@ -1,4 +1,4 @@
-/** SPEC §3/§5/§9 bet slip: legs, teaser lines, parlay pricing and the slip entries built from picks. */
+/** docs/product.md §3/§5/§9 bet slip: legs, teaser lines, parlay pricing and the slip entries built from picks. */
 import { z } from 'zod';
 import { oddsText, spreadText, teamName } from './display';
 import { matchupSchema, type Matchup } from './matchup';
@@ -9,11 +9,54 @@ export const MAX_LEGS = 8;
 export const MAX_LEGS_MESSAGE = 'Maximum of 8 selections allowed for a parlay/teaser';
 export const TEASER_MONEYLINE_MESSAGE = 'Money line bets cannot be included in teasers';
 export const TEASER_POINTS = [4, 5, 6, 7, 10, 13] as const;
+/** docs/product.md §5: what the page and Tutorials say a teaser does to the lines. */
+export const TEASER_DIRECTION_TEXT =
+  'A teaser moves every line toward you by its points: spreads go up for either side, Over totals go down and Under totals go up.';
 export const DEFAULT_TEASER_POINTS = 6;
 export const DEFAULT_UNITS = 1;
-/** SPEC §9: spread and total legs are priced at -110 in the parlay estimate. */
+export const MAX_UNITS = 1000;
+/** docs/product.md §5 slip refusals, said in the browser and by the server alike. */
+export const UNITS_MESSAGE = 'Units must be greater than 0';
+export const MAX_UNITS_MESSAGE = `Units must be at most ${MAX_UNITS}`;
+export const DUPLICATE_SINGLE_MESSAGE = 'This pick is already on your bet slip';
+export const SAME_GAME_MESSAGE = 'A game can be in a parlay or teaser only once';
+/** docs/product.md §9: said beside a price that was not posted. */
+export const ASSUMED_PRICE_NOTE = 'assumed -110';
+export const MIN_TEASER_LEGS = 2;
+
+/**
+ * The house teaser card (docs/product.md §9), defined once here: the American price of a teaser
+ * by points (rows) and legs (2 to 8). Standard sportsbook shape: more points or fewer legs pay
+ * less. 2-team 6 points is -110.
+ *
+ * | pts | 2    | 3    | 4    | 5    | 6    | 7    | 8     |
+ * | 4   | +100 | +180 | +300 | +450 | +650 | +900 | +1200 |
+ * | 5   | -105 | +170 | +280 | +425 | +575 | +800 | +1000 |
+ * | 6   | -110 | +160 | +265 | +400 | +500 | +700 | +900  |
+ * | 7   | -130 | +140 | +200 | +325 | +450 | +600 | +800  |
+ * | 10  | -200 | -120 | +150 | +200 | +250 | +300 | +400  |
+ * | 13  | -300 | -150 | -120 | +110 | +150 | +200 | +250  |
+ */
+export const TEASER_PRICES: Readonly<Record<number, readonly number[]>> = {
+  4: [100, 180, 300, 450, 650, 900, 1200],
+  5: [-105, 170, 280, 425, 575, 800, 1000],
+  6: [-110, 160, 265, 400, 500, 700, 900],
+  7: [-130, 140, 200, 325, 450, 600, 800],
+  10: [-200, -120, 150, 200, 250, 300, 400],
+  13: [-300, -150, -120, 110, 150, 200, 250],
+};
+/** docs/product.md §9: spread and total legs are priced at -110 in the parlay estimate. */
 export const STANDARD_PRICE = -110;
-/** SPEC §9: a money line leg without a line is priced at +100. */
+
+/**
+ * The price of a teaser with `legs` live legs. A teaser cut to one leg by pushes is paid as a
+ * straight bet at the teased line (-110); null for no legs or points not on the card.
+ */
+export function teaserPrice(legs: number, points: number): number | null {
+  if (legs === 1) return STANDARD_PRICE;
+  return TEASER_PRICES[points]?.[legs - MIN_TEASER_LEGS] ?? null;
+}
+/** docs/product.md §9: a money line leg without a line is priced at +100. */
 export const MISSING_MONEYLINE_PRICE = 100;
 
 export const betTypeSchema = z.enum(['MoneyLine', 'Spread', 'Total']);
@@ -24,7 +67,7 @@ export const betModeSchema = z.enum(['single', 'parlay', 'teaser']);
 export type BetMode = z.infer<typeof betModeSchema>;
 export type ComboMode = Exclude<BetMode, 'single'>;
 
-/** SPEC §3 leg selection. */
+/** docs/product.md §3 leg selection. */
 export const legSelectionSchema = z.object({
   matchupId: z.string(),
   betType: betTypeSchema,
@@ -49,10 +92,10 @@ export const entryLegSchema = z.object({
 });
 export type EntryLeg = z.infer<typeof entryLegSchema>;
 
-/** SPEC §3 bet slip entry; status and createdAt are filled on saving. */
+/** docs/product.md §3 bet slip entry; status and createdAt are filled on saving. */
 export const slipEntrySchema = z.object({
   id: z.string().min(1).max(64),
-  units: z.number().positive().max(1000),
+  units: z.number().positive(UNITS_MESSAGE).max(MAX_UNITS, MAX_UNITS_MESSAGE),
   reasoning: z.string().max(2000),
   matchupId: z.string().min(1),
   homeTeam: z.string(),
@@ -63,42 +106,65 @@ export const slipEntrySchema = z.object({
   spread: z.string(),
   total: z.string(),
   teaserPoints: teaserPointsSchema.optional(),
-  includedMatchups: z.array(z.string()).max(MAX_LEGS),
-  individualBets: z.array(z.string()).max(MAX_LEGS),
+  includedMatchups: z.array(z.string()).max(MAX_LEGS, MAX_LEGS_MESSAGE),
+  individualBets: z.array(z.string()).max(MAX_LEGS, MAX_LEGS_MESSAGE),
   /** Optional on the wire: each leg in machine form (a single has one), for grading. */
-  legs: z.array(entryLegSchema).min(1).max(MAX_LEGS).optional(),
+  legs: z.array(entryLegSchema).min(1).max(MAX_LEGS, MAX_LEGS_MESSAGE).optional(),
+  /** The price the browser showed (American); the server prices from its own lines. */
+  price: z.number().nullable().optional(),
+  /** True when a leg's price was not posted and -110 was assumed (docs/product.md §9). */
+  priceAssumed: z.boolean().optional(),
   status: z.enum(['pending', 'win', 'loss', 'push']).optional(),
   createdAt: z.string().optional(),
 });
 export type SlipEntry = z.infer<typeof slipEntrySchema>;
 
-/** SPEC §7 POST /bets body. */
+/** docs/product.md §7 POST /bets body. */
 export const saveBetsRequestSchema = z.object({ bets: z.array(slipEntrySchema).min(1) });
 export type SaveBetsRequest = z.infer<typeof saveBetsRequestSchema>;
 
-const sameSlot = (a: LegSelection, b: LegSelection): boolean =>
-  a.matchupId === b.matchupId && a.betType === b.betType;
+const sameLeg = (a: EntryLeg, b: EntryLeg): boolean =>
+  a.matchupId === b.matchupId && a.betType === b.betType && a.selection === b.selection;
 
 /**
- * SPEC §5 toggling a leg: the same leg again removes it; another selection in the same game and
- * market replaces the old one (both sides of one line cannot be in a combo); teasers refuse money
- * lines; at most 8 legs.
+ * docs/product.md §5 toggling a leg: the same leg again removes it; another selection in the same
+ * game replaces the old one (one game at most once in a combo); teasers refuse money lines; at
+ * most 8 legs.
  */
 export function toggleLeg(
   legs: readonly LegSelection[],
   leg: LegSelection,
   mode: ComboMode,
 ): { legs: LegSelection[] } | { error: string } {
-  const same = legs.findIndex((l) => sameSlot(l, leg) && l.selection === leg.selection);
+  const same = legs.findIndex((l) => sameLeg(l, leg));
   if (same >= 0) return { legs: legs.filter((_, i) => i !== same) };
   if (mode === 'teaser' && leg.betType === 'MoneyLine') return { error: TEASER_MONEYLINE_MESSAGE };
-  const slot = legs.findIndex((l) => sameSlot(l, leg));
-  if (slot >= 0) return { legs: legs.map((l, i) => (i === slot ? leg : l)) };
+  const game = legs.findIndex((l) => l.matchupId === leg.matchupId);
+  if (game >= 0) return { legs: legs.map((l, i) => (i === game ? leg : l)) };
   if (legs.length >= MAX_LEGS) return { error: MAX_LEGS_MESSAGE };
   return { legs: [...legs, leg] };
 }
 
-/** SPEC §5 teaser adjustment: spreads gain the points, Over totals move up by them, Under totals down. */
+/** docs/product.md §5: true when the slip already holds this single. */
+export function hasSingle(entries: readonly SlipEntry[], leg: EntryLeg): boolean {
+  return entries.some((e) => {
+    const first = e.legs?.[0];
+    return e.betMode === 'single' && first !== undefined && sameLeg(first, leg);
+  });
+}
+
+/** docs/product.md §5 units: what is wrong with them, or null when they may be saved. */
+export function unitsProblem(units: number): string | null {
+  if (!Number.isFinite(units) || units <= 0) return UNITS_MESSAGE;
+  if (units > MAX_UNITS) return MAX_UNITS_MESSAGE;
+  return null;
+}
+
+/**
+ * docs/product.md §5 teaser adjustment: every line moves toward the bettor by the points, as
+ * sportsbooks do (docs/product.md §10): spreads gain the points for either side, an Over total
+ * moves down by them and an Under total up.
+ */
 export function teaserLine(
   line: number,
   betType: SlipBetType,
@@ -106,21 +172,50 @@ export function teaserLine(
   points: number,
 ): number {
   if (betType === 'Spread') return line + points;
-  if (betType === 'Total') return selection === 'Under' ? line - points : line + points;
+  if (betType === 'Total') return selection === 'Over' ? line - points : line + points;
   return line;
 }
 
 const validLine = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && Math.abs(n) >= 100;
 
-/** The price a leg contributes to the parlay estimate (American). */
-export function legPrice(leg: Pick<LegSelection, 'betType' | 'selection' | 'matchup'>): number {
-  if (leg.betType !== 'MoneyLine') return STANDARD_PRICE;
-  const line = leg.selection === 'Home' ? leg.matchup.homeMoneyLine : leg.matchup.awayMoneyLine;
-  return validLine(line) ? line : MISSING_MONEYLINE_PRICE;
+type Priced = Pick<LegSelection, 'betType' | 'selection' | 'matchup'>;
+
+/**
+ * A leg's price (American) and whether it was assumed: the posted price of the picked side; a
+ * spread or total without one is -110 and a money line without one +100 (docs/product.md §9).
+ */
+export function legQuote(leg: Priced): { price: number; assumed: boolean } {
+  const m = leg.matchup;
+  const home = leg.selection === 'Home';
+  if (leg.betType === 'MoneyLine') {
+    const line = home ? m.homeMoneyLine : m.awayMoneyLine;
+    return { price: validLine(line) ? line : MISSING_MONEYLINE_PRICE, assumed: false };
+  }
+  const posted =
+    leg.betType === 'Spread'
+      ? home
+        ? m.homeSpreadPrice
+        : m.awaySpreadPrice
+      : leg.selection === 'Over'
+        ? m.overPrice
+        : m.underPrice;
+  return validLine(posted)
+    ? { price: posted, assumed: false }
+    : { price: STANDARD_PRICE, assumed: true };
 }
 
-/** SPEC §9 parlay estimate: legs' decimal odds multiplied, back to American; 0 with no legs. */
+/** The price a leg contributes to the parlay estimate (American). */
+export function legPrice(leg: Priced): number {
+  return legQuote(leg).price;
+}
+
+/** What a stake wins at an American price, in units (2 decimals): 1u at -110 wins 0.91. */
+export function toWin(price: number, units: number): number {
+  return Math.round(units * (americanToDecimal(price) - 1) * 100) / 100;
+}
+
+/** docs/product.md §9 parlay estimate: legs' decimal odds multiplied, back to American; 0 with no legs. */
 export function parlayPrice(
   legs: readonly Pick<LegSelection, 'betType' | 'selection' | 'matchup'>[],
 ): number {
@@ -159,7 +254,7 @@ export function legText(
   return `${team} ${spreadText(teaserPoints ? teaserLine(spread, 'Spread', selection, teaserPoints) : spread)}`;
 }
 
-/** SPEC §3 single-bet slip entry: team word (or 'Over'/'Under') and the signed lines of the pick. */
+/** docs/product.md §3 single-bet slip entry: team word (or 'Over'/'Under') and the signed lines of the pick. */
 export function buildSingleEntry(
   m: Matchup,
   betType: SlipBetType,
@@ -170,6 +265,7 @@ export function buildSingleEntry(
   const isTotal = betType === 'Total' || !side;
   const word = side ? teamWord(side === 'Home' ? m.homeTeam : m.awayTeam, side) : selection;
   const points = m.totalPoints;
+  const quote = legQuote({ betType, selection, matchup: m });
   return {
     id,
     units: DEFAULT_UNITS,
@@ -184,14 +280,17 @@ export function buildSingleEntry(
         ? oddsText(side === 'Home' ? m.homeMoneyLine : m.awayMoneyLine)
         : formatAmerican(STANDARD_PRICE),
     spread: side && !isTotal ? spreadText(sideSpread(m, side)) : spreadText(null),
-    // SPEC §3: total reads '{team word} Over {points}'; a total pick names its own side.
+    // docs/product.md §3: total reads '{team word} Over {points}'; a total pick names its own side.
     total: points == null ? '' : isTotal ? `${selection} ${points}` : `${word} Over ${points}`,
     includedMatchups: [],
     individualBets: [],
+    legs: [{ matchupId: m.id, betType, selection }],
+    price: quote.price,
+    priceAssumed: quote.assumed,
   };
 }
 
-/** SPEC §3 parlay/teaser entry: '{n}-leg {mode}', the first leg's teams, the estimated price and each leg described. */
+/** docs/product.md §3 parlay/teaser entry: '{n}-leg {mode}', the first leg's teams, the estimated price and each leg described. */
 export function buildComboEntry(
   legs: readonly LegSelection[],
   mode: ComboMode,
@@ -201,6 +300,8 @@ export function buildComboEntry(
   const first = legs[0];
   if (!first) throw new RangeError('A parlay or teaser needs at least one leg');
   const points = mode === 'teaser' ? teaserPoints : undefined;
+  // docs/product.md §9: a parlay multiplies its legs' prices; a teaser is paid from the house card.
+  const price = points === undefined ? parlayPrice(legs) : teaserPrice(legs.length, points);
   return {
     id,
     units: DEFAULT_UNITS,
@@ -210,17 +311,19 @@ export function buildComboEntry(
     awayTeam: teamName(first.matchup.awayTeam, 'Away'),
     betMode: mode,
     team: `${legs.length}-leg ${mode}`,
-    // SPEC §9 gives one estimate; teasers use it too.
-    moneyLine: formatAmerican(parlayPrice(legs)),
+    moneyLine: price === null ? spreadText(null) : formatAmerican(price),
     spread: spreadText(null),
     total: '',
     ...(points === undefined ? {} : { teaserPoints: points }),
     includedMatchups: [...new Set(legs.map((l) => l.matchupId))],
     individualBets: legs.map((l) => legText(l.matchup, l.betType, l.selection, points)),
+    legs: legs.map(({ matchupId, betType, selection }) => ({ matchupId, betType, selection })),
+    price,
+    priceAssumed: points === undefined && legs.some((l) => legQuote(l).assumed),
   };
 }
 
-/** SPEC §3: on saving, status defaults to pending and createdAt to now. */
+/** docs/product.md §3: on saving, status defaults to pending and createdAt to now. */
 export function withSaveDefaults(entry: SlipEntry, now: Date): SlipEntry {
   return {
     ...entry,
@@ -242,7 +345,7 @@ const BET_TYPE_WORDS: Record<SlipBetType, string> = {
   Total: '',
 };
 
-/** SPEC §4 single-mode toast: 'Away Money Line bet added', 'Home Spread bet added', 'Over bet added'. */
+/** docs/product.md §4 single-mode toast: 'Away Money Line bet added', 'Home Spread bet added', 'Over bet added'. */
 export function singleToast(betType: SlipBetType, selection: Selection): string {
   const words =
     betType === 'Total' || !sideOf(selection)
@@ -251,12 +354,12 @@ export function singleToast(betType: SlipBetType, selection: Selection): string 
   return `${words} bet added`;
 }
 
-/** SPEC §4: '{n}-leg {mode} added to bet slip'. */
+/** docs/product.md §4: '{n}-leg {mode} added to bet slip'. */
 export function comboToast(n: number, mode: ComboMode): string {
   return `${n}-leg ${mode} added to bet slip`;
 }
 
-/** SPEC §4: 'Add {n}-leg {MODE} to Bet Slip'. */
+/** docs/product.md §4: 'Add {n}-leg {MODE} to Bet Slip'. */
 export function comboButtonLabel(n: number, mode: ComboMode): string {
   return `Add ${n}-leg ${mode.toUpperCase()} to Bet Slip`;
 }

@@ -16,7 +16,7 @@ export function isSport(value: unknown): value is Sport {
   return typeof value === 'string' && (SPORTS as readonly string[]).includes(value);
 }
 
-/** The groups SPEC §9's thresholds are written for. */
+/** The groups docs/product.md §9's thresholds are written for. */
 export type SportFamily = 'basketball' | 'ncaab' | 'football' | 'hockey' | 'baseball' | 'default';
 
 /** The threshold family of a sport (nba → basketball, nfl/ncaaf → football, ...; unknown → default). */

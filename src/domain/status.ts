@@ -6,8 +6,8 @@ export type GameState = 'live' | 'upcoming' | 'finished';
 const FINISHED_WORDS = new Set(['final', 'completed', 'finished', 'ended']);
 
 /**
- * SPEC §4: FINAL, COMPLETED, FINISHED or anything containing 'final' is finished (any case).
- * ENDED is included because SPEC §3 lists it among the statuses bet summaries see.
+ * docs/product.md §4: FINAL, COMPLETED, FINISHED or anything containing 'final' is finished (any case).
+ * ENDED is included because docs/product.md §3 lists it among the statuses bet summaries see.
  */
 export function isFinished(status: string | null | undefined): boolean {
   if (!status) return false;
@@ -54,7 +54,7 @@ function clock(hour: number, minute: number): number | null {
   return hour * 60 + minute;
 }
 
-/** SPEC §4: minutes after midnight for '7:30 PM', '7:30PM', '19:30', '7 PM' or an ISO timestamp; 'TBD' or unparsable → 0. */
+/** docs/product.md §4: minutes after midnight for '7:30 PM', '7:30PM', '19:30', '7 PM' or an ISO timestamp; 'TBD' or unparsable → 0. */
 export function parseTimeOfDay(text: string | null | undefined): number {
   return tryParseTimeOfDay(text) ?? 0;
 }
@@ -68,10 +68,10 @@ export function startInstant(m: Pick<Matchup, 'startsAt' | 'date' | 'time'>): Da
   return minutes == null ? null : easternToInstant(m.date, minutes);
 }
 
-/** SPEC §4: finished by status; otherwise live once the start has passed, upcoming before (or when unknown). */
+/** docs/product.md §4: finished by status; otherwise live once the start has passed, upcoming before (or when unknown). */
 export function gameState(m: Matchup, now: Date): GameState {
   if (isFinished(m.status)) return 'finished';
-  // A missing status stays upcoming: SPEC §3 "default upcoming on the card".
+  // A missing status stays upcoming: docs/product.md §3 "default upcoming on the card".
   if (!m.status?.trim()) return 'upcoming';
   const start = startInstant(m);
   return start != null && start.getTime() <= now.getTime() ? 'live' : 'upcoming';
@@ -85,7 +85,7 @@ export function startTimeText(m: Pick<Matchup, 'startsAt' | 'time'>): string {
   return startsAt ? formatTimeOfDay(easternMinutes(startsAt)) : 'TBD';
 }
 
-/** SPEC §4 badge text: 'In Progress', 'Starting @ {time}', or 'ENDED' on the card / 'FINAL' in the list. */
+/** docs/product.md §4 badge text: 'In Progress', 'Starting @ {time}', or 'ENDED' on the card / 'FINAL' in the list. */
 export function statusLabel(m: Matchup, now: Date, where: 'card' | 'list'): string {
   const state = gameState(m, now);
   if (state === 'finished') return where === 'card' ? 'ENDED' : 'FINAL';
@@ -100,7 +100,7 @@ export function sortTimeOfDay(m: Pick<Matchup, 'startsAt' | 'time'>): number {
   return parseTimeOfDay(m.time?.trim() ? m.time : m.startsAt);
 }
 
-/** SPEC §4 order: live, then upcoming, then finished; by time of day ascending within each. */
+/** docs/product.md §4 order: live, then upcoming, then finished; by time of day ascending within each. */
 export function compareMatchups(a: Matchup, b: Matchup, now: Date): number {
   const rank = STATE_RANK[gameState(a, now)] - STATE_RANK[gameState(b, now)];
   if (rank !== 0) return rank;

@@ -1,7 +1,19 @@
-/** SPEC §9 "Total Results thresholds" and DESIGN §5 consensus, as one table and pure functions. */
+/**
+ * docs/product.md §9 "Total Results thresholds" (margins, for Total Results) and the priced
+ * consensus of the matchup cards (edge against the price, src/domain/edge.ts).
+ */
 import { teamName } from './display';
 import type { AiConsensus, AiResult, Matchup, MarketConsensus } from './matchup';
 import { sideSpread } from './outcomes';
+import {
+  NO_EDGE_TEXT,
+  edgeLabel,
+  expectedValue,
+  gradingPrice,
+  modelKind,
+  noVigShare,
+  validAmerican,
+} from './edge';
 import { sportFamily, type SportFamily } from './sports';
 
 export type Market = 'moneyline' | 'spread' | 'total';
@@ -15,7 +27,7 @@ export interface Threshold {
 }
 
 /**
- * Every number of SPEC §9, by sport family and market. SPEC gives no default spread or total
+ * Every number of docs/product.md §9, by sport family and market. The product rules give no default spread or total
  * lean range, so the default family uses basketball's there (its bet minimums match basketball's).
  * NCAAB spread leans stop under 3 while bets start at 4: an edge in [3, 4) is neither.
  */
@@ -52,11 +64,11 @@ export const THRESHOLDS: Readonly<Record<SportFamily, Readonly<Record<Market, Th
   },
 };
 
-/** SPEC §9 Razor bet: confidence 85 or higher; also the Lock confidence of DESIGN §5. */
+/** docs/product.md §9 Razor bet: confidence 85 or higher; also the Lock confidence of docs/design.md §5. */
 export const RAZOR_CONFIDENCE = 85;
-/** SPEC §9 Consensus bet: at least this many results share the pick. */
+/** docs/product.md §9 Consensus bet: at least this many results share the pick. */
 export const CONSENSUS_MIN_RESULTS = 2;
-/** SPEC §9: confidence when a result gives none. */
+/** docs/product.md §9: confidence when a result gives none. */
 const FALLBACK_CONFIDENCE = 75;
 
 export type EdgeClass = 'lean' | 'bet';
@@ -124,7 +136,7 @@ export function resultEdges(m: Matchup, r: AiResult): ResultEdges {
   return { moneyline, spread, total };
 }
 
-/** Lean / bet / null per market for one AI result (SPEC §4 "Total Results classification"). */
+/** Lean / bet / null per market for one AI result (docs/product.md §4 "Total Results classification"). */
 export function classifyResult(m: Matchup, r: AiResult): Record<Market, EdgeClass | null> {
   const edges = resultEdges(m, r);
   const classify = (market: Market): EdgeClass | null => {
@@ -136,60 +148,99 @@ export function classifyResult(m: Matchup, r: AiResult): Record<Market, EdgeClas
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round1 = (n: number): number => Math.round(n * 10) / 10;
+const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /**
- * DESIGN §5 consensus of one market. The pick is the side most results take (a tie has no pick);
- * the mean edge is over every result with an edge, those on the other side counting negative, so
- * a split field is weaker than a united one.
+ * One AI result's chance that the first side of a market wins (Home, or Over) and that the
+ * market pushes, from its per-market pick; a moneyline without one falls back on the predicted
+ * winner and its confidence. Null when the result says nothing about the market.
+ */
+function firstSideChance(r: AiResult, market: Market): { first: number; push: number } | null {
+  const own = r.markets?.[market];
+  if (own && isNum(own.probability)) {
+    const push = isNum(own.push) ? own.push : 0;
+    const first = own.pick === 'Home' || own.pick === 'Over';
+    return { first: first ? own.probability : 1 - push - own.probability, push };
+  }
+  if (market !== 'moneyline' || !r.predictedWinner || !isNum(r.confidence)) return null;
+  const p = r.confidence / 100;
+  return { first: r.predictedWinner === 'Home' ? p : 1 - p, push: 0 };
+}
+
+/** The posted prices of a market's two sides (Home/Over first); null where none is posted. */
+export function marketPrices(m: Matchup, market: Market): [number | null, number | null] {
+  const of = (n: number | null | undefined) => (isNum(n) ? n : null);
+  if (market === 'moneyline') return [of(m.homeMoneyLine), of(m.awayMoneyLine)];
+  if (market === 'spread') return [of(m.homeSpreadPrice), of(m.awaySpreadPrice)];
+  return [of(m.overPrice), of(m.underPrice)];
+}
+
+/**
+ * The priced consensus of one market (issue 16 item 2): the AI models' mean chance of each side
+ * (baselines left out), the no-vig market chance from the posted prices, and the expected value
+ * per unit at the posted price (-110 assumed for a spread or total without one; a moneyline
+ * without valid prices has no edge). The pick is the side with the positive edge; with none it
+ * is the likelier side, with no label. The label is edgeLabel's, so a card shows at most one.
  */
 export function marketConsensus(
   m: Matchup,
   results: readonly AiResult[],
   market: Market,
 ): MarketConsensus | null {
-  const entries = results.flatMap((r) => {
-    const e = resultEdges(m, r)[market];
-    return e ? [{ r, e }] : [];
-  });
-  if (entries.length === 0) return null;
-  const counts = new Map<string, number>();
-  for (const { e } of entries) counts.set(e.pick, (counts.get(e.pick) ?? 0) + 1);
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  const [top, second] = ranked;
-  if (!top || (second && second[1] === top[1])) return null;
-  const pick = top[0] as MarketConsensus['pick'];
-
-  const takers = entries.filter(({ e }) => e.pick === pick);
-  const meanEdge = mean(entries.map(({ e }) => (e.pick === pick ? e.edge : -e.edge)));
-  const level = classifyEdge(m.sport, market, meanEdge);
-  if (!level) return null;
-
-  const confidence = mean(takers.map(({ r }) => r.confidence ?? FALLBACK_CONFIDENCE));
-  const betMin = thresholdFor(m.sport, market).betMin;
-  const consensus =
-    level === 'bet' &&
-    takers.length >= CONSENSUS_MIN_RESULTS &&
-    takers.every(({ e }) => e.edge >= betMin);
-  const recommendation =
-    consensus && market === 'moneyline' && confidence >= RAZOR_CONFIDENCE
-      ? 'Lock'
-      : consensus
-        ? 'Consensus'
-        : level === 'bet'
-          ? 'Bet'
-          : 'Lean';
-  return { pick, recommendation, confidence: round1(confidence) };
+  if (market === 'spread' && sideSpread(m, 'Home') == null) return null;
+  if (market === 'total' && !isNum(m.totalPoints)) return null;
+  const chances = results
+    .filter((r) => modelKind(r.promptId) === 'ai')
+    .flatMap((r) => {
+      const c = firstSideChance(r, market);
+      return c ? [c] : [];
+    });
+  if (chances.length === 0) return null;
+  const push = mean(chances.map((c) => c.push));
+  const first = mean(chances.map((c) => c.first));
+  const sides = market === 'total' ? (['Over', 'Under'] as const) : (['Home', 'Away'] as const);
+  const [posted0, posted1] = marketPrices(m, market);
+  const priced = (posted: number | null): number | null =>
+    market === 'moneyline' ? (validAmerican(posted) ? posted : null) : gradingPrice(posted).price;
+  const options = [
+    { pick: sides[0], probability: first, price: priced(posted0), posted: posted0, other: posted1 },
+    {
+      pick: sides[1],
+      probability: 1 - push - first,
+      price: priced(posted1),
+      posted: posted1,
+      other: posted0,
+    },
+  ].map((o) => ({
+    ...o,
+    edge: o.price === null ? null : expectedValue(o.probability, push, o.price),
+  }));
+  const [a, b] = options as [(typeof options)[number], (typeof options)[number]];
+  const byEdge = (a.edge ?? -Infinity) >= (b.edge ?? -Infinity) ? a : b;
+  const chosen = (byEdge.edge ?? 0) > 0 ? byEdge : a.probability >= b.probability ? a : b;
+  const spreadOrTotal = market !== 'moneyline';
+  const marketProbability = noVigShare(chosen.posted, chosen.other) ?? (spreadOrTotal ? 0.5 : null);
+  return {
+    pick: chosen.pick,
+    recommendation: edgeLabel(chosen.edge),
+    confidence: round1(chosen.probability * 100),
+    probability: round4(chosen.probability),
+    marketProbability: marketProbability === null ? null : round4(marketProbability),
+    price: validAmerican(chosen.posted) ? chosen.posted : null,
+    edge: chosen.edge === null ? null : round4(chosen.edge),
+  };
 }
 
-/** The consensus a matchup's results produce (DESIGN §5), or null with no usable result. */
+/** The consensus a matchup's results produce, or null with no usable AI result. */
 export function consensusForMatchup(m: Matchup, results: readonly AiResult[]): AiConsensus | null {
-  const scored = results.filter((r) => isNum(r.homeScore) && isNum(r.awayScore));
+  const ai = results.filter((r) => modelKind(r.promptId) === 'ai');
+  const scored = ai.filter((r) => isNum(r.homeScore) && isNum(r.awayScore));
   if (scored.length === 0) return null;
   const homeScore = round1(mean(scored.map((r) => r.homeScore ?? 0)));
   const awayScore = round1(mean(scored.map((r) => r.awayScore ?? 0)));
-  const moneyline = marketConsensus(m, scored, 'moneyline');
-  const spread = marketConsensus(m, scored, 'spread');
-  const total = marketConsensus(m, scored, 'total');
+  const moneyline = marketConsensus(m, ai, 'moneyline');
+  const spread = marketConsensus(m, ai, 'spread');
+  const total = marketConsensus(m, ai, 'total');
   return {
     summary: consensusSummary(m, scored.length, homeScore, awayScore, moneyline),
     homeScore,
@@ -198,6 +249,12 @@ export function consensusForMatchup(m: Matchup, results: readonly AiResult[]): A
     spread,
     total,
   };
+}
+
+/** '+4.1%' / '−2.0%': an edge as a signed percentage of the stake. */
+export function edgeText(edge: number): string {
+  const pct = Math.round(edge * 1000) / 10;
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(1)}%`;
 }
 
 function consensusSummary(
@@ -213,5 +270,9 @@ function consensusSummary(
   const lead = `${models} project ${away} ${awayScore} – ${home} ${homeScore}.`;
   if (!moneyline) return `${lead} No moneyline recommendation.`;
   const team = moneyline.pick === 'Home' ? home : away;
-  return `${lead} Moneyline: ${String(moneyline.recommendation)} ${team} (${moneyline.confidence ?? FALLBACK_CONFIDENCE}% confidence).`;
+  const chance = `${moneyline.confidence ?? FALLBACK_CONFIDENCE}% to win`;
+  if (!moneyline.recommendation || !isNum(moneyline.edge)) {
+    return `${lead} Moneyline: ${team} ${chance}. ${NO_EDGE_TEXT}.`;
+  }
+  return `${lead} Moneyline: ${String(moneyline.recommendation)} ${team} (${chance}, edge ${edgeText(moneyline.edge)}).`;
 }

@@ -4,7 +4,7 @@ export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const UNAUTHORIZED_EVENT = 'auth:unauthorized';
 
-/** The one HTTP client (SPEC §7): JSON, credentials, the XMLHttpRequest marker, 30 s time-out. */
+/** The one HTTP client (docs/product.md §7): JSON, credentials, the XMLHttpRequest marker, 30 s time-out. */
 export const http = axios.create({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
@@ -16,7 +16,8 @@ http.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
     // A request its caller aborted (a page left, a newer request superseding it) is no error.
-    if (axios.isCancel(error)) return Promise.reject(error instanceof Error ? error : new Error('canceled'));
+    if (axios.isCancel(error))
+      return Promise.reject(error instanceof Error ? error : new Error('canceled'));
     if (error instanceof AxiosError) {
       const status = error.response?.status;
       if (status === 401) {
@@ -39,7 +40,8 @@ http.interceptors.response.use(
 /** The message a server problem-details body carries, if any. */
 export function problemMessage(error: unknown): string | undefined {
   if (error instanceof AxiosError) {
-    const data = error.response?.data as { detail?: unknown; title?: unknown; message?: unknown } | undefined;
+    const data = error.response?.data as
+      { detail?: unknown; title?: unknown; message?: unknown } | undefined;
     for (const value of [data?.detail, data?.message, data?.title]) {
       if (typeof value === 'string' && value.length > 0) return value;
     }

@@ -81,7 +81,7 @@ describe('isUnanimous', () => {
   });
 });
 
-describe('pick groups (SPEC §9)', () => {
+describe('pick groups (docs/product.md §9)', () => {
   it.each<[PickGroup, Market, RecommendationLabel | null, boolean]>([
     ['bets', 'moneyline', 'Bet', true],
     ['bets', 'spread', 'Consensus', true],
@@ -93,7 +93,7 @@ describe('pick groups (SPEC §9)', () => {
     ['locks', 'moneyline', 'Consensus', false],
     ['locks', 'spread', 'Consensus', true],
     ['locks', 'total', 'Consensus', true],
-    ['locks', 'total', 'Lock', false],
+    ['locks', 'total', 'Lock', true],
     ['locks', 'spread', null, false],
   ])('%s / %s / %s → %s', (group, market, rec, member) => {
     expect(inPickGroup(group, market, rec)).toBe(member);
@@ -114,7 +114,7 @@ describe('summarizePicks', () => {
       final(110, 100, {
         id: 'g1',
         aiConsensus: consensus({
-          moneyline: { pick: 'Home', recommendation: 'Bet', confidence: 80 },
+          moneyline: { pick: 'Home', recommendation: 'Bet', confidence: 80, price: -170 },
           spread: { pick: 'Home', recommendation: 2, confidence: 70 },
           total: { pick: 'Over', recommendation: 'Consensus', confidence: 90 },
         }),
@@ -153,6 +153,9 @@ describe('summarizePicks', () => {
         confidenceRating: 80,
         outcome: 'win',
         margin: 10,
+        price: -170,
+        priceAssumed: false,
+        units: expect.closeTo(100 / 170, 6) as number,
       },
       {
         id: 'g2:moneyline',
@@ -161,6 +164,9 @@ describe('summarizePicks', () => {
         confidenceRating: 75,
         outcome: 'pending',
         margin: null,
+        price: -110,
+        priceAssumed: true,
+        units: 0,
       },
     ]);
     expect(spread?.games).toEqual([
@@ -171,8 +177,14 @@ describe('summarizePicks', () => {
         confidenceRating: 70,
         outcome: 'win',
         margin: 5.5,
+        price: -110,
+        priceAssumed: true,
+        units: expect.closeTo(100 / 110, 6) as number,
       },
     ]);
+    // Units and ROI at the prices taken (issue 16 item 8): the -170 winner returns 0.59 units.
+    expect(ml).toMatchObject({ units: 0.59, assumedPrices: 0 });
+    expect(spread).toMatchObject({ units: 0.91, assumedPrices: 1 });
     expect(over).toMatchObject({ count: 1, wins: 0, totalGames: 1 });
     expect(over?.games[0]).toMatchObject({ teamBet: 'Over 220.5', outcome: 'loss', margin: -10.5 });
     expect(under?.games.map((g) => [g.id, g.outcome, g.margin])).toEqual([
@@ -180,22 +192,30 @@ describe('summarizePicks', () => {
       ['g2:under', 'pending', null],
     ]);
     expect(under).toMatchObject({ count: 2, wins: 0, totalGames: 1 });
+    // The push on the total returns the stake: a loss in the record, 0 units.
+    expect(under?.units).toBe(0);
   });
 
   it('filters by group and falls back to computing the consensus from results', () => {
     const g = final(125, 105, {
       id: 'calc',
       aiResults: [
-        result('a', 119, 108, { confidence: 86 }),
-        result('b', 121, 110, { confidence: 88 }),
+        result('a', 119, 108, {
+          confidence: 86,
+          markets: { spread: { pick: 'Home', probability: 0.6, push: 0 } },
+        }),
+        result('b', 121, 110, {
+          confidence: 88,
+          markets: { total: { pick: 'Over', probability: 0.54, push: 0 } },
+        }),
       ],
     });
+    // 87% at -170 is worth +38%: a Lock; the spread's 60% at -110 assumed, +14.5%: a Lock.
     const locks = summarizePicks([g], 'locks', NOW);
     expect(locks[0]?.games.map((x) => x.id)).toEqual(['calc:moneyline']);
     expect(locks[0]?.games[0]?.confidenceRating).toBe(87);
-    // Spread edges 6.5 and 6.5 are a spread Consensus, also a Lock-group pick.
     expect(locks[1]?.games.map((x) => x.id)).toEqual(['calc:spread']);
-    // Predicted totals 227 and 231 average 8.5 over 220.5: an Over lean only.
+    // The Over's 54% at -110 is worth +3.1%: a Lean only.
     expect(summarizePicks([g], 'leans', NOW).map((r) => r.count)).toEqual([0, 0, 1, 0]);
     expect(
       summarizePicks([matchup({ id: 'none' })], 'bets', NOW).every((r) => r.games.length === 0),

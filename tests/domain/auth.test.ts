@@ -17,8 +17,8 @@ import {
   toUser,
 } from '@/domain/auth';
 
-// src/domain/auth.ts belongs to the accounts area; these pin the SPEC §5/§8 rules it carries.
-describe('auth texts (SPEC §8)', () => {
+// src/domain/auth.ts belongs to the accounts area; these pin the docs/product.md §5/§8 rules it carries.
+describe('auth texts (docs/product.md §8)', () => {
   it('are verbatim', () => {
     expect(LOGIN_FAILED_DIALOG).toBe('Login failed. Please check your credentials and try again.');
     expect(LOGIN_FAILED_PAGE).toBe('Login failed. Please try again.');
@@ -35,7 +35,7 @@ describe('auth texts (SPEC §8)', () => {
   });
 });
 
-describe('toUser (SPEC §5)', () => {
+describe('toUser (docs/product.md §5)', () => {
   it.each([
     [
       { isAuthenticated: true, userId: 'u1', email: 'a@b.c' },

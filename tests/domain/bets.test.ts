@@ -38,6 +38,7 @@ import {
   type LegSelection,
   type SlipBetType,
   type Selection,
+  type SlipEntry,
 } from '@/domain/slip';
 import { matchup } from './fixtures';
 
@@ -251,12 +252,12 @@ describe('takenLine and gradedLine', () => {
     });
   });
 
-  it('moves teaser lines by SPEC §5 and leaves others alone', () => {
+  it('moves teaser lines by docs/product.md §5 and leaves others alone', () => {
     const spread = { price: -110, line: -4.5 };
     const total = { price: -110, line: 220.5 };
     expect(gradedLine(spread, { betType: 'Spread', selection: 'Home' }, 6)).toBe(1.5);
-    expect(gradedLine(total, { betType: 'Total', selection: 'Over' }, 6)).toBe(226.5);
-    expect(gradedLine(total, { betType: 'Total', selection: 'Under' }, 6)).toBe(214.5);
+    expect(gradedLine(total, { betType: 'Total', selection: 'Over' }, 6)).toBe(214.5);
+    expect(gradedLine(total, { betType: 'Total', selection: 'Under' }, 6)).toBe(226.5);
     expect(gradedLine(spread, { betType: 'Spread', selection: 'Home' })).toBe(-4.5);
     expect(
       gradedLine({ price: 150, line: null }, { betType: 'MoneyLine', selection: 'Away' }, 6),
@@ -455,8 +456,11 @@ describe('wire', () => {
       closingLine: -5.5,
       clv: 1,
     };
+    // The browser's priceAssumed hint is not part of a saved bet.
+    const texts: Partial<SlipEntry> = buildSingleEntry(m, 'Spread', 'Home', 's1');
+    delete texts.priceAssumed;
     const bet = {
-      ...buildSingleEntry(m, 'Spread', 'Home', 's1'),
+      ...texts,
       status: 'win',
       createdAt: '2025-11-22T12:00:00.000Z',
       gradedAt: '2025-11-23T03:00:00.000Z',

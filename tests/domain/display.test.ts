@@ -14,7 +14,7 @@ import {
   usDate,
 } from '@/domain/display';
 
-describe('display rules (SPEC §5)', () => {
+describe('display rules (docs/product.md §5)', () => {
   it.each<[string | null | undefined, 'Home' | 'Away', string]>([
     [null, 'Away', 'Away Team'],
     [undefined, 'Home', 'Home Team'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HUB_PATH, HubEvent, HubMethod, matchupGroup, sportGroup } from '@/domain/hub';
 import { HANDICAPPER_ROLE, hasRequiredRole, isHandicapper } from '@/domain/roles';
 
-describe('hub names (SPEC §7, DESIGN §4)', () => {
+describe('hub names (docs/product.md §7, docs/design.md §4)', () => {
   it('lists the path, methods, events and groups', () => {
     expect(HUB_PATH).toBe('/hubs/matchups');
     expect(Object.values(HubMethod)).toEqual([
@@ -24,7 +24,7 @@ describe('hub names (SPEC §7, DESIGN §4)', () => {
   });
 });
 
-describe('roles (SPEC §6)', () => {
+describe('roles (docs/product.md §6)', () => {
   const user = (role: string, accountType = '') => ({ role, accountType });
 
   it.each([

@@ -84,9 +84,30 @@ describe('aiBets', () => {
   it('makes a Bet per market whose edge reaches the bet minimum, graded against the final score', () => {
     // Margin 12 (ML bet), cover 6.5 (spread bet), total 218 vs 205.5 (Over bet).
     expect(aiBets(game(), res(115, 103))).toEqual([
-      { betType: 'moneyline', side: 'Home', price: -250, outcome: 'win', units: expect.closeTo(0.4) as number },
-      { betType: 'spread', side: 'Home', price: -110, outcome: 'win', units: expect.closeTo(0.909, 3) as number },
-      { betType: 'over', side: 'Over', price: -110, outcome: 'win', units: expect.closeTo(0.909, 3) as number },
+      {
+        betType: 'moneyline',
+        side: 'Home',
+        price: -250,
+        priceAssumed: false,
+        outcome: 'win',
+        units: expect.closeTo(0.4) as number,
+      },
+      {
+        betType: 'spread',
+        side: 'Home',
+        price: -110,
+        priceAssumed: true,
+        outcome: 'win',
+        units: expect.closeTo(0.909, 3) as number,
+      },
+      {
+        betType: 'over',
+        side: 'Over',
+        price: -110,
+        priceAssumed: true,
+        outcome: 'win',
+        units: expect.closeTo(0.909, 3) as number,
+      },
     ]);
   });
   it('skips leans, unpriced moneylines and missing totals', () => {
@@ -95,7 +116,10 @@ describe('aiBets', () => {
     expect(bets.map((b) => `${b.betType}:${b.side}:${b.outcome}`)).toEqual(['spread:Away:loss']);
   });
   it('finds an Under bet and leaves ungraded games pending', () => {
-    const bets = aiBets(game({ status: 'NOTFINISHED', homeScore: null, awayScore: null }), res(95, 90));
+    const bets = aiBets(
+      game({ status: 'NOTFINISHED', homeScore: null, awayScore: null }),
+      res(95, 90),
+    );
     expect(bets.map((b) => `${b.betType}:${b.outcome}:${b.units}`)).toEqual(['under:pending:0']);
   });
 });
@@ -113,7 +137,13 @@ describe('text', () => {
 });
 
 describe('statistics', () => {
-  const totals = (wins: number, losses: number, pushes: number, units: number, decimalOdds: number): BetTotals => ({
+  const totals = (
+    wins: number,
+    losses: number,
+    pushes: number,
+    units: number,
+    decimalOdds: number,
+  ): BetTotals => ({
     wins,
     losses,
     pushes,
@@ -127,22 +157,70 @@ describe('statistics', () => {
     t = addBet(t, { outcome: 'loss', price: -110, units: -1 });
     t = addBet(t, { outcome: 'pending', price: -110, units: 0 });
     expect(betStats(t)).toEqual({
-      totalBets: 3, wins: 1, losses: 1, pushes: 1, winRate: 33.3, roi: 16.7, units: 0.5, avgOdds: 111,
+      totalBets: 3,
+      wins: 1,
+      losses: 1,
+      pushes: 1,
+      winRate: 33.3,
+      roi: 16.7,
+      units: 0.5,
+      avgOdds: 111,
     });
-    expect(betStats(EMPTY_BET_TOTALS)).toMatchObject({ totalBets: 0, winRate: 0, roi: 0, avgOdds: null });
+    expect(betStats(EMPTY_BET_TOTALS)).toMatchObject({
+      totalBets: 0,
+      winRate: 0,
+      roi: 0,
+      avgOdds: null,
+    });
   });
   it('picks the best sport by units, then win rate, then name', () => {
     expect(bestSport(new Map())).toBeNull();
     expect(bestSport(new Map([['nba', totals(0, 0, 0, 0, 0)]]))).toBeNull();
-    expect(bestSport(new Map([['nba', totals(1, 1, 0, 1, 4)], ['nhl', totals(2, 0, 0, 2, 4)]]))).toBe('nhl');
-    expect(bestSport(new Map([['nba', totals(1, 1, 0, 1, 4)], ['nhl', totals(2, 1, 0, 1, 6)]]))).toBe('nhl');
-    expect(bestSport(new Map([['nhl', totals(1, 0, 0, 1, 2)], ['mlb', totals(1, 0, 0, 1, 2)]]))).toBe('mlb');
+    expect(
+      bestSport(
+        new Map([
+          ['nba', totals(1, 1, 0, 1, 4)],
+          ['nhl', totals(2, 0, 0, 2, 4)],
+        ]),
+      ),
+    ).toBe('nhl');
+    expect(
+      bestSport(
+        new Map([
+          ['nba', totals(1, 1, 0, 1, 4)],
+          ['nhl', totals(2, 1, 0, 1, 6)],
+        ]),
+      ),
+    ).toBe('nhl');
+    expect(
+      bestSport(
+        new Map([
+          ['nhl', totals(1, 0, 0, 1, 2)],
+          ['mlb', totals(1, 0, 0, 1, 2)],
+        ]),
+      ),
+    ).toBe('mlb');
   });
   it('writes insights for markets with bets', () => {
-    const card = (betType: MarketPerformance['betType'], units: number, totalBets: number): MarketPerformance => ({
-      betType, totalBets, wins: totalBets, losses: 0, pushes: 0, winRate: 100, roi: 0, units, avgOdds: -110, bestSport: 'nba',
+    const card = (
+      betType: MarketPerformance['betType'],
+      units: number,
+      totalBets: number,
+    ): MarketPerformance => ({
+      betType,
+      totalBets,
+      wins: totalBets,
+      losses: 0,
+      pushes: 0,
+      winRate: 100,
+      roi: 0,
+      units,
+      avgOdds: -110,
+      bestSport: 'nba',
     });
-    expect(modelInsights([card('spread', 1.82, 2), card('under', -1, 0), card('over', -1, 1)])).toEqual([
+    expect(
+      modelInsights([card('spread', 1.82, 2), card('under', -1, 0), card('over', -1, 1)]),
+    ).toEqual([
       { title: 'Spread bets', stats: '2-0-0, 100% win rate, +1.82 units' },
       { title: 'Over bets', stats: '1-0-0, 100% win rate, -1 units' },
     ]);
@@ -156,12 +234,25 @@ describe('statistics', () => {
 describe('summarizeAiBets', () => {
   it('sums graded bets per market, date, model, sport and source', () => {
     const a = game({ aiResults: [res(115, 103), res(108, 100, { promptId: 'power' })] });
-    const b = game({ id: 'm2', date: '2026-02-28', sport: 'nhl', homeScore: 2, awayScore: 3, homeSpread: -1.5,
-      awaySpread: 1.5, totalPoints: 5.5, homeMoneyLine: -150, awayMoneyLine: 130,
-      aiResults: [res(4, 1, { matchupId: 'm2' })] });
+    const b = game({
+      id: 'm2',
+      date: '2026-02-28',
+      sport: 'nhl',
+      homeScore: 2,
+      awayScore: 3,
+      homeSpread: -1.5,
+      awaySpread: 1.5,
+      totalPoints: 5.5,
+      homeMoneyLine: -150,
+      awayMoneyLine: 130,
+      aiResults: [res(4, 1, { matchupId: 'm2' })],
+    });
     const s = summarizeAiBets([a, b], (r) => (r.matchupId === 'm2' ? 'history' : 'live'));
     expect(s.markets.map((m) => `${m.betType}:${m.wins}-${m.losses}:${m.bestSport}`)).toEqual([
-      'moneyline:1-1:nba', 'spread:1-1:nba', 'over:1-0:nba', 'under:0-0:null',
+      'moneyline:1-1:nba',
+      'spread:1-1:nba',
+      'over:1-0:nba',
+      'under:0-0:null',
     ]);
     expect(s.series.map((p) => p.date)).toEqual(['2026-02-28', '2026-03-01']);
     expect(s.series[0]).toMatchObject({ moneyline: -1, spread: -1 });
@@ -171,8 +262,63 @@ describe('summarizeAiBets', () => {
     expect(summarizeAiBets([]).series).toEqual([]);
   });
   it('leaves days with only pending bets out of the series', () => {
-    expect(cumulativeSeries(new Map([['2026-01-01', {
-      moneyline: EMPTY_BET_TOTALS, spread: EMPTY_BET_TOTALS, over: EMPTY_BET_TOTALS, under: EMPTY_BET_TOTALS,
-    }]]))).toEqual([]);
+    expect(
+      cumulativeSeries(
+        new Map([
+          [
+            '2026-01-01',
+            {
+              moneyline: EMPTY_BET_TOTALS,
+              spread: EMPTY_BET_TOTALS,
+              over: EMPTY_BET_TOTALS,
+              under: EMPTY_BET_TOTALS,
+            },
+          ],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('AI bets at the price of the pick (issue 16 item 3)', () => {
+  it('grades spreads and totals at their posted prices (puck lines at their own), and baselines make none', () => {
+    const m = game({
+      sport: 'nhl',
+      homeScore: 4,
+      awayScore: 2,
+      homeSpread: -1.5,
+      awaySpread: 1.5,
+      homeSpreadPrice: 165,
+      awaySpreadPrice: -190,
+      totalPoints: 5.5,
+      overPrice: -125,
+      underPrice: 105,
+    });
+    const bets = aiBets(m, res(6, 2.5));
+    const spread = bets.find((b) => b.betType === 'spread');
+    expect(spread).toMatchObject({ side: 'Home', price: 165, priceAssumed: false, outcome: 'win' });
+    expect(spread?.units).toBeCloseTo(1.65, 6);
+    const under = aiBets(m, res(1.5, 0.5));
+    expect(under.find((b) => b.betType === 'under')).toMatchObject({
+      price: 105,
+      priceAssumed: false,
+      outcome: 'loss',
+      units: -1,
+    });
+    expect(aiBets(m, res(6, 2.5, { promptId: 'market' }))).toEqual([]);
+  });
+});
+
+describe('average odds (issue 16 item 8: "Avg Odds -11")', () => {
+  it('averages prices through decimal odds and converts back to American', () => {
+    let t = EMPTY_BET_TOTALS;
+    for (const price of [-110, -110, -110, 150])
+      t = addBet(t, { outcome: 'loss', price, units: -1 });
+    // Decimal mean (3 × 1.909 + 2.5) / 4 = 2.057 → +106; never a number inside (-100, 100).
+    expect(betStats(t).avgOdds).toBe(106);
+    let fav = EMPTY_BET_TOTALS;
+    for (const price of [-110, -110, -120])
+      fav = addBet(fav, { outcome: 'win', price, units: 0.9 });
+    expect(betStats(fav).avgOdds).toBe(-113);
   });
 });

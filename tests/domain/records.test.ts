@@ -13,7 +13,7 @@ import {
 } from '@/domain/records';
 import { final, matchup, result } from './fixtures';
 
-describe('formatRecord (SPEC §9)', () => {
+describe('formatRecord (docs/product.md §9)', () => {
   it.each([
     [0, 0, '0-0', '0%', false],
     [3, 5, '3-2', '60%', true],
@@ -81,7 +81,7 @@ describe('aggregateResults', () => {
       totalBets: { wins: 0, total: 1 },
     });
     for (const row of rows) expect(aggregatedResultRowSchema.parse(row)).toEqual(row);
-    expect(totalRecord(a)).toEqual({ wins: 2, total: 3 });
+    expect(totalRecord(a)).toMatchObject({ wins: 2, total: 3 });
   });
 
   it('counts no consensus when one of the side falls short of the bet minimum', () => {
@@ -95,14 +95,14 @@ describe('aggregateResults', () => {
     const pending = matchup({ aiResults: [result('a', 120, 110, { confidence: 90 })] });
     const noScore = final(120, 100, { awayScore: null, aiResults: [result('a', 120, 110)] });
     const [row] = aggregateResults([pending, noScore]);
-    for (const key of RECORD_KEYS) expect(row?.[key]).toEqual({ wins: 0, total: 0 });
+    for (const key of RECORD_KEYS) expect(row?.[key]).toMatchObject({ wins: 0, total: 0 });
 
     const push = final(110, 110, { totalPoints: 220, aiResults: [result('a', 118, 108)] });
     const [p] = aggregateResults([push]);
     // A 110-110 tie pushes the moneyline; 220 lands on the line for the Over lean (226 predicted).
-    expect(p?.moneylineBets).toEqual({ wins: 0, total: 1 });
-    expect(p?.overLeans).toEqual({ wins: 0, total: 1 });
-    expect(p?.spreadBets).toEqual({ wins: 0, total: 1 });
+    expect(p?.moneylineBets).toMatchObject({ wins: 0, total: 1 });
+    expect(p?.overLeans).toMatchObject({ wins: 0, total: 1 });
+    expect(p?.spreadBets).toMatchObject({ wins: 0, total: 1 });
   });
 
   it('skips the total market without totalPoints and results without scores', () => {
@@ -112,8 +112,8 @@ describe('aggregateResults', () => {
         aiResults: [result('a', 130, 110), { ...result('b', 1, 1), homeScore: null }],
       }),
     ]);
-    expect(row?.overBets).toEqual({ wins: 0, total: 0 });
-    expect(row?.moneylineBets).toEqual({ wins: 1, total: 1 });
+    expect(row?.overBets).toMatchObject({ wins: 0, total: 0 });
+    expect(row?.moneylineBets).toMatchObject({ wins: 1, total: 1 });
   });
 
   it('keeps one row per model, sport and date', () => {
@@ -190,8 +190,8 @@ describe('sorting and grouping', () => {
     expect(
       groupAggregatedRows(rows, 'model').map((g) => [g.key, g.label, g.moneylineLeans]),
     ).toEqual([
-      ['a', 'Model a', { wins: 2, total: 4 }],
-      ['b', 'Model b', { wins: 1, total: 2 }],
+      ['a', 'Model a', { wins: 2, total: 4, units: 0, priced: 0 }],
+      ['b', 'Model b', { wins: 1, total: 2, units: 0, priced: 0 }],
     ]);
     expect(
       groupAggregatedRows(rows, 'sport').map((g) => [g.label, g.moneylineLeans.total]),
@@ -205,5 +205,22 @@ describe('sorting and grouping', () => {
         ['2025-11-21', 4],
       ],
     );
+  });
+});
+
+describe('Total Results at the prices taken (issue 16 item 8)', () => {
+  it('adds units and priced picks beside each win-loss; a push returns the stake, an unpriced moneyline stays out', () => {
+    // nba, home -170 / away +150, home -4.5, total 220.5; final 110-100 (home covers, under).
+    const priced = final(110, 100, { homeSpreadPrice: -105, awaySpreadPrice: -115 });
+    const [row] = aggregateResults([{ ...priced, aiResults: [result('a', 120, 100)] }]);
+    // Moneyline Bet on the home side at -170 wins 100/170; spread Bet at -105 wins 100/105.
+    expect(row?.moneylineBets).toEqual({ wins: 1, total: 1, units: 0.59, priced: 1 });
+    expect(row?.spreadBets).toEqual({ wins: 1, total: 1, units: 0.95, priced: 1 });
+    const unpriced = final(110, 100, { homeMoneyLine: null });
+    const [other] = aggregateResults([{ ...unpriced, aiResults: [result('a', 120, 100)] }]);
+    expect(other?.moneylineBets).toEqual({ wins: 1, total: 1, units: 0, priced: 0 });
+    // The spread without a posted price is graded at -110.
+    expect(other?.spreadBets).toEqual({ wins: 1, total: 1, units: 0.91, priced: 1 });
+    expect(totalRecord(other ?? row!)).toMatchObject({ priced: 1, units: 0.91 });
   });
 });

@@ -5,6 +5,14 @@ import { americanToDecimal } from '@/domain/odds';
 import {
   DEFAULT_TEASER_POINTS,
   DEFAULT_UNITS,
+  DUPLICATE_SINGLE_MESSAGE,
+  MAX_UNITS_MESSAGE,
+  SAME_GAME_MESSAGE,
+  UNITS_MESSAGE,
+  hasSingle,
+  legQuote,
+  toWin,
+  unitsProblem,
   MAX_LEGS,
   MAX_LEGS_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
@@ -42,7 +50,7 @@ const leg = (
   return { matchupId, betType, selection, displayText: legText(m, betType, selection), matchup: m };
 };
 
-describe('constants and messages (SPEC §5, §9)', () => {
+describe('constants and messages (docs/product.md §5, §9)', () => {
   it('match the spec', () => {
     expect(MAX_LEGS).toBe(8);
     expect(MAX_LEGS_MESSAGE).toBe('Maximum of 8 selections allowed for a parlay/teaser');
@@ -71,8 +79,74 @@ describe('constants and messages (SPEC §5, §9)', () => {
   });
 });
 
+describe('slip refusals (docs/product.md §5)', () => {
+  it('says the messages of the product', () => {
+    expect(UNITS_MESSAGE).toBe('Units must be greater than 0');
+    expect(DUPLICATE_SINGLE_MESSAGE).toBe('This pick is already on your bet slip');
+    expect(SAME_GAME_MESSAGE).toBe('A game can be in a parlay or teaser only once');
+  });
+
+  it.each<[number, string | null]>([
+    [1, null],
+    [0.5, null],
+    [1000, null],
+    [0, UNITS_MESSAGE],
+    [-1, UNITS_MESSAGE],
+    [Number.NaN, UNITS_MESSAGE],
+    [1000.5, MAX_UNITS_MESSAGE],
+  ])('units %f → %s', (units, problem) => {
+    expect(unitsProblem(units)).toBe(problem);
+  });
+
+  it('finds a single already on the slip, and only a single', () => {
+    const m = matchup();
+    const single = buildSingleEntry(m, 'Spread', 'Home', 's1');
+    const leg0 = { matchupId: m.id, betType: 'Spread' as const, selection: 'Home' as const };
+    expect(hasSingle([single], leg0)).toBe(true);
+    expect(hasSingle([single], { ...leg0, selection: 'Away' })).toBe(false);
+    expect(hasSingle([single], { ...leg0, betType: 'MoneyLine' })).toBe(false);
+    const combo = buildComboEntry(
+      [
+        { ...leg0, displayText: '', matchup: m },
+        {
+          matchupId: 'b',
+          betType: 'Total',
+          selection: 'Over',
+          displayText: '',
+          matchup: { ...m, id: 'b' },
+        },
+      ],
+      'parlay',
+      'p1',
+    );
+    expect(hasSingle([combo], leg0)).toBe(false);
+  });
+
+  it('prices legs at their posted price and says when -110 is assumed', () => {
+    const m = matchup({ homeSpreadPrice: -115, awaySpreadPrice: null, overPrice: -102 });
+    const q = (
+      betType: 'Spread' | 'Total' | 'MoneyLine',
+      selection: 'Home' | 'Away' | 'Over' | 'Under',
+    ) => legQuote({ betType, selection, matchup: m });
+    expect(q('Spread', 'Home')).toEqual({ price: -115, assumed: false });
+    expect(q('Spread', 'Away')).toEqual({ price: -110, assumed: true });
+    expect(q('Total', 'Over')).toEqual({ price: -102, assumed: false });
+    expect(q('Total', 'Under')).toEqual({ price: -110, assumed: true });
+    expect(q('MoneyLine', 'Away')).toEqual({ price: 150, assumed: false });
+  });
+
+  it.each<[number, number, number]>([
+    [-110, 1, 0.91],
+    [150, 2, 3],
+    [-200, 3, 1.5],
+    [264, 1, 2.64],
+  ])('%i for %f units wins %f', (price, units, win) => {
+    expect(toWin(price, units)).toBe(win);
+  });
+});
+
 describe('toggleLeg', () => {
-  it('adds, removes, replaces the other side, and enforces the limits', () => {
+  it('adds, removes, replaces another pick of the same game, and enforces the limits', () => {
     const a = leg('a', 'Spread', 'Home');
     let r = toggleLeg([], a, 'parlay');
     expect(r).toEqual({ legs: [a] });
@@ -82,8 +156,10 @@ describe('toggleLeg', () => {
     expect(toggleLeg([a, leg('b', 'Total', 'Over')], away, 'parlay')).toEqual({
       legs: [away, leg('b', 'Total', 'Over')],
     });
-    expect(toggleLeg([a], leg('a', 'MoneyLine', 'Home'), 'parlay')).toMatchObject({
-      legs: [a, { betType: 'MoneyLine' }],
+    // docs/product.md §5: one game at most once: another market of the game replaces the leg.
+    const ml = leg('a', 'MoneyLine', 'Home');
+    expect(toggleLeg([a, leg('b', 'Total', 'Over')], ml, 'parlay')).toEqual({
+      legs: [ml, leg('b', 'Total', 'Over')],
     });
     expect(toggleLeg([a], leg('b', 'MoneyLine', 'Away'), 'teaser')).toEqual({
       error: TEASER_MONEYLINE_MESSAGE,
@@ -135,12 +211,12 @@ describe('toggleLeg', () => {
   });
 });
 
-describe('teaserLine (SPEC §5)', () => {
+describe('teaserLine (docs/product.md §5)', () => {
   it.each<[number, SlipBetType, Selection, number, number]>([
     [-4.5, 'Spread', 'Home', 6, 1.5],
     [4.5, 'Spread', 'Away', 6, 10.5],
-    [220.5, 'Total', 'Over', 6, 226.5],
-    [220.5, 'Total', 'Under', 6, 214.5],
+    [220.5, 'Total', 'Over', 6, 214.5],
+    [220.5, 'Total', 'Under', 6, 226.5],
     [-170, 'MoneyLine', 'Home', 6, -170],
   ])('teaserLine(%f, %s, %s, %i) = %f', (line, betType, selection, points, adjusted) => {
     expect(teaserLine(line, betType, selection, points)).toBe(adjusted);
@@ -159,7 +235,7 @@ describe('teaserLine (SPEC §5)', () => {
         fc.constantFrom(...TEASER_POINTS),
         (line, [betType, selection], points) => {
           const moved = teaserLine(line, betType, selection, points);
-          const direction = betType === 'Total' && selection === 'Under' ? -1 : 1;
+          const direction = betType === 'Total' && selection === 'Over' ? -1 : 1;
           expect(moved - line).toBeCloseTo(direction * points, 9);
           expect(teaserLine(moved, betType, selection, -points)).toBeCloseTo(line, 9);
         },
@@ -168,7 +244,7 @@ describe('teaserLine (SPEC §5)', () => {
   });
 });
 
-describe('parlayPrice (SPEC §9)', () => {
+describe('parlayPrice (docs/product.md §9)', () => {
   it('prices spread/total at -110 and money lines at their own line or +100', () => {
     expect(legPrice(leg('a', 'Spread', 'Home'))).toBe(-110);
     expect(legPrice(leg('a', 'Total', 'Under'))).toBe(-110);
@@ -215,7 +291,7 @@ describe('parlayPrice (SPEC §9)', () => {
   });
 });
 
-describe('slip entries (SPEC §3)', () => {
+describe('slip entries (docs/product.md §3)', () => {
   const m = matchup({ id: 'm1' });
 
   it('builds single entries from a selection', () => {
@@ -233,6 +309,9 @@ describe('slip entries (SPEC §3)', () => {
       total: 'Celtics Over 220.5',
       includedMatchups: [],
       individualBets: [],
+      legs: [{ matchupId: 'm1', betType: 'MoneyLine', selection: 'Away' }],
+      price: 150,
+      priceAssumed: false,
     });
     expect(buildSingleEntry(m, 'Spread', 'Home', 'id2')).toMatchObject({
       team: 'Lakers',
@@ -244,6 +323,13 @@ describe('slip entries (SPEC §3)', () => {
       moneyLine: '-110',
       spread: '-',
       total: 'Under 220.5',
+      price: -110,
+      priceAssumed: true,
+    });
+    // A posted price is taken as it is (docs/product.md §9).
+    expect(buildSingleEntry({ ...m, underPrice: -105 }, 'Total', 'Under', 'id5')).toMatchObject({
+      price: -105,
+      priceAssumed: false,
     });
     const bare = matchup({
       homeTeam: null,
@@ -287,16 +373,26 @@ describe('slip entries (SPEC §3)', () => {
       total: '',
       includedMatchups: ['a', 'b'],
       individualBets: ['Los Angeles Lakers -4.5', 'Under 220.5'],
+      legs: [
+        { matchupId: 'a', betType: 'Spread', selection: 'Home' },
+        { matchupId: 'b', betType: 'Total', selection: 'Under' },
+      ],
+      price: 264,
+      priceAssumed: true,
     });
     const teaser = buildComboEntry(legs, 'teaser', 't1');
+    // A teaser is priced from the house card: 2 legs at 6 points is -110.
     expect(teaser).toMatchObject({
       team: '2-leg teaser',
+      moneyLine: '-110',
+      price: -110,
+      priceAssumed: false,
       teaserPoints: 6,
-      individualBets: ['Los Angeles Lakers +1.5', 'Under 214.5'],
+      individualBets: ['Los Angeles Lakers +1.5', 'Under 226.5'],
     });
     expect(buildComboEntry(legs, 'teaser', 't2', 10).individualBets).toEqual([
       'Los Angeles Lakers +5.5',
-      'Under 210.5',
+      'Under 230.5',
     ]);
     expect(slipEntrySchema.parse(teaser)).toEqual(teaser);
     expect(() => buildComboEntry([], 'parlay', 'x')).toThrow(RangeError);
@@ -305,7 +401,7 @@ describe('slip entries (SPEC §3)', () => {
   it('describes legs', () => {
     expect(legText(m, 'MoneyLine', 'Home')).toBe('Los Angeles Lakers ML -170');
     expect(legText(m, 'Spread', 'Away', 7)).toBe('Boston Celtics +11.5');
-    expect(legText(m, 'Total', 'Over', 4)).toBe('Over 224.5');
+    expect(legText(m, 'Total', 'Over', 4)).toBe('Over 216.5');
     expect(legText(matchup({ totalPoints: null }), 'Total', 'Over')).toBe('Over');
     expect(legText(matchup({ homeSpread: null, awaySpread: null }), 'Spread', 'Home')).toBe(
       'Los Angeles Lakers -',

@@ -16,7 +16,7 @@ import { matchup, result } from './fixtures';
 
 type Row = [SportFamily, Market, number, number, number];
 
-// SPEC §9 "Total Results thresholds", transcribed number by number.
+// docs/product.md §9 "Total Results thresholds", transcribed number by number.
 const SPEC_TABLE: Row[] = [
   ['basketball', 'moneyline', 5, 9, 9],
   ['ncaab', 'moneyline', 3.5, 7, 7],
@@ -47,8 +47,8 @@ const SPORT_OF: Record<SportFamily, string> = {
   default: 'wnba',
 };
 
-describe('THRESHOLDS (SPEC §9)', () => {
-  it('holds exactly the SPEC numbers', () => {
+describe('THRESHOLDS (docs/product.md §9)', () => {
+  it('holds exactly the documented numbers', () => {
     for (const [family, market, leanMin, leanMax, betMin] of SPEC_TABLE) {
       expect(THRESHOLDS[family][market], `${family} ${market}`).toEqual({
         leanMin,
@@ -171,81 +171,112 @@ describe('resultEdges / classifyResult', () => {
   });
 });
 
-describe('consensusForMatchup (DESIGN §5)', () => {
-  const m = matchup(); // nba, home -4.5, total 220.5
+describe('consensusForMatchup (priced, issue 16 item 2)', () => {
+  const m = matchup({
+    homeSpreadPrice: -110,
+    awaySpreadPrice: -110,
+    overPrice: -105,
+    underPrice: -115,
+  });
+  // nba, Lakers -170 / Celtics +150, home -4.5, total 220.5.
+  const priced = (
+    id: string,
+    ml: ['Home' | 'Away', number],
+    spread: ['Home' | 'Away', number] | null = null,
+    total: ['Over' | 'Under', number] | null = null,
+  ) =>
+    result(id, 110, 105, {
+      predictedWinner: ml[0],
+      confidence: ml[1] * 100,
+      markets: {
+        moneyline: { pick: ml[0], probability: ml[1], push: 0 },
+        spread: spread && { pick: spread[0], probability: spread[1], push: 0 },
+        total: total && { pick: total[0], probability: total[1], push: 0 },
+      },
+    });
 
-  it('is null without scored results', () => {
+  it('is null without scored AI results; the market baseline never counts', () => {
     expect(consensusForMatchup(m, [])).toBeNull();
     expect(consensusForMatchup(m, [{ ...result('a', 1, 1), homeScore: null }])).toBeNull();
-  });
-
-  it('makes a single strong result a Bet, never a Consensus', () => {
-    const c = consensusForMatchup(m, [result('a', 120, 105, { confidence: 90 })]);
-    expect(c?.moneyline).toEqual({ pick: 'Home', recommendation: 'Bet', confidence: 90 });
-    expect(c?.spread).toEqual({ pick: 'Home', recommendation: 'Bet', confidence: 90 });
-    // Total 225 is 4.5 over 220.5: below the lean minimum of 5.
-    expect(c?.total).toBeNull();
-    expect(c?.homeScore).toBe(120);
-    expect(c?.awayScore).toBe(105);
-    expect(c?.summary).toBe(
-      '1 model project Boston Celtics 105 – Los Angeles Lakers 120. Moneyline: Bet Los Angeles Lakers (90% confidence).',
-    );
-  });
-
-  it('makes two results at the bet minimum a Consensus, a Lock at mean confidence 85', () => {
-    const both = [
-      result('a', 119, 110, { confidence: 80 }),
-      result('b', 120, 110, { confidence: 90 }),
-    ];
-    const lock = consensusForMatchup(m, both);
-    expect(lock?.moneyline).toEqual({ pick: 'Home', recommendation: 'Lock', confidence: 85 });
-    // Spread edges 4.5 and 5.5 ≥ 4: Consensus (Lock is moneyline only).
-    expect(lock?.spread?.recommendation).toBe('Consensus');
-    const below = consensusForMatchup(m, [
-      result('a', 119, 110, { confidence: 80 }),
-      result('b', 120, 110, { confidence: 89.8 }),
+    expect(consensusForMatchup(m, [priced('market', ['Home', 0.9])])).toBeNull();
+    const withBaseline = consensusForMatchup(m, [
+      priced('elo', ['Home', 0.65]),
+      priced('market', ['Home', 0.99]),
     ]);
-    expect(below?.moneyline).toEqual({
-      pick: 'Home',
-      recommendation: 'Consensus',
-      confidence: 84.9,
+    expect(withBaseline?.moneyline?.probability).toBe(0.65);
+  });
+
+  it('gives no label to a likely winner priced above its chance, and says so', () => {
+    // 62% for the Lakers at -170 (63% to break even): negative edge.
+    const c = consensusForMatchup(m, [priced('a', ['Home', 0.62]), priced('b', ['Home', 0.62])]);
+    expect(c?.moneyline?.pick).toBe('Home');
+    expect(c?.moneyline?.recommendation).toBeNull();
+    expect(c?.moneyline?.edge).toBeLessThan(0);
+    expect(c?.summary).toContain('No edge at this price');
+  });
+
+  it('labels the underdog when its price pays more than its chance', () => {
+    // Lakers 55%: the Celtics' 45% at +150 is worth 0.45 × 1.5 − 0.55 = +0.125.
+    const c = consensusForMatchup(m, [priced('a', ['Home', 0.55]), priced('b', ['Home', 0.55])]);
+    expect(c?.moneyline).toMatchObject({
+      pick: 'Away',
+      recommendation: 'Lock',
+      probability: 0.45,
+      price: 150,
+      confidence: 45,
     });
-  });
-
-  it('needs every taker at the bet minimum for Consensus', () => {
-    const c = consensusForMatchup(m, [result('a', 125, 110), result('b', 118, 110)]);
-    // Mean margin 11.5 is a Bet, but 8 < 9 keeps it from Consensus.
-    expect(c?.moneyline?.recommendation).toBe('Bet');
-  });
-
-  it('counts results against the pick as negative edge and drops ties', () => {
-    const split = consensusForMatchup(m, [
-      result('a', 120, 110),
-      result('b', 120, 110),
-      result('c', 100, 110),
-    ]);
-    // (10 + 10 - 10) / 3 = 3.33 < 5: below Lean.
-    expect(split?.moneyline).toBeNull();
-    const tie = consensusForMatchup(m, [result('a', 120, 100), result('b', 100, 120)]);
-    expect(tie?.moneyline).toBeNull();
-    expect(tie?.summary).toContain('No moneyline recommendation.');
-  });
-
-  it('uses default confidence 75, names fallback teams, and ignores total without totalPoints', () => {
-    const c = consensusForMatchup(matchup({ totalPoints: null, homeTeam: null, awayTeam: '' }), [
-      result('a', 112, 105, { confidence: null }),
-      result('b', 111, 105, { confidence: undefined }),
-    ]);
-    expect(c?.moneyline).toEqual({ pick: 'Home', recommendation: 'Lean', confidence: 75 });
-    expect(c?.total).toBeNull();
-    expect(c?.summary).toBe(
-      '2 models project Away Team 105 – Home Team 111.5. Moneyline: Lean Home Team (75% confidence).',
+    expect(c?.moneyline?.edge).toBeCloseTo(0.125, 4);
+    expect(c?.moneyline?.marketProbability).toBeCloseTo(
+      1 / 2.5 / (1 / 2.5 + 1 / (1 + 100 / 170)),
+      4,
     );
+    expect(c?.summary).toContain('Lock Boston Celtics (45% to win, edge +12.5%)');
   });
 
-  it('exposes the per-market computation', () => {
+  it('prices spreads and totals at their own prices, -110 assumed without one', () => {
+    const c = consensusForMatchup(m, [priced('a', ['Home', 0.6], ['Away', 0.56], ['Under', 0.53])]);
+    expect(c?.spread).toMatchObject({
+      pick: 'Away',
+      probability: 0.56,
+      price: -110,
+      marketProbability: 0.5,
+    });
+    expect(c?.spread?.edge).toBeCloseTo(0.56 * (100 / 110) - 0.44, 4);
+    expect(c?.spread?.recommendation).toBe('Bet');
+    // Under at -115: 0.53 × 0.8696 − 0.47 = −0.009: no label.
+    expect(c?.total).toMatchObject({ pick: 'Under', recommendation: null });
+    const unpriced = consensusForMatchup(matchup(), [priced('a', ['Home', 0.6], ['Away', 0.56])]);
+    expect(unpriced?.spread).toMatchObject({ pick: 'Away', price: null, marketProbability: 0.5 });
+    expect(unpriced?.spread?.edge).toBeCloseTo(0.56 * (100 / 110) - 0.44, 4);
+  });
+
+  it('accounts for pushes: the stake comes back', () => {
+    const c = consensusForMatchup(matchup({ homeSpread: -4, awaySpread: 4 }), [
+      result('a', 110, 105, {
+        markets: { spread: { pick: 'Home', probability: 0.5, push: 0.06 } },
+      }),
+    ]);
+    expect(c?.spread?.edge).toBeCloseTo(0.5 * (100 / 110) - 0.44, 4);
+  });
+
+  it('has no moneyline edge without valid moneyline prices, and no spread or total without a line', () => {
+    const c = consensusForMatchup(
+      matchup({ homeMoneyLine: null, totalPoints: null, homeSpread: null, awaySpread: null }),
+      [priced('a', ['Home', 0.7], ['Home', 0.6], ['Over', 0.6])],
+    );
+    expect(c?.moneyline).toMatchObject({ pick: 'Home', recommendation: null, edge: null });
+    expect(c?.spread).toBeNull();
+    expect(c?.total).toBeNull();
     expect(
       marketConsensus(matchup({ totalPoints: null }), [result('a', 1, 2)], 'total'),
     ).toBeNull();
+  });
+
+  it('falls back on the predicted winner and confidence for results without markets', () => {
+    const c = consensusForMatchup(matchup({ homeTeam: null, awayTeam: '' }), [
+      result('a', 112, 105, { confidence: 80 }),
+    ]);
+    expect(c?.moneyline).toMatchObject({ pick: 'Home', probability: 0.8 });
+    expect(c?.summary).toMatch(/^1 model project Away Team 105 – Home Team 112\. Moneyline: /);
   });
 });

@@ -87,7 +87,10 @@ describe('accounts in Chromium against the real server', () => {
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/revenue');
     await expectSignedIn(page);
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Revenue' }).waitFor();
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Revenue' })
+      .waitFor();
     // Reloaded straight on the guarded page, the session is restored before the guard decides.
     await page.reload();
     await expectSignedIn(page);

@@ -10,7 +10,8 @@ declare module 'vitest' {
 
 /** Builds the web app once and starts the real server on the embedded defaults for the suite. */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+  if (!process.env.E2E_SKIP_BUILD)
+    execSync('npx vite build --logLevel error', { stdio: 'inherit' });
   const server = await startServer({
     env: {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -4,7 +4,16 @@ import { betsResponseSchema, type SavedBet } from '@/domain/bets';
 import { easternToInstant } from '@/domain/dates';
 import { fakeOddsApi } from '../server/feed/fakeOddsApi';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
-import { GAME_A, GAME_B, GAME_C, matchupId, planJourney, serveGames, serveNoGames, type JourneyPlan } from './journeyFeed';
+import {
+  GAME_A,
+  GAME_B,
+  GAME_C,
+  matchupId,
+  planJourney,
+  serveGames,
+  serveNoGames,
+  type JourneyPlan,
+} from './journeyFeed';
 import { startServer, type E2eServer } from './server';
 
 /*
@@ -35,7 +44,10 @@ async function listBets(page: Page): Promise<SavedBet[]> {
 
 /** The Betting History row of a bet, found by the words only that row has (a single names the team word). */
 const historyRow = (page: Page, text: string): Locator =>
-  page.getByRole('tabpanel', { name: 'Betting History' }).getByRole('row').filter({ hasText: text });
+  page
+    .getByRole('tabpanel', { name: 'Betting History' })
+    .getByRole('row')
+    .filter({ hasText: text });
 
 /** A history row's Result and Profit/Loss cells, as text (the badge's CSS capitals aside). */
 async function resultAndProfit(row: Locator): Promise<[string, string]> {
@@ -139,7 +151,8 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       // Show every game whatever its AI confidence.
       await page.getByRole('slider', { name: 'Minimum confidence' }).fill('50');
       const games = page.getByRole('region', { name: 'Games' });
-      for (const game of [GAME_A, GAME_B, GAME_C]) await games.getByRole('article', { name: title(game) }).waitFor({ timeout: 15_000 });
+      for (const game of [GAME_A, GAME_B, GAME_C])
+        await games.getByRole('article', { name: title(game) }).waitFor({ timeout: 15_000 });
       const cardA = games.getByRole('article', { name: title(GAME_A) });
       await cardA.getByText('In Progress').waitFor();
       const homeScore = cardA.getByLabel(`${GAME_A.home} score`);
@@ -152,7 +165,9 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       serveGames(fake, plan, { liveScore: [24, 18] });
       await expect.poll(() => homeScore.textContent(), { timeout: 10_000 }).toBe('24');
       // The same document: the score came over the hub, not from a reload.
-      expect(await page.evaluate(() => (window as unknown as { journeyMarker?: boolean }).journeyMarker)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { journeyMarker?: boolean }).journeyMarker),
+      ).toBe(true);
       await shot('3-live-score');
 
       // 4. A 2-leg parlay (Nuggets money line, over in Miami) and a single (Nuggets -5.5), submitted.
@@ -162,9 +177,19 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       const pickC = page.getByRole('article', { name: title(GAME_C) });
       await pickB.waitFor({ timeout: 15_000 });
       // The live game takes no picks.
-      expect(await page.getByRole('article', { name: title(GAME_A) }).getByRole('button', { name: `${GAME_A.home} money line +110` }).isDisabled()).toBe(true);
-      await page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Parlay' }).click();
-      await pickB.getByRole('button', { name: 'Denver Nuggets money line -200', exact: true }).click();
+      expect(
+        await page
+          .getByRole('article', { name: title(GAME_A) })
+          .getByRole('button', { name: `${GAME_A.home} money line +110` })
+          .isDisabled(),
+      ).toBe(true);
+      await page
+        .getByRole('group', { name: 'Bet mode' })
+        .getByRole('button', { name: 'Parlay' })
+        .click();
+      await pickB
+        .getByRole('button', { name: 'Denver Nuggets money line -200', exact: true })
+        .click();
       await pickC.getByRole('button', { name: 'Over 214.5', exact: true }).click();
       const selections = page.getByRole('region', { name: 'parlay selections' });
       await selections.getByText('Denver Nuggets ML -200').waitFor();
@@ -172,7 +197,10 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       await shot('4-parlay-legs');
       await selections.getByRole('button', { name: 'Add 2-leg PARLAY to Bet Slip' }).click();
       await page.getByText('2-leg parlay added to bet slip').waitFor();
-      await page.getByRole('group', { name: 'Bet mode' }).getByRole('button', { name: 'Single' }).click();
+      await page
+        .getByRole('group', { name: 'Bet mode' })
+        .getByRole('button', { name: 'Single' })
+        .click();
       await pickB.getByRole('button', { name: 'Denver Nuggets spread -5.5', exact: true }).click();
       const slip = page.getByRole('region', { name: 'Bet slip' });
       await slip.getByText('2 picks').waitFor();
@@ -185,20 +213,36 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       await confirm.waitFor({ state: 'hidden' });
       await slip.getByText('Your bet slip is empty. Click odds to add picks.').waitFor();
       await shot('6-submitted');
-      expect(Date.now(), `submitted before the tip-off (${timings.join(', ')})`).toBeLessThan(plan.tipOff.getTime());
+      expect(Date.now(), `submitted before the tip-off (${timings.join(', ')})`).toBeLessThan(
+        plan.tipOff.getTime(),
+      );
 
       // 5. Pending through GET /api/bets (the browser's cookie) and on the profile.
       const saved = await listBets(page);
       expect(saved).toHaveLength(2);
       const parlay = saved.find((b) => b.betMode === 'parlay');
       const single = saved.find((b) => b.betMode === 'single');
-      expect(parlay).toMatchObject({ status: 'pending', profit: null, team: '2-leg parlay', units: 1 });
-      expect(parlay?.legs.map((l) => [l.matchupId, l.betType, l.selection, l.price, l.line])).toEqual([
+      expect(parlay).toMatchObject({
+        status: 'pending',
+        profit: null,
+        team: '2-leg parlay',
+        units: 1,
+      });
+      expect(
+        parlay?.legs.map((l) => [l.matchupId, l.betType, l.selection, l.price, l.line]),
+      ).toEqual([
         [matchupId(GAME_B), 'MoneyLine', 'Home', -200, null],
         [matchupId(GAME_C), 'Total', 'Over', -110, 214.5],
       ]);
-      expect(single).toMatchObject({ status: 'pending', profit: null, betType: 'Spread', matchupId: matchupId(GAME_B) });
-      expect(single?.legs.map((l) => [l.selection, l.price, l.line])).toEqual([['Home', -110, -5.5]]);
+      expect(single).toMatchObject({
+        status: 'pending',
+        profit: null,
+        betType: 'Spread',
+        matchupId: matchupId(GAME_B),
+      });
+      expect(single?.legs.map((l) => [l.selection, l.price, l.line])).toEqual([
+        ['Home', -110, -5.5],
+      ]);
       await openHistory(page);
       await shot('7-history-pending');
       expect(await resultAndProfit(historyRow(page, '2-leg parlay'))).toEqual(['pending', '-']);
@@ -209,9 +253,14 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       serveGames(fake, plan, { liveScore: [24, 18], finals: { b: [110, 107], c: [112, 108] } });
       const finishedAt = Date.now();
       await expect
-        .poll(async () => (await listBets(page)).map((b) => b.status).sort(), { timeout: GRADING_TIMEOUT_MS, interval: 500 })
+        .poll(async () => (await listBets(page)).map((b) => b.status).sort(), {
+          timeout: GRADING_TIMEOUT_MS,
+          interval: 500,
+        })
         .toEqual(['loss', 'win']);
-      timings.push(`graded ${((Date.now() - finishedAt) / 1000).toFixed(1)} s after the finals were served`);
+      timings.push(
+        `graded ${((Date.now() - finishedAt) / 1000).toFixed(1)} s after the finals were served`,
+      );
       const graded = await listBets(page);
       const parlayGraded = graded.find((b) => b.betMode === 'parlay');
       const singleGraded = graded.find((b) => b.betMode === 'single');

@@ -76,7 +76,12 @@ export interface JourneyPlan {
  * journey waits until just after it, so the matchups date, "today" on /enter-picks and every
  * game's date are the same one.
  */
-export function planJourney(now: Date, leadMs: number, windowMs: number, liveForMs = 10 * 60_000): JourneyPlan {
+export function planJourney(
+  now: Date,
+  leadMs: number,
+  windowMs: number,
+  liveForMs = 10 * 60_000,
+): JourneyPlan {
   const nextMidnight = easternToInstant(addDays(easternDate(now), 1), 0);
   if (!nextMidnight) throw new Error(`no Eastern midnight after ${now.toISOString()}`);
   const untilMidnight = nextMidnight.getTime() - now.getTime();
@@ -116,8 +121,21 @@ function odds(game: JourneyGame, commence: Date, at: string) {
   };
 }
 
-function scores(game: JourneyGame, commence: Date, score: Score | null, completed: boolean, at: string) {
-  const event = scoreEvent(game.id, commence.toISOString(), game.home, game.away, score && [String(score[0]), String(score[1])], completed);
+function scores(
+  game: JourneyGame,
+  commence: Date,
+  score: Score | null,
+  completed: boolean,
+  at: string,
+) {
+  const event = scoreEvent(
+    game.id,
+    commence.toISOString(),
+    game.home,
+    game.away,
+    score && [String(score[0]), String(score[1])],
+    completed,
+  );
   return { ...event, last_update: score ? at : null };
 }
 
@@ -129,7 +147,12 @@ export function serveNoGames(api: FakeApi): void {
 }
 
 /** The three games as the provider would list them in `state` (finished games leave the odds list). */
-export function serveGames(api: FakeApi, plan: JourneyPlan, state: FeedState, at = new Date()): void {
+export function serveGames(
+  api: FakeApi,
+  plan: JourneyPlan,
+  state: FeedState,
+  at = new Date(),
+): void {
   const stamp = at.toISOString();
   const { liveSince, tipOff } = plan;
   const upcoming = state.finals ? [] : [odds(GAME_B, tipOff, stamp), odds(GAME_C, tipOff, stamp)];

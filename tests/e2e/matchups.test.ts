@@ -33,17 +33,29 @@ async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function startShiftedServer(offsetMs: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startShiftedServer(
+  offsetMs: number,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'edgewise-e2e-matchups-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(SHIFT_CLOCK)}`, 'server/main.ts'],
+    [
+      '--import',
+      'tsx',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(SHIFT_CLOCK)}`,
+      'server/main.ts',
+    ],
     {
       detached: true,
       env: {
@@ -67,7 +79,10 @@ async function startShiftedServer(offsetMs: number): Promise<{ baseUrl: string; 
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('server did not become healthy');
     await new Promise((r) => setTimeout(r, 250));
@@ -89,7 +104,11 @@ const today = easternDate(new Date());
 const firstTipOff = gamesOn(SEED, 'nba', today)[0]?.startsAt;
 const offsetMs = firstTipOff ? firstTipOff.getTime() + 30_000 - Date.now() : 0;
 
-async function openMatchups(browser: Browser, baseUrl: string, width: number): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
+async function openMatchups(
+  browser: Browser,
+  baseUrl: string,
+  width: number,
+): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const tracked = await openPage(browser, baseUrl, { width, height: 900 });
   await tracked.context.clock.install({ time: Date.now() + offsetMs });
   await tracked.page.goto(`/matchups/nba/${today}`);
@@ -101,7 +120,12 @@ async function openMatchups(browser: Browser, baseUrl: string, width: number): P
 }
 
 const scoresOf = (page: Page) =>
-  page.getByRole('article').filter({ hasText: 'In Progress' }).first().locator('[aria-label$=" score"]').allTextContents();
+  page
+    .getByRole('article')
+    .filter({ hasText: 'In Progress' })
+    .first()
+    .locator('[aria-label$=" score"]')
+    .allTextContents();
 
 describe('matchups page in Chromium against the demo feed', () => {
   let browser: Browser;
@@ -116,7 +140,7 @@ describe('matchups page in Chromium against the demo feed', () => {
     await server.stop();
   });
 
-  it('shows today\'s NBA games at 1440 px, a live score moving without reload, the models and the table', async () => {
+  it("shows today's NBA games at 1440 px, a live score moving without reload, the models and the table", async () => {
     const { page, context, consoleErrors } = await openMatchups(browser, server.baseUrl, 1440);
     await page.getByRole('article').first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
@@ -125,15 +149,22 @@ describe('matchups page in Chromium against the demo feed', () => {
     const live = page.getByRole('article').filter({ hasText: 'In Progress' }).first();
     await live.waitFor({ timeout: 60_000 });
     const before = (await scoresOf(page)).join('-');
-    await expect.poll(async () => (await scoresOf(page)).join('-'), { timeout: 90_000, interval: 1000 }).not.toBe(before);
+    await expect
+      .poll(async () => (await scoresOf(page)).join('-'), { timeout: 90_000, interval: 1000 })
+      .not.toBe(before);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/matchups-cards-1440.png` });
 
     // A game with a consensus has model results behind it.
-    const withModels = page.getByRole('article').filter({ hasNotText: 'No consensus available' }).first();
+    const withModels = page
+      .getByRole('article')
+      .filter({ hasNotText: 'No consensus available' })
+      .first();
     await withModels.getByRole('button', { name: 'Models' }).click();
     const dialog = page.getByRole('dialog', { name: 'Model Predictions' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByRole('columnheader').count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    await expect
+      .poll(() => dialog.getByRole('columnheader').count(), { timeout: 30_000 })
+      .toBeGreaterThan(2);
     const headers = await dialog.getByRole('columnheader').allTextContents();
     expect(headers[0]).toBe('Prediction');
     expect(headers.at(-1)).toBe('AVG');
@@ -143,7 +174,15 @@ describe('matchups page in Chromium against the demo feed', () => {
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: 'Matchups' });
     await table.waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['DATE/TIME', 'MATCHUP', 'SCORE', 'ML', 'SPREAD', 'TOTAL', 'AI PICK']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'DATE/TIME',
+      'MATCHUP',
+      'SCORE',
+      'ML',
+      'SPREAD',
+      'TOTAL',
+      'AI PICK',
+    ]);
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/matchups-table-1440.png`, fullPage: true });
     expect(consoleErrors).toEqual([]);

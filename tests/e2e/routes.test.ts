@@ -16,7 +16,7 @@ interface Landing {
 
 /**
  * One visit: the route pattern of src/routes.tsx it exercises, the URL, and what each role sees.
- * `access` picks the SPEC §6 guard; `signedIn` overrides what a signed-in visitor sees on a public page.
+ * `access` picks the docs/product.md §6 guard; `signedIn` overrides what a signed-in visitor sees on a public page.
  */
 interface RouteCase extends Landing {
   route: string;
@@ -30,23 +30,43 @@ const LOGIN: Landing = { heading: 'Login', landsOn: '/auth/login' };
 const DENIED: Landing = { heading: 'Access Denied', landsOn: '/unauthorized' };
 
 /*
- * Every route of SPEC §2 that src/routes.tsx has. A new route gets one line here; the last test
+ * Every route of docs/product.md §2 that src/routes.tsx has. A new route gets one line here; the last test
  * fails while a pattern in src/routes.tsx has no line.
  */
 const ROUTES: RouteCase[] = [
   { route: '', path: '/', heading: 'Edgewise' },
   { route: 'handicappers', path: '/handicappers', heading: 'Expert Handicappers' },
   { route: 'handicappers/:id', path: '/handicappers/mike-johnson', heading: 'Mike Johnson' },
-  { route: 'matchups/:sport?/:date?', path: '/matchups', heading: 'Matchups', search: `?date=${today}` },
-  { route: 'matchups/:sport?/:date?', path: '/matchups/nba', heading: 'Matchups', landsOn: `/matchups/nba/${today}` },
+  {
+    route: 'matchups/:sport?/:date?',
+    path: '/matchups',
+    heading: 'Matchups',
+    search: `?date=${today}`,
+  },
+  {
+    route: 'matchups/:sport?/:date?',
+    path: '/matchups/nba',
+    heading: 'Matchups',
+    landsOn: `/matchups/nba/${today}`,
+  },
   { route: 'matchups/:sport?/:date?', path: `/matchups/nhl/${today}`, heading: 'Matchups' },
-  { route: 'matchups/:sport?/:date?', path: `/matchups?date=${today}&sport=mlb`, heading: 'Matchups', landsOn: `/matchups/mlb/${today}` },
+  {
+    route: 'matchups/:sport?/:date?',
+    path: `/matchups?date=${today}&sport=mlb`,
+    heading: 'Matchups',
+    landsOn: `/matchups/mlb/${today}`,
+  },
   { route: 'become-handicapper', path: '/become-handicapper', heading: 'Become a Handicapper' },
   { route: 'total-results', path: '/total-results', heading: 'Total Results' },
   { route: 'ai-bet-performance', path: '/ai-bet-performance', heading: 'AI Bet Performance' },
   { route: 'ai-models', path: '/ai-models', heading: 'AI Models' },
-  // SPEC §2 / §6: Enter Picks is not behind the guard; signed out it shows Access Denied in place.
-  { route: 'enter-picks', path: '/enter-picks', heading: 'Access Denied', signedIn: { heading: 'Enter Picks' } },
+  // docs/product.md §2 / §6: Enter Picks is not behind the guard; signed out it shows Access Denied in place.
+  {
+    route: 'enter-picks',
+    path: '/enter-picks',
+    heading: 'Access Denied',
+    signedIn: { heading: 'Enter Picks' },
+  },
   { route: 'total-results', path: '/total-results', heading: 'Total Results' },
   { route: 'ai-bet-performance', path: '/ai-bet-performance', heading: 'AI Bet Performance' },
   { route: 'ai-models', path: '/ai-models', heading: 'AI Models' },
@@ -59,25 +79,45 @@ const ROUTES: RouteCase[] = [
   { route: 'tracking', path: '/tracking', heading: 'Bet Tracking' },
   { route: 'signup', path: '/signup', heading: 'Create Account', landsOn: '/auth/register' },
   { route: 'unauthorized', path: '/unauthorized', heading: 'Access Denied' },
-  // SPEC §6: Enter Picks itself shows Access Denied in place to a signed-out visitor.
-  { route: 'enter-picks', path: '/enter-picks', heading: 'Access Denied', signedIn: { heading: 'Enter Picks' } },
+  // docs/product.md §6: Enter Picks itself shows Access Denied in place to a signed-out visitor.
+  {
+    route: 'enter-picks',
+    path: '/enter-picks',
+    heading: 'Access Denied',
+    signedIn: { heading: 'Enter Picks' },
+  },
   // A signed-in visitor on the login page goes back where they came from (home).
-  { route: 'auth/login', path: '/auth/login', heading: 'Login', signedIn: { heading: 'Edgewise', landsOn: '/' } },
+  {
+    route: 'auth/login',
+    path: '/auth/login',
+    heading: 'Login',
+    signedIn: { heading: 'Edgewise', landsOn: '/' },
+  },
   { route: 'auth/register', path: '/auth/register', heading: 'Create Account' },
   { route: 'auth/forgot-password', path: '/auth/forgot-password', heading: 'Forgot Password' },
   { route: 'auth/reset-password', path: '/auth/reset-password', heading: 'Reset Password' },
-  { route: 'external-auth-callback', path: '/external-auth-callback', heading: 'Edgewise', landsOn: '/' },
+  {
+    route: 'external-auth-callback',
+    path: '/external-auth-callback',
+    heading: 'Edgewise',
+    landsOn: '/',
+  },
   { route: 'error', path: '/error', heading: 'Something went wrong!' },
   { route: '*', path: '/no/such/page', heading: 'Page Not Found' },
-  // SPEC §2 / §6: behind the sign-in guard, and /revenue behind the Handicapper role.
+  // docs/product.md §2 / §6: behind the sign-in guard, and /revenue behind the Handicapper role.
   { route: 'my-cappers', path: '/my-cappers', heading: 'My Handicappers', access: 'signedIn' },
-  { route: 'subscriptions', path: '/subscriptions', heading: 'Manage Subscriptions', access: 'signedIn' },
+  {
+    route: 'subscriptions',
+    path: '/subscriptions',
+    heading: 'Manage Subscriptions',
+    access: 'signedIn',
+  },
   { route: 'profile', path: '/profile', heading: 'Your Profile', access: 'signedIn' },
   { route: 'settings', path: '/settings', heading: 'Account Settings', access: 'signedIn' },
   { route: 'revenue', path: '/revenue', heading: 'Revenue Dashboard', access: 'handicapper' },
 ];
 
-/** SPEC §6: signed out, a guard sends to /auth/login; a bettor is refused the Handicapper pages. */
+/** docs/product.md §6: signed out, a guard sends to /auth/login; a bettor is refused the Handicapper pages. */
 function expected(c: RouteCase, role: Role): Landing {
   if (c.access === 'signedIn' && role === 'signedOut') return LOGIN;
   if (c.access === 'handicapper' && role === 'signedOut') return LOGIN;
@@ -87,7 +127,9 @@ function expected(c: RouteCase, role: Role): Landing {
 }
 
 async function expectHeading(page: Page, heading: string) {
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('heading', { level: 1, name: heading, exact: true })
+    .waitFor({ timeout: 15_000 });
 }
 
 const ACCOUNTS = { bettor: DEMO_BETTOR, handicapper: DEMO_HANDICAPPER } as const;
@@ -102,40 +144,55 @@ async function signIn(tracked: TrackedPage, role: Role) {
 }
 
 const cases = (role: Role) =>
-  ROUTES.map((c) => ({ ...c, role, expect: expected(c, role) })).map((c) => ({ ...c, lands: c.expect.landsOn ?? c.path.split('?')[0]! }));
+  ROUTES.map((c) => ({ ...c, role, expect: expected(c, role) })).map((c) => ({
+    ...c,
+    lands: c.expect.landsOn ?? c.path.split('?')[0]!,
+  }));
 
-describe.each<Role>(['signedOut', 'bettor', 'handicapper'])('every route in Chromium, %s', (role) => {
-  const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let tracked: TrackedPage;
+describe.each<Role>(['signedOut', 'bettor', 'handicapper'])(
+  'every route in Chromium, %s',
+  (role) => {
+    const baseUrl = inject('baseUrl');
+    let browser: Browser;
+    let tracked: TrackedPage;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    tracked = await openPage(browser, baseUrl);
-    await signIn(tracked, role);
-  });
-  afterAll(async () => {
-    await tracked.context.close();
-    await browser.close();
-  });
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      tracked = await openPage(browser, baseUrl);
+      await signIn(tracked, role);
+    });
+    afterAll(async () => {
+      await tracked.context.close();
+      await browser.close();
+    });
 
-  it.each(cases(role))('$path shows "$expect.heading" at $lands with no console error', async (c) => {
-    tracked.consoleErrors.length = 0;
-    await tracked.page.goto(c.path);
-    await expectHeading(tracked.page, c.expect.heading);
-    await tracked.page.waitForURL((url) => url.pathname === c.lands);
-    if (c.expect.search) expect(new URL(tracked.page.url()).search).toBe(c.expect.search);
-    // The top bar shows who is there: the avatar menu when signed in, the login button when not.
-    const banner = tracked.page.getByRole('banner');
-    const who = role === 'signedOut' ? banner.getByRole('button', { name: 'Login / Sign Up' }) : banner.getByRole('button', { name: 'Account menu' });
-    await who.waitFor({ timeout: 15_000 });
-    // Late requests (a page's data) finish before the console is judged.
-    await tracked.page.waitForLoadState('networkidle');
-    expect(tracked.consoleErrors).toEqual([]);
-    const name = c.path === '/' ? 'home' : c.path.slice(1).replace(/[/?&=]/g, '-');
-    await tracked.page.screenshot({ path: `${SCREENSHOT_DIR}/route-${role}-${name}.png`, fullPage: true });
-  });
-});
+    it.each(cases(role))(
+      '$path shows "$expect.heading" at $lands with no console error',
+      async (c) => {
+        tracked.consoleErrors.length = 0;
+        await tracked.page.goto(c.path);
+        await expectHeading(tracked.page, c.expect.heading);
+        await tracked.page.waitForURL((url) => url.pathname === c.lands);
+        if (c.expect.search) expect(new URL(tracked.page.url()).search).toBe(c.expect.search);
+        // The top bar shows who is there: the avatar menu when signed in, the login button when not.
+        const banner = tracked.page.getByRole('banner');
+        const who =
+          role === 'signedOut'
+            ? banner.getByRole('button', { name: 'Login / Sign Up' })
+            : banner.getByRole('button', { name: 'Account menu' });
+        await who.waitFor({ timeout: 15_000 });
+        // Late requests (a page's data) finish before the console is judged.
+        await tracked.page.waitForLoadState('networkidle');
+        expect(tracked.consoleErrors).toEqual([]);
+        const name = c.path === '/' ? 'home' : c.path.slice(1).replace(/[/?&=]/g, '-');
+        await tracked.page.screenshot({
+          path: `${SCREENSHOT_DIR}/route-${role}-${name}.png`,
+          fullPage: true,
+        });
+      },
+    );
+  },
+);
 
 describe('every route at 375 px, as the demo handicapper', () => {
   const baseUrl = inject('baseUrl');
@@ -156,7 +213,9 @@ describe('every route at 375 px, as the demo handicapper', () => {
     await tracked.page.goto(c.path);
     await expectHeading(tracked.page, c.expect.heading);
     await tracked.page.waitForLoadState('networkidle');
-    const overflow = await tracked.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await tracked.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 });
@@ -164,7 +223,9 @@ describe('every route at 375 px, as the demo handicapper', () => {
 describe('the route list', () => {
   it('covers every route pattern of src/routes.tsx', () => {
     const source = readFileSync('src/routes.tsx', 'utf8');
-    const patterns = [...source.matchAll(/path: '([^']*)'/g)].map((m) => m[1]!).filter((p) => p !== '/');
+    const patterns = [...source.matchAll(/path: '([^']*)'/g)]
+      .map((m) => m[1]!)
+      .filter((p) => p !== '/');
     if (/index: true/.test(source)) patterns.push('');
     const covered = new Set(ROUTES.map((c) => c.route));
     expect(patterns.filter((p) => !covered.has(p))).toEqual([]);
@@ -194,7 +255,10 @@ describe('subscribing to a handicapper in Chromium', () => {
     await page.getByRole('searchbox', { name: 'Search handicappers' }).fill('chen');
     expect(await page.getByRole('article').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/handicappers-filtered.png` });
-    await page.getByRole('article', { name: 'David Chen' }).getByRole('link', { name: 'View Profile' }).click();
+    await page
+      .getByRole('article', { name: 'David Chen' })
+      .getByRole('link', { name: 'View Profile' })
+      .click();
 
     await expectHeading(page, 'David Chen');
     const panel = page.getByRole('region', { name: 'Subscription' });
@@ -207,8 +271,14 @@ describe('subscribing to a handicapper in Chromium', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/my-cappers.png` });
 
     await page.getByRole('link', { name: 'David Chen' }).click();
-    await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByRole('region', { name: 'Subscription' }).getByRole('button', { name: 'Subscribe', exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Subscription' })
+      .getByRole('button', { name: 'Unsubscribe' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Subscription' })
+      .getByRole('button', { name: 'Subscribe', exact: true })
+      .waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -25,13 +25,21 @@ export async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Resolves once GET /api/health answers 200; throws if the process exits or time runs out. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

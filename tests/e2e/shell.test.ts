@@ -25,7 +25,11 @@ describe('app shell in Chromium', () => {
     const { page, context } = await openPage(browser, baseUrl);
     await page.goto('/definitely/not/here');
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-    expect(await page.getByText("The page you are looking for doesn't exist or has been moved.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("The page you are looking for doesn't exist or has been moved.")
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -36,7 +40,9 @@ describe('app shell in Chromium', () => {
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'Something went wrong!' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await page.screenshot({ path: `${SCREENSHOT_DIR}/shell-dark.png` });
     await context.close();
   });

@@ -1,25 +1,58 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
+import { externalLoginsSchema, loginResponseSchema } from '@/domain/auth';
+import { betsResponseSchema, saveBetsResponseSchema } from '@/domain/bets';
+import { edgeEvidenceSchema } from '@/domain/edge';
+import { healthResponseSchema } from '@/domain/health';
+import { oddsHistorySchema, openingLinesSchema } from '@/domain/oddsHistory';
+import {
+  aiModelsResponseSchema,
+  aiPerformanceResponseSchema,
+  PERFORMANCE_BET_TYPES,
+  periodSchema,
+  totalResultsResponseSchema,
+} from '@/domain/performance';
+
+/** A JSON answer that must satisfy the server's own response schema (the same zod schema the route declares). */
+export function answer<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, init);
+}
 
 // One handler set for the web tests; each test overrides what it needs with server.use().
 export const handlers = [
-  http.get('*/api/account/user-info', () => HttpResponse.json({ isAuthenticated: false })),
-  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', db: 'ok', backplane: 'memory', demo: true })),
+  http.get('*/api/account/user-info', () =>
+    answer(loginResponseSchema, { isAuthenticated: false }),
+  ),
+  http.get('*/api/account/external-logins', () =>
+    answer(externalLoginsSchema, [{ name: 'Google', displayName: 'Google' }]),
+  ),
+  http.get('*/api/health', () =>
+    answer(healthResponseSchema, {
+      status: 'ok',
+      db: 'ok',
+      dbKind: 'pglite',
+      backplane: 'memory',
+      demo: true,
+    }),
+  ),
+  http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unread: 0 })),
+  http.get('*/api/my-cappers/picks', () => HttpResponse.json({ picks: [] })),
+  http.get('*/api/handicappers/:id/picks', () => HttpResponse.json({ picks: [] })),
   http.get('*/api/handicappers', () => HttpResponse.json({ handicappers: [] })),
   http.get('*/api/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
-  // POST /api/bets answers as DESIGN §3 says; tests override failures with server.use().
-  http.post('*/api/bets', async ({ request }) => {
-    const body = (await request.json()) as { bets?: unknown[] };
-    return HttpResponse.json({ success: true, message: 'Bets saved', bets: body.bets ?? [] });
-  }),
-  http.get('*/api/bets', () => HttpResponse.json({ bets: [] })),
-  http.get('*/api/total-results', () => HttpResponse.json({ rows: [] })),
+  // POST /api/bets answers as docs/design.md §3 says; tests override failures with server.use().
+  http.post('*/api/bets', () =>
+    answer(saveBetsResponseSchema, { success: true, message: 'Bets saved', bets: [] }),
+  ),
+  http.get('*/api/bets', () => answer(betsResponseSchema, { bets: [] })),
+  http.get('*/api/total-results', () => answer(totalResultsResponseSchema, { rows: [] })),
   http.get('*/api/ai-performance', ({ request }) =>
-    HttpResponse.json({
-      period: new URL(request.url).searchParams.get('period') ?? 'all',
+    answer(aiPerformanceResponseSchema, {
+      period: periodSchema.catch('all').parse(new URL(request.url).searchParams.get('period')),
       sport: new URL(request.url).searchParams.get('sport') ?? 'all',
       from: null,
       to: '2025-11-22',
-      markets: ['moneyline', 'spread', 'over', 'under'].map((betType) => ({
+      markets: PERFORMANCE_BET_TYPES.map((betType) => ({
         betType,
         totalBets: 0,
         wins: 0,
@@ -37,5 +70,29 @@ export const handlers = [
       sources: { live: 0, history: 0 },
     }),
   ),
-  http.get('*/api/ai-models', () => HttpResponse.json([])),
+  http.get('*/api/ai-models', () => answer(aiModelsResponseSchema, [])),
+  http.get('*/api/ai-models/evidence', () =>
+    answer(edgeEvidenceSchema, {
+      games: 0,
+      thresholds: { Lean: 0.02, Bet: 0.06, Lock: 0.12 },
+      rows: [],
+    }),
+  ),
+  // Line movement (issue 19 item 4): no snapshots unless a test says otherwise.
+  http.get('*/api/matchups/opening-lines', () => answer(openingLinesSchema, { spreads: [] })),
+  http.get('*/api/matchups/:id/odds-history', ({ params }) =>
+    answer(oddsHistorySchema, {
+      matchupId: String(params.id),
+      points: [],
+      open: null,
+      current: null,
+      move: {
+        awayMoneyLine: null,
+        homeMoneyLine: null,
+        awaySpread: null,
+        homeSpread: null,
+        totalPoints: null,
+      },
+    }),
+  ),
 ];

@@ -1,7 +1,7 @@
 import { http, HttpResponse, ws } from 'msw';
 import type { HttpHandler, WebSocketHandler, WebSocketHandlerConnection } from 'msw';
 
-/** The JSON hub protocol's record separator (SIGNALR.md). */
+/** The JSON hub protocol's record separator (docs/hub.md). */
 const RS = '\x1e';
 
 /** What a test's invocation handler may do: return a result, or throw to send an error completion. */
@@ -63,7 +63,12 @@ export function createSignalRMock(path = '/hubs/matchups'): SignalRMock {
 
   function handleMessage(client: Client, text: string, handshaken: { done: boolean }) {
     for (const frame of text.split(RS).filter(Boolean)) {
-      const message = JSON.parse(frame) as { type?: number; invocationId?: string; target?: string; arguments?: unknown[] };
+      const message = JSON.parse(frame) as {
+        type?: number;
+        invocationId?: string;
+        target?: string;
+        arguments?: unknown[];
+      };
       if (!handshaken.done) {
         handshaken.done = true;
         clients.add(client);
@@ -81,10 +86,12 @@ export function createSignalRMock(path = '/hubs/matchups'): SignalRMock {
       const handler = handlers.get(message.target);
       try {
         const result = handler ? handler(invocation.args, mock) : null;
-        if (message.invocationId) send(client, { type: 3, invocationId: message.invocationId, result: result ?? null });
+        if (message.invocationId)
+          send(client, { type: 3, invocationId: message.invocationId, result: result ?? null });
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        if (message.invocationId) send(client, { type: 3, invocationId: message.invocationId, error: text });
+        if (message.invocationId)
+          send(client, { type: 3, invocationId: message.invocationId, error: text });
       }
     }
   }

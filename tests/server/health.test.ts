@@ -33,7 +33,9 @@ describe('health against PGlite', () => {
   it('answers on an embedded database even when PostgreSQL is configured', async () => {
     const db = await openDb({ pgliteDir: 'memory://' });
     await migrate(db);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM schema_migrations',
+    );
     expect(rows[0]?.n).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual([]);
     await db.close();
@@ -48,5 +50,33 @@ describe('splitStatements', () => {
       'DO $$\nBEGIN\n  PERFORM 1;\nEND\n$$;',
       'SELECT 1;',
     ]);
+  });
+});
+
+describe('health while a dependency is down', () => {
+  it('says degraded with 503 while Redis cannot be reached', async () => {
+    // Port 1 on loopback: nothing listens there, so the backplane never connects.
+    const ctx = await testApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', db: 'ok', backplane: 'redis-down' });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('says degraded with 503 while the database cannot be reached', async () => {
+    const ctx = await testApp();
+    const query = ctx.db.query.bind(ctx.db);
+    try {
+      ctx.db.query = () => Promise.reject(new Error('connection refused'));
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', db: 'error' });
+    } finally {
+      ctx.db.query = query;
+      await ctx.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
--- Games from a feed (SPEC §3 Matchup plus startsAt and the provider's ids). game_date is the US
+-- Games from a feed (docs/product.md §3 Matchup plus startsAt and the provider's ids). game_date is the US
 -- Eastern calendar date of starts_at, stored so "that day's games" is an index lookup.
 CREATE TABLE IF NOT EXISTS matchups (
   id text PRIMARY KEY,

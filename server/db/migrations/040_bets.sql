@@ -1,6 +1,6 @@
--- Saved picks (DESIGN §3 POST/GET /api/bets). One row per slip entry, keyed by the user and the
+-- Saved picks (docs/design.md §3 POST/GET /api/bets). One row per slip entry, keyed by the user and the
 -- entry id the browser made (a retried submission hits the key and saves nothing twice). The
--- texts are the SPEC §3 slip entry as the server rebuilt it from the lines taken; price is the
+-- texts are the docs/product.md §3 slip entry as the server rebuilt it from the lines taken; price is the
 -- entry's American price when saved. status, profit_units, clv and graded_at are the grade;
 -- nothing else changes after the insert (see bets_guard). handicappers/records.ts reads
 -- user_id, status, units, profit_units and clv.

@@ -8,7 +8,7 @@
 -- Columns per bet type (ml = moneyline, sp = spread, ov = over, un = under); every count is of
 -- graded results (final with both scores; *_n includes pushes, *_w wins, *_p pushes):
 --   pick_*  every pick the predicted scores make (no threshold)
---   lean_*, bet_*  picks classified Lean / Bet by SPEC §9's thresholds (Total Results)
+--   lean_*, bet_*  picks classified Lean / Bet by docs/product.md §9's thresholds (Total Results)
 --   pb_*    the AI bets of AI Bet Performance: Bet picks with a valid price; units = profit of
 --           one unit each, odds = sum of decimal odds
 -- consensus_* and razor_* grade the moneyline pick of Consensus and Razor bets; results counts

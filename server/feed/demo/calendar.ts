@@ -45,7 +45,7 @@ export function onOrAfter(date: string, day: number): string {
 
 export const yearOf = (date: string): number => Number(date.slice(0, 4));
 export const monthOf = (date: string): number => Number(date.slice(5, 7));
-export const dayOf = (date: string): number => Number(date.slice(8, 10));
 
 /** Is date within [from, to] (inclusive, yyyy-MM-dd compares as text). */
-export const within = (date: string, from: string, to: string): boolean => date >= from && date <= to;
+export const within = (date: string, from: string, to: string): boolean =>
+  date >= from && date <= to;

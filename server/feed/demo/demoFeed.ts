@@ -3,6 +3,9 @@ import { SPORTS, type Sport } from '@/domain/sports';
 import type { MatchupPublisher } from '../../matchups/publisher';
 import type { FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';
+import { aroundTheClock } from './aroundTheClock';
+import { booksFor } from './books';
+import { gameState } from './gameState';
 import { expectation, LEAGUES, linesAt, type Expectation } from './model';
 import { gamesOn, type ScheduledGame } from './schedule';
 import { playGame, scoreAt, type PlayedGame } from './simulate';
@@ -27,10 +30,12 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
   const progress = progressAt(g, now, speed);
   let status = 'NOTFINISHED';
   let score: { home: number; away: number } | null = null;
+  let state = gameState(g.sport, progress, false);
   if (progress >= 0) {
     known.played ??= playGame(seed, g.sport, g.providerId, known.truth);
     score = progress >= 1 ? known.played : scoreAt(known.played, progress);
     if (progress >= 1) status = 'FINAL';
+    state = gameState(g.sport, progress, known.played.overtime);
   }
   return {
     provider: DEMO_PROVIDER,
@@ -44,6 +49,9 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
     homeScore: score ? score.home : null,
     lines: line.lines,
     lineHistory: line.history,
+    books: booksFor(seed, g.sport, g.providerId, line.view),
+    period: state.period,
+    clock: state.clock,
     // The snapshot of the current lines is dated when they were set, not when we looked.
     observedAt: line.since,
     awayPitcher: g.awayPitcher ?? null,
@@ -54,7 +62,18 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
 }
 
 const signature = (r: FeedMatchup): string =>
-  JSON.stringify([r.status, r.awayScore, r.homeScore, r.lines, r.startsAt.getTime(), r.awayPitcher, r.homePitcher]);
+  JSON.stringify([
+    r.status,
+    r.awayScore,
+    r.homeScore,
+    r.period,
+    r.clock,
+    r.lines,
+    r.books,
+    r.startsAt.getTime(),
+    r.awayPitcher,
+    r.homePitcher,
+  ]);
 
 export interface DemoFeedOptions {
   publisher: Pick<MatchupPublisher, 'publish'>;
@@ -62,7 +81,10 @@ export interface DemoFeedOptions {
   /** DEMO_SPEED: games play out this many times faster than real time. */
   speed: number;
   log: FeedLogger;
+  /** The clock the feed reads (tests inject one, so nothing waits for a real tip-off). */
   now?: () => Date;
+  /** Spread each day's games over the 24 hours (default) instead of their real Eastern times. */
+  aroundTheClock?: boolean;
   /** Real milliseconds between passes; defaults to every few seconds (faster when sped up). */
   tickMs?: number;
   sports?: readonly Sport[];
@@ -100,7 +122,10 @@ export class DemoFeed implements Feed {
     this.stopped = false;
     try {
       const written = await this.tick();
-      this.options.log.info({ seed: this.options.seed, speed: this.options.speed, written }, 'demo feed started');
+      this.options.log.info(
+        { seed: this.options.seed, speed: this.options.speed, written },
+        'demo feed started',
+      );
     } catch (err) {
       // The next pass retries; a database hiccup at start must not keep the server down.
       this.options.log.error({ err }, 'demo feed first pass failed');
@@ -158,10 +183,13 @@ export class DemoFeed implements Feed {
     for (const date of dates) {
       let day = this.schedule.get(date);
       if (!day) {
-        day = this.sports.flatMap((sport) => gamesOn(this.options.seed, sport, date)).map((game) => ({
-          game,
-          truth: expectation(this.options.seed, game),
-        }));
+        const games = this.sports.flatMap((sport) => gamesOn(this.options.seed, sport, date));
+        day = (this.options.aroundTheClock === false ? games : aroundTheClock(games)).map(
+          (game) => ({
+            game,
+            truth: expectation(this.options.seed, game),
+          }),
+        );
         this.schedule.set(date, day);
       }
       all.push(...day);

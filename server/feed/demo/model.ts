@@ -1,6 +1,6 @@
-import { decimalToAmerican } from '@/domain/odds';
 import type { Sport } from '@/domain/sports';
 import type { Lines } from '../../matchups/types';
+import { priceGame } from './market';
 import { Random } from './random';
 import type { ScheduledGame } from './schedule';
 
@@ -13,8 +13,6 @@ export interface LeagueModel {
   styleSd: number;
   /** Home advantage in points of margin. */
   home: number;
-  /** Standard deviation of the final margin around its expectation (points sports). */
-  sigma: number;
   /** Sd of the market's error about the true expectation, per team score. */
   marketNoise: number;
   /** Sd of one line move, per team score. */
@@ -24,13 +22,70 @@ export interface LeagueModel {
   minutes: number;
 }
 
+// Team strength and style spreads are set so that the demo's closing spreads and totals match the
+// shared history's (mean and sd per league, see MARKET in ./market): the spread's sd is about
+// √2·strengthSd (plus market noise), the total's about 2√2·styleSd; `home` is minus the mean spread.
 export const LEAGUES: Record<Sport, LeagueModel> = {
-  nfl: { base: 44.5, strengthSd: 4.2, styleSd: 1.4, home: 1.6, sigma: 13.5, marketNoise: 1.0, moveSd: 0.35, kind: 'points', minutes: 185 },
-  ncaaf: { base: 54, strengthSd: 10, styleSd: 2.5, home: 3, sigma: 15.5, marketNoise: 1.6, moveSd: 0.5, kind: 'points', minutes: 210 },
-  nba: { base: 228, strengthSd: 4.6, styleSd: 2.1, home: 2.4, sigma: 12, marketNoise: 1.0, moveSd: 0.4, kind: 'points', minutes: 140 },
-  ncaab: { base: 145, strengthSd: 5.6, styleSd: 2.5, home: 3.4, sigma: 10.5, marketNoise: 1.2, moveSd: 0.4, kind: 'points', minutes: 125 },
-  nhl: { base: 6.1, strengthSd: 0.3, styleSd: 0.1, home: 0.18, sigma: 0, marketNoise: 0.08, moveSd: 0.03, kind: 'goals', minutes: 150 },
-  mlb: { base: 8.7, strengthSd: 0.33, styleSd: 0.2, home: 0.15, sigma: 0, marketNoise: 0.12, moveSd: 0.05, kind: 'runs', minutes: 165 },
+  nfl: {
+    base: 44.7,
+    strengthSd: 4.5,
+    styleSd: 1.5,
+    home: 1.7,
+    marketNoise: 1.0,
+    moveSd: 0.35,
+    kind: 'points',
+    minutes: 185,
+  },
+  ncaaf: {
+    base: 55.3,
+    strengthSd: 9.5,
+    styleSd: 2.7,
+    home: 5.3,
+    marketNoise: 1.6,
+    moveSd: 0.5,
+    kind: 'points',
+    minutes: 210,
+  },
+  nba: {
+    base: 225,
+    strengthSd: 4.4,
+    styleSd: 3.2,
+    home: 2.1,
+    marketNoise: 1.0,
+    moveSd: 0.4,
+    kind: 'points',
+    minutes: 140,
+  },
+  ncaab: {
+    base: 140,
+    strengthSd: 6.3,
+    styleSd: 3.0,
+    home: 4.5,
+    marketNoise: 1.2,
+    moveSd: 0.4,
+    kind: 'points',
+    minutes: 125,
+  },
+  nhl: {
+    base: 5.95,
+    strengthSd: 0.36,
+    styleSd: 0.1,
+    home: 0.25,
+    marketNoise: 0.08,
+    moveSd: 0.03,
+    kind: 'goals',
+    minutes: 150,
+  },
+  mlb: {
+    base: 8.25,
+    strengthSd: 0.3,
+    styleSd: 0.27,
+    home: 0.25,
+    marketNoise: 0.12,
+    moveSd: 0.05,
+    kind: 'runs',
+    minutes: 165,
+  },
 };
 
 /** Expected scores of the two sides. */
@@ -39,7 +94,12 @@ export interface Expectation {
   away: number;
 }
 
-function teamRating(seed: number, sport: Sport, season: number, abbr: string): { off: number; def: number } {
+function teamRating(
+  seed: number,
+  sport: Sport,
+  season: number,
+  abbr: string,
+): { off: number; def: number } {
   const m = LEAGUES[sport];
   const rng = new Random(seed, 'rating', sport, season, abbr);
   // Strength moves the margin, style the total: off - def = 2·style, off + def = strength.
@@ -50,7 +110,7 @@ function teamRating(seed: number, sport: Sport, season: number, abbr: string): {
 
 // A starter's runs saved over his ~5.5 innings relative to an average one.
 function pitcherEffect(seed: number, season: number, pitcher: string | undefined): number {
-  return pitcher ? new Random(seed, 'pitcher', season, pitcher).normal(0, 0.45) : 0;
+  return pitcher ? new Random(seed, 'pitcher', season, pitcher).normal(0, 0.38) : 0;
 }
 
 /** The true expected scores, from the two teams' ratings, home advantage and (MLB) starters. */
@@ -72,65 +132,9 @@ export function expectation(seed: number, g: ScheduledGame): Expectation {
   return { home: Math.max(floor, home), away: Math.max(floor, away) };
 }
 
-/** Standard normal CDF (Abramowitz-Stegun 7.1.26). */
-function phi(x: number): number {
-  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
-  return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
-}
-
-/** P(home wins) for Poisson scores, a tie decided roughly by scoring rate (overtime, extra innings). */
-function poissonHomeWin(home: number, away: number): number {
-  const pmf = (mean: number): number[] => {
-    const out = [Math.exp(-mean)];
-    for (let k = 1; k <= 25; k++) out.push(((out[k - 1] as number) * mean) / k);
-    return out;
-  };
-  const ph = pmf(home);
-  const pa = pmf(away);
-  let win = 0;
-  let tie = 0;
-  for (let i = 0; i <= 25; i++) {
-    for (let j = 0; j <= 25; j++) {
-      const p = (ph[i] as number) * (pa[j] as number);
-      if (i > j) win += p;
-      else if (i === j) tie += p;
-    }
-  }
-  return win + tie * (home / (home + away));
-}
-
-/** Probability that the home side wins, for a league's scores expected as given. */
-export function homeWinProbability(sport: Sport, e: Expectation): number {
-  const m = LEAGUES[sport];
-  return m.kind === 'points' ? phi((e.home - e.away) / m.sigma) : poissonHomeWin(e.home, e.away);
-}
-
-const roundHalf = (x: number): number => Math.round(x * 2) / 2 + 0;
-
-// Half the bookmaker's margin on each side (a 4.5% overround), rounded to the nearest 5 cents.
-const HALF_VIG = 0.0225;
-function priced(probability: number): number {
-  const implied = Math.min(0.995, probability + HALF_VIG);
-  const american = decimalToAmerican(1 / implied);
-  const rounded = Math.round(american / 5) * 5;
-  return Math.abs(rounded) < 100 ? (american < 0 ? -100 : 100) : rounded;
-}
-
-/** A bookmaker's lines for a view of the game: moneyline with margin, spread (or run/puck line), total. */
+/** A book's lines for a view of the game (docs/product.md §3): see ./market for the pricing. */
 export function linesFor(sport: Sport, e: Expectation): Lines {
-  const m = LEAGUES[sport];
-  const p = homeWinProbability(sport, e);
-  const homeSpread = m.kind === 'points' ? roundHalf(-(e.home - e.away)) : p >= 0.5 ? -1.5 : 1.5;
-  // College books take the moneyline down on mismatches.
-  const noMoneyline = (sport === 'ncaaf' || sport === 'ncaab') && (p > 0.985 || p < 0.015);
-  return {
-    homeMoneyLine: noMoneyline ? null : priced(p),
-    awayMoneyLine: noMoneyline ? null : priced(1 - p),
-    homeSpread,
-    awaySpread: -homeSpread + 0,
-    totalPoints: roundHalf(e.home + e.away),
-  };
+  return priceGame(sport, e);
 }
 
 /** Hours before the start at which the demo market moves its lines. */
@@ -144,25 +148,41 @@ export interface LineState {
   since: Date;
   /** Earlier lines, oldest first. */
   history: (Lines & { takenAt: Date })[];
+  /** The market's view of the expected scores behind the current lines (the books price from it). */
+  view: Expectation;
 }
 
 /** The market's lines for a game as they stand at `now` (frozen at the start: the closing line). */
 export function linesAt(seed: number, g: ScheduledGame, truth: Expectation, now: Date): LineState {
   const m = LEAGUES[g.sport];
   const rng = new Random(seed, 'market', g.providerId);
-  let view: Expectation = { home: truth.home + rng.normal(0, m.marketNoise), away: truth.away + rng.normal(0, m.marketNoise) };
+  let view: Expectation = {
+    home: truth.home + rng.normal(0, m.marketNoise),
+    away: truth.away + rng.normal(0, m.marketNoise),
+  };
   const start = g.startsAt.getTime();
   const opening = new Date(start - OPENING_HOURS * 3_600_000);
-  let state: LineState = { lines: linesFor(g.sport, view), since: opening, history: [] };
+  let state: LineState = { lines: linesFor(g.sport, view), since: opening, history: [], view };
   const cutoff = Math.min(now.getTime(), start);
   for (const hours of LINE_MOVES_HOURS) {
     const at = start - hours * 3_600_000;
-    const next: Expectation = { home: view.home + rng.normal(0, m.moveSd), away: view.away + rng.normal(0, m.moveSd) };
+    const next: Expectation = {
+      home: view.home + rng.normal(0, m.moveSd),
+      away: view.away + rng.normal(0, m.moveSd),
+    };
     if (at > cutoff) break;
     view = next;
     const lines = linesFor(g.sport, view);
-    if (JSON.stringify(lines) === JSON.stringify(state.lines)) continue;
-    state = { lines, since: new Date(at), history: [...state.history, { ...state.lines, takenAt: state.since }] };
+    if (JSON.stringify(lines) === JSON.stringify(state.lines)) {
+      state = { ...state, view };
+      continue;
+    }
+    state = {
+      lines,
+      since: new Date(at),
+      history: [...state.history, { ...state.lines, takenAt: state.since }],
+      view,
+    };
   }
   return state;
 }

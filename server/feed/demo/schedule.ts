@@ -43,7 +43,13 @@ const hm = (h: number, m = 0): number => h * 60 + m;
 const local = (minutes: number, zone: Zone): number => minutes + ZONE_SHIFT[zone];
 const slug = (abbr: string): string => abbr.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-function makeGame(sport: Sport, season: number, date: string, minutes: number, pair: Pair): ScheduledGame {
+function makeGame(
+  sport: Sport,
+  season: number,
+  date: string,
+  minutes: number,
+  pair: Pair,
+): ScheduledGame {
   const startsAt = easternToInstant(date, minutes);
   if (!startsAt) throw new Error(`bad schedule date ${date}`);
   return {
@@ -61,7 +67,8 @@ function makeGame(sport: Sport, season: number, date: string, minutes: number, p
 /** Consecutive teams of a shuffled list become away/home pairs (an odd one out sits). */
 function pairUp(teams: readonly Team[]): Pair[] {
   const pairs: Pair[] = [];
-  for (let i = 0; i + 1 < teams.length; i += 2) pairs.push({ away: teams[i] as Team, home: teams[i + 1] as Team });
+  for (let i = 0; i + 1 < teams.length; i += 2)
+    pairs.push({ away: teams[i] as Team, home: teams[i + 1] as Team });
   return pairs;
 }
 
@@ -79,7 +86,11 @@ function hostFirst(pairs: Pair[], hosts: string[]): Pair[] {
 }
 
 const westFirst = (pairs: Pair[]): Pair[] =>
-  [...pairs].sort((a, b) => Number(b.home.zone === 'P' || b.home.zone === 'M') - Number(a.home.zone === 'P' || a.home.zone === 'M'));
+  [...pairs].sort(
+    (a, b) =>
+      Number(b.home.zone === 'P' || b.home.zone === 'M') -
+      Number(a.home.zone === 'P' || a.home.zone === 'M'),
+  );
 
 // ---- NFL: Thursday, Sunday (1:00, 4:05/4:25, 8:20) and Monday; Thanksgiving in Detroit and Dallas.
 
@@ -90,14 +101,22 @@ function nflGamesOn(seed: number, date: string): ScheduledGame[] {
   const diff = daysBetween(firstTuesday, date);
   if (diff < 0 || diff >= 18 * 7) return [];
   const week = Math.floor(diff / 7);
-  return nflWeek(seed, season, week, addDays(firstTuesday, 7 * week)).filter((g) => g.date === date);
+  return nflWeek(seed, season, week, addDays(firstTuesday, 7 * week)).filter(
+    (g) => g.date === date,
+  );
 }
 
 function nflWeek(seed: number, season: number, week: number, tuesday: string): ScheduledGame[] {
   const rng = new Random(seed, 'nfl', season, week);
   const byes = week >= 4 && week <= 13 ? rng.pick([2, 4, 4, 6]) : 0;
   let pairs = pairUp(rng.shuffle(TEAMS.nfl).slice(byes));
-  const [thu, fri, sat, sun, mon] = [2, 3, 4, 5, 6].map((d) => addDays(tuesday, d)) as [string, string, string, string, string];
+  const [thu, fri, sat, sun, mon] = [2, 3, 4, 5, 6].map((d) => addDays(tuesday, d)) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const special: [string, number][] = [];
   if (thu === thanksgiving(season)) {
     pairs = hostFirst(pairs, ['DET', 'DAL']);
@@ -141,7 +160,13 @@ function ncaafGamesOn(seed: number, date: string): ScheduledGame[] {
   let games: ScheduledGame[];
   if (saturday === armyNavy) {
     const [away, home] = season % 2 === 0 ? ['NAVY', 'ARMY'] : ['ARMY', 'NAVY'];
-    games = [makeGame('ncaaf', season, saturday, hm(15), { away: team('ncaaf', away), home: team('ncaaf', home), neutral: true })];
+    games = [
+      makeGame('ncaaf', season, saturday, hm(15), {
+        away: team('ncaaf', away),
+        home: team('ncaaf', home),
+        neutral: true,
+      }),
+    ];
   } else if (saturday === championships) {
     games = ncaafChampionships(seed, season, saturday);
   } else {
@@ -150,17 +175,33 @@ function ncaafGamesOn(seed: number, date: string): ScheduledGame[] {
   return games.filter((g) => g.date === date);
 }
 
-function ncaafWeek(seed: number, season: number, saturday: string, rivalryWeek: boolean): ScheduledGame[] {
+function ncaafWeek(
+  seed: number,
+  season: number,
+  saturday: string,
+  rivalryWeek: boolean,
+): ScheduledGame[] {
   const rng = new Random(seed, 'ncaaf', saturday);
   const games: ScheduledGame[] = [];
   const saturdayGame = (p: Pair): void => {
-    games.push(makeGame('ncaaf', season, saturday, local(rng.pick(NCAAF_SATURDAY[p.home.zone]), p.home.zone), p));
+    games.push(
+      makeGame(
+        'ncaaf',
+        season,
+        saturday,
+        local(rng.pick(NCAAF_SATURDAY[p.home.zone]), p.home.zone),
+        p,
+      ),
+    );
   };
   let pool = rng.shuffle(TEAMS.ncaaf);
   if (rivalryWeek) {
     pool = pool.filter((x) => x.abbr !== 'ARMY' && x.abbr !== 'NAVY');
     for (const [a, b] of NCAAF_RIVALRIES) {
-      const pair = season % 2 === 0 ? { away: team('ncaaf', a), home: team('ncaaf', b) } : { away: team('ncaaf', b), home: team('ncaaf', a) };
+      const pair =
+        season % 2 === 0
+          ? { away: team('ncaaf', a), home: team('ncaaf', b) }
+          : { away: team('ncaaf', b), home: team('ncaaf', a) };
       pool = pool.filter((x) => x.abbr !== a && x.abbr !== b);
       if (a === 'IOWA') games.push(makeGame('ncaaf', season, addDays(saturday, -1), hm(12), pair));
       else if (a === 'OSU') games.push(makeGame('ncaaf', season, saturday, hm(12), pair));
@@ -173,20 +214,27 @@ function ncaafWeek(seed: number, season: number, saturday: string, rivalryWeek: 
   if (monthOf(saturday) === 11) {
     const mac = pool.filter((x) => (MAC_TEAMS as readonly string[]).includes(x.abbr));
     pool = pool.filter((x) => !mac.includes(x));
-    pairUp(mac).forEach((p, i) => games.push(makeGame('ncaaf', season, addDays(saturday, i === 0 ? -4 : -3), hm(19), p)));
+    pairUp(mac).forEach((p, i) =>
+      games.push(makeGame('ncaaf', season, addDays(saturday, i === 0 ? -4 : -3), hm(19), p)),
+    );
   }
   const pairs = pairUp(pool);
   const thursday = pairs.shift();
   if (thursday) games.push(makeGame('ncaaf', season, addDays(saturday, -2), hm(19, 30), thursday));
   const friday = pairs.shift();
-  if (friday) games.push(makeGame('ncaaf', season, addDays(saturday, -1), local(hm(19), friday.home.zone), friday));
+  if (friday)
+    games.push(
+      makeGame('ncaaf', season, addDays(saturday, -1), local(hm(19), friday.home.zone), friday),
+    );
   pairs.forEach(saturdayGame);
   return games;
 }
 
 function ncaafChampionships(seed: number, season: number, saturday: string): ScheduledGame[] {
   const rng = new Random(seed, 'ncaaf-championships', saturday);
-  const pool = rng.shuffle(TEAMS.ncaaf.filter((x) => x.abbr !== 'ARMY' && x.abbr !== 'NAVY')).slice(0, 18);
+  const pool = rng
+    .shuffle(TEAMS.ncaaf.filter((x) => x.abbr !== 'ARMY' && x.abbr !== 'NAVY'))
+    .slice(0, 18);
   const slots: [string, number][] = [
     [addDays(saturday, -1), hm(19)],
     [addDays(saturday, -1), hm(20)],
@@ -228,7 +276,15 @@ function nightly(
 const countFor = (seed: number, sport: Sport, date: string, range: Range): number =>
   new Random(seed, sport, 'count', date).int(range[0], range[1]);
 
-const NBA_NIGHTS: Range[] = [[5, 9], [6, 10], [4, 9], [8, 12], [3, 7], [7, 11], [5, 10]];
+const NBA_NIGHTS: Range[] = [
+  [5, 9],
+  [6, 10],
+  [4, 9],
+  [8, 12],
+  [3, 7],
+  [7, 11],
+  [5, 10],
+];
 
 function nbaGamesOn(seed: number, date: string): ScheduledGame[] {
   const season = monthOf(date) >= 8 ? yearOf(date) + 1 : yearOf(date);
@@ -238,19 +294,43 @@ function nbaGamesOn(seed: number, date: string): ScheduledGame[] {
   if (date === thanksgiving(season - 1) || date === ymd(season - 1, 12, 24)) return [];
   const presidentsDay = nthWeekday(season, 2, 1, 3);
   if (within(date, addDays(presidentsDay, -3), addDays(presidentsDay, 2))) return [];
-  if (date === start) return nightly(seed, 'nba', season, date, 2, (_h, _r, i) => (i === 0 ? hm(19, 30) : hm(22)));
+  if (date === start)
+    return nightly(seed, 'nba', season, date, 2, (_h, _r, i) => (i === 0 ? hm(19, 30) : hm(22)));
   if (date === ymd(season - 1, 12, 25)) {
     const times = [hm(12), hm(14, 30), hm(17), hm(20), hm(22, 30)];
     return nightly(seed, 'nba', season, date, 5, (_h, _r, i) => times[i] ?? hm(20));
   }
   const dow = weekday(date);
-  return nightly(seed, 'nba', season, date, countFor(seed, 'nba', date, NBA_NIGHTS[dow] as Range), (home, rng) => {
-    if ((dow === 0 || dow === 6) && rng.chance(dow === 0 ? 0.4 : 0.15)) return rng.pick([hm(13), hm(15, 30), hm(18)]);
-    return local(rng.pick(home.zone === 'E' ? [hm(19), hm(19), hm(19, 30), hm(19, 30), hm(20)] : [hm(19), hm(19), hm(19, 30)]), home.zone);
-  });
+  return nightly(
+    seed,
+    'nba',
+    season,
+    date,
+    countFor(seed, 'nba', date, NBA_NIGHTS[dow] as Range),
+    (home, rng) => {
+      if ((dow === 0 || dow === 6) && rng.chance(dow === 0 ? 0.4 : 0.15))
+        return rng.pick([hm(13), hm(15, 30), hm(18)]);
+      return local(
+        rng.pick(
+          home.zone === 'E'
+            ? [hm(19), hm(19), hm(19, 30), hm(19, 30), hm(20)]
+            : [hm(19), hm(19), hm(19, 30)],
+        ),
+        home.zone,
+      );
+    },
+  );
 }
 
-const NHL_NIGHTS: Range[] = [[4, 9], [3, 7], [8, 13], [2, 6], [9, 14], [3, 7], [11, 15]];
+const NHL_NIGHTS: Range[] = [
+  [4, 9],
+  [3, 7],
+  [8, 13],
+  [2, 6],
+  [9, 14],
+  [3, 7],
+  [11, 15],
+];
 
 function nhlGamesOn(seed: number, date: string): ScheduledGame[] {
   const season = monthOf(date) >= 8 ? yearOf(date) + 1 : yearOf(date);
@@ -260,29 +340,64 @@ function nhlGamesOn(seed: number, date: string): ScheduledGame[] {
   const turkey = thanksgiving(season - 1);
   if (date === turkey || within(date, ymd(season - 1, 12, 24), ymd(season - 1, 12, 26))) return [];
   const dow = weekday(date);
-  const eveningTime = (home: Team, rng: Random): number => local(rng.pick([hm(19), hm(19), hm(19, 30), hm(19)]), home.zone);
+  const eveningTime = (home: Team, rng: Random): number =>
+    local(rng.pick([hm(19), hm(19), hm(19, 30), hm(19)]), home.zone);
   if (date === start) return nightly(seed, 'nhl', season, date, 4, eveningTime);
   if (date === addDays(turkey, 1)) {
     // The Black Friday matinees.
-    return nightly(seed, 'nhl', season, date, countFor(seed, 'nhl', date, [6, 9]), (home, rng, i) =>
-      i < 3 ? [hm(13), hm(16), hm(16)][i] ?? hm(13) : eveningTime(home, rng),
+    return nightly(
+      seed,
+      'nhl',
+      season,
+      date,
+      countFor(seed, 'nhl', date, [6, 9]),
+      (home, rng, i) => (i < 3 ? ([hm(13), hm(16), hm(16)][i] ?? hm(13)) : eveningTime(home, rng)),
     );
   }
   const range = date === addDays(turkey, -1) ? ([11, 14] as Range) : (NHL_NIGHTS[dow] as Range);
   return nightly(seed, 'nhl', season, date, countFor(seed, 'nhl', date, range), (home, rng) => {
-    if (dow === 0) return home.zone === 'E' ? rng.pick([hm(12, 30), hm(15), hm(17), hm(19)]) : local(hm(18), home.zone);
+    if (dow === 0)
+      return home.zone === 'E'
+        ? rng.pick([hm(12, 30), hm(15), hm(17), hm(19)])
+        : local(hm(18), home.zone);
     if (dow === 6 && rng.chance(0.15)) return rng.pick([hm(13), hm(15), hm(16)]);
     return eveningTime(home, rng);
   });
 }
 
-const NCAAB_NIGHTS: Range[] = [[6, 12], [5, 12], [5, 12], [5, 12], [5, 12], [5, 12], [16, 24]];
+const NCAAB_NIGHTS: Range[] = [
+  [6, 12],
+  [5, 12],
+  [5, 12],
+  [5, 12],
+  [5, 12],
+  [5, 12],
+  [16, 24],
+];
 // Days after Selection Sunday → tournament start times (Eastern), all at neutral sites.
 const NCAAB_TOURNAMENT: Record<number, number[]> = {
   2: [hm(18, 40), hm(21, 10)],
   3: [hm(18, 40), hm(21, 10)],
-  4: [hm(12, 15), hm(13, 45), hm(14, 45), hm(16, 15), hm(18, 50), hm(19, 10), hm(21, 20), hm(21, 40)],
-  5: [hm(12, 15), hm(13, 45), hm(14, 45), hm(16, 15), hm(18, 50), hm(19, 10), hm(21, 20), hm(21, 40)],
+  4: [
+    hm(12, 15),
+    hm(13, 45),
+    hm(14, 45),
+    hm(16, 15),
+    hm(18, 50),
+    hm(19, 10),
+    hm(21, 20),
+    hm(21, 40),
+  ],
+  5: [
+    hm(12, 15),
+    hm(13, 45),
+    hm(14, 45),
+    hm(16, 15),
+    hm(18, 50),
+    hm(19, 10),
+    hm(21, 20),
+    hm(21, 40),
+  ],
   6: [hm(12, 10), hm(14, 40), hm(17, 15), hm(19, 45)],
   7: [hm(12, 10), hm(14, 40), hm(17, 15), hm(19, 45)],
   11: [hm(19, 10), hm(19, 40), hm(21, 40), hm(22, 10)],
@@ -337,18 +452,26 @@ function mlbGamesOn(seed: number, date: string): ScheduledGame[] {
   if (within(date, addDays(allStarTuesday, -1), addDays(allStarTuesday, 2))) return [];
   const dow = weekday(date);
   // Tuesday-Thursday and Friday-Monday series: everyone plays the same opponent within one.
-  const seriesStart = dow >= 2 && dow <= 4 ? addDays(date, 2 - dow) : addDays(date, -((dow + 2) % 7));
+  const seriesStart =
+    dow >= 2 && dow <= 4 ? addDays(date, 2 - dow) : addDays(date, -((dow + 2) % 7));
   const series = pairUp(new Random(seed, 'mlb-series', seriesStart).shuffle(TEAMS.mlb));
   const rng = new Random(seed, 'mlb', date);
-  const count = date === opening ? 15 : dow === 1 ? rng.int(8, 11) : dow === 4 ? rng.int(9, 13) : 15;
+  const count =
+    date === opening ? 15 : dow === 1 ? rng.int(8, 11) : dow === 4 ? rng.int(9, 13) : 15;
   const playing = rng.shuffle(series).slice(0, count);
   const sundayNight = rng.int(0, playing.length - 1);
   const dayIndex = daysBetween(opening, date);
   return playing.map((p, i) => {
     let minutes: number;
-    if (dow === 0) minutes = i === sundayNight ? hm(19, 10) : local(rng.pick([hm(13, 10), hm(13, 35), hm(13, 40)]), p.home.zone);
-    else if ((dow === 3 || dow === 4) && rng.chance(0.35)) minutes = local(rng.pick([hm(12, 35), hm(13, 5), hm(13, 10)]), p.home.zone);
-    else if (dow === 6 && rng.chance(0.3)) minutes = local(rng.pick([hm(13, 5), hm(16, 5), hm(16, 10)]), p.home.zone);
+    if (dow === 0)
+      minutes =
+        i === sundayNight
+          ? hm(19, 10)
+          : local(rng.pick([hm(13, 10), hm(13, 35), hm(13, 40)]), p.home.zone);
+    else if ((dow === 3 || dow === 4) && rng.chance(0.35))
+      minutes = local(rng.pick([hm(12, 35), hm(13, 5), hm(13, 10)]), p.home.zone);
+    else if (dow === 6 && rng.chance(0.3))
+      minutes = local(rng.pick([hm(13, 5), hm(16, 5), hm(16, 10)]), p.home.zone);
     else minutes = local(rng.pick([hm(18, 40), hm(18, 45), hm(19, 5), hm(19, 10)]), p.home.zone);
     const g = makeGame('mlb', season, date, minutes, p);
     g.awayPitcher = starter(p.away, dayIndex);
@@ -374,5 +497,8 @@ const BY_SPORT: Record<Sport, (seed: number, date: string) => ScheduledGame[]> =
 
 /** The demo schedule of one league on one Eastern date: a pure function of the seed. */
 export function gamesOn(seed: number, sport: Sport, date: string): ScheduledGame[] {
-  return BY_SPORT[sport](seed, date).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.providerId.localeCompare(b.providerId));
+  return BY_SPORT[sport](seed, date).sort(
+    (a, b) =>
+      a.startsAt.getTime() - b.startsAt.getTime() || a.providerId.localeCompare(b.providerId),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Sport } from '@/domain/sports';
+import { OVERTIME_SHARE } from './gameState';
 import { LEAGUES, type Expectation } from './model';
 import { Random } from './random';
 
@@ -14,6 +15,8 @@ export interface PlayedGame {
   plays: ScoringPlay[];
   home: number;
   away: number;
+  /** Tied after regulation: the last OVERTIME_SHARE of the game is overtime (extra innings). */
+  overtime: boolean;
 }
 
 type Side = 'home' | 'away';
@@ -70,14 +73,26 @@ export function playGame(seed: number, sport: Sport, gameId: string, e: Expectat
   const plays: ScoringPlay[] = [];
   for (const [side, mean] of sides) {
     if (sport === 'nfl' || sport === 'ncaaf') plays.push(...footballPlays(rng, side, mean));
-    else if (kind === 'points') plays.push(...basketballPlays(rng, side, mean, sport === 'nba' ? 11 : 9.5));
+    else if (kind === 'points')
+      plays.push(...basketballPlays(rng, side, mean, sport === 'nba' ? 11 : 9.5));
     else plays.push(...countPlays(rng, side, mean, kind));
   }
-  const total = (side: Side): number => plays.filter((p) => p.side === side).reduce((s, p) => s + p.points, 0);
-  if (total('home') === total('away')) {
+  const total = (side: Side): number =>
+    plays.filter((p) => p.side === side).reduce((s, p) => s + p.points, 0);
+  const overtime = total('home') === total('away');
+  if (overtime) {
+    // Regulation takes the game up to the overtime stretch.
+    for (const p of plays) p.at *= 1 - OVERTIME_SHARE;
     // Overtime, a shootout or extra innings: someone wins it at the very end.
     const homeWins = rng.chance(e.home / (e.home + e.away));
-    const points = sport === 'nfl' ? rng.pick([3, 3, 6]) : sport === 'ncaaf' ? 7 : kind === 'points' ? rng.int(2, 7) : 1;
+    const points =
+      sport === 'nfl'
+        ? rng.pick([3, 3, 6])
+        : sport === 'ncaaf'
+          ? 7
+          : kind === 'points'
+            ? rng.int(2, 7)
+            : 1;
     if (kind === 'points' && sport !== 'nfl' && sport !== 'ncaaf') {
       // Basketball overtime: both teams score, the winner more.
       const loser = rng.int(0, 5);
@@ -88,7 +103,12 @@ export function playGame(seed: number, sport: Sport, gameId: string, e: Expectat
     }
   }
   plays.sort((a, b) => a.at - b.at);
-  return { plays: plays.filter((p) => p.points > 0), home: total('home'), away: total('away') };
+  return {
+    plays: plays.filter((p) => p.points > 0),
+    home: total('home'),
+    away: total('away'),
+    overtime,
+  };
 }
 
 /** Score after a share of the game has been played. */

@@ -1,6 +1,6 @@
 import { decimalToAmerican, impliedProbability } from '@/domain/odds';
 import type { Sport } from '@/domain/sports';
-import type { FeedMatchup, Lines } from '../../matchups/types';
+import type { BookLines, FeedMatchup, Lines } from '../../matchups/types';
 import type { OddsEvent, ScoreEvent } from './schemas';
 
 export const ODDS_API_PROVIDER = 'oddsapi';
@@ -19,7 +19,9 @@ function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** The most offered line; among equally common ones the closest to the median, then the lower. */
@@ -44,9 +46,23 @@ function medianPrice(prices: number[]): number | null {
   return Math.abs(american) < 100 ? (american < 0 ? -100 : 100) : american;
 }
 
+/** Median price (in probability) of the outcomes named `name` at exactly `point` in a market. */
+function priceAt(event: OddsEvent, key: string, name: string, point: number): number | null {
+  const prices: number[] = [];
+  for (const book of event.bookmakers) {
+    for (const market of book.markets) {
+      if (market.key !== key) continue;
+      for (const o of market.outcomes)
+        if (o.name === name && o.point === point) prices.push(o.price);
+    }
+  }
+  return medianPrice(prices);
+}
+
 /**
  * The market's consensus lines across the bookmakers of an event: median moneyline (in
- * probability), the most offered spread and total. A market no bookmaker
+ * probability), the most offered spread and total, and the median price of each side at that
+ * spread and total (issue 16 item 3; null when no book prices it there). A market no bookmaker
  * offers stays undefined, so the stored line is kept.
  */
 export function consensusLines(event: OddsEvent): Partial<Lines> {
@@ -56,27 +72,93 @@ export function consensusLines(event: OddsEvent): Partial<Lines> {
   for (const book of event.bookmakers) {
     for (const market of book.markets) {
       for (const o of market.outcomes) {
-        const side = o.name === event.home_team ? 'home' : o.name === event.away_team ? 'away' : null;
+        const side =
+          o.name === event.home_team ? 'home' : o.name === event.away_team ? 'away' : null;
         if (market.key === 'h2h' && side) prices[side].push(o.price);
-        else if (market.key === 'spreads' && side && o.point !== undefined && isAmerican(o.price)) spreads[side].push(o.point);
-        else if (market.key === 'totals' && o.name === 'Over' && o.point !== undefined && o.point > 0 && isAmerican(o.price)) totals.push(o.point);
+        else if (market.key === 'spreads' && side && o.point !== undefined && isAmerican(o.price))
+          spreads[side].push(o.point);
+        else if (
+          market.key === 'totals' &&
+          o.name === 'Over' &&
+          o.point !== undefined &&
+          o.point > 0 &&
+          isAmerican(o.price)
+        )
+          totals.push(o.point);
       }
     }
   }
   const lines: Partial<Lines> = {};
   const homeMl = medianPrice(prices.home);
   const awayMl = medianPrice(prices.away);
-  if (homeMl !== null && awayMl !== null) Object.assign(lines, { homeMoneyLine: homeMl, awayMoneyLine: awayMl });
+  if (homeMl !== null && awayMl !== null)
+    Object.assign(lines, { homeMoneyLine: homeMl, awayMoneyLine: awayMl });
   const homeSpread = consensusPoint(spreads.home);
-  if (homeSpread !== null) Object.assign(lines, { homeSpread, awaySpread: -homeSpread + 0 });
+  if (homeSpread !== null) {
+    Object.assign(lines, {
+      homeSpread,
+      awaySpread: -homeSpread + 0,
+      homeSpreadPrice: priceAt(event, 'spreads', event.home_team, homeSpread),
+      awaySpreadPrice: priceAt(event, 'spreads', event.away_team, -homeSpread + 0),
+    });
+  }
   const total = consensusPoint(totals);
-  if (total !== null) lines.totalPoints = total;
+  if (total !== null) {
+    Object.assign(lines, {
+      totalPoints: total,
+      overPrice: priceAt(event, 'totals', 'Over', total),
+      underPrice: priceAt(event, 'totals', 'Under', total),
+    });
+  }
   return lines;
+}
+
+/** Every bookmaker's own prices of an event (issue 19 item 5); a market a book does not post is null. */
+export function bookLines(event: OddsEvent): BookLines[] {
+  return event.bookmakers.map((book) => {
+    const lines: BookLines = {
+      book: book.key,
+      title: book.title ?? book.key,
+      awayMoneyLine: null,
+      homeMoneyLine: null,
+      awaySpread: null,
+      homeSpread: null,
+      totalPoints: null,
+      homeSpreadPrice: null,
+      awaySpreadPrice: null,
+      overPrice: null,
+      underPrice: null,
+    };
+    const price = (p: number): number | null => (isAmerican(p) ? p : null);
+    for (const market of book.markets) {
+      for (const o of market.outcomes) {
+        const home = o.name === event.home_team;
+        const away = o.name === event.away_team;
+        if (market.key === 'h2h' && (home || away))
+          lines[home ? 'homeMoneyLine' : 'awayMoneyLine'] = price(o.price);
+        if (market.key === 'spreads' && o.point !== undefined && (home || away)) {
+          if (home) Object.assign(lines, { homeSpread: o.point, homeSpreadPrice: price(o.price) });
+          else Object.assign(lines, { awaySpread: o.point, awaySpreadPrice: price(o.price) });
+        }
+        if (
+          market.key === 'totals' &&
+          o.point !== undefined &&
+          (o.name === 'Over' || o.name === 'Under')
+        ) {
+          lines.totalPoints = o.point;
+          lines[o.name === 'Over' ? 'overPrice' : 'underPrice'] = price(o.price);
+        }
+      }
+    }
+    return lines;
+  });
 }
 
 /** Latest bookmaker update of an event (when its lines were observed), if any. */
 function lastUpdate(event: OddsEvent): Date | undefined {
-  const times = event.bookmakers.map((b) => (b.last_update ? Date.parse(b.last_update) : 0)).filter((t) => t > 0);
+  const times = event.bookmakers
+    .map((b) => (b.last_update ? Date.parse(b.last_update) : 0))
+    .filter((t) => t > 0);
   return times.length ? new Date(Math.max(...times)) : undefined;
 }
 
@@ -91,6 +173,7 @@ export function fromOddsEvent(sport: Sport, event: OddsEvent, now: Date): FeedMa
     awayTeam: event.away_team,
     startsAt: new Date(event.commence_time),
     lines: Object.keys(lines).length ? lines : undefined,
+    books: bookLines(event),
     observedAt: lastUpdate(event) ?? now,
   };
 }
@@ -129,7 +212,10 @@ export function mergeReports(odds: FeedMatchup[], scores: FeedMatchup[]): FeedMa
   for (const s of scores) {
     const o = byId.get(s.providerId);
     // The odds' observation time governs the lines (and their freeze at the start).
-    byId.set(s.providerId, o ? { ...s, lines: o.lines, observedAt: o.observedAt } : s);
+    byId.set(
+      s.providerId,
+      o ? { ...s, lines: o.lines, books: o.books, observedAt: o.observedAt } : s,
+    );
   }
   return [...byId.values()];
 }

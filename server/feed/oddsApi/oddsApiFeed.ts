@@ -136,8 +136,20 @@ export class OddsApiFeed implements Feed {
   private async pollSport(sport: Sport, result: PollResult): Promise<FeedMatchup[]> {
     const key = SPORT_KEYS[sport];
     const now = this.now();
-    const odds = await this.events(sport, `/v4/sports/${key}/odds/`, ODDS_PARAMS, oddsEventSchema, result);
-    const scores = await this.events(sport, `/v4/sports/${key}/scores/`, { daysFrom: '1' }, scoreEventSchema, result);
+    const odds = await this.events(
+      sport,
+      `/v4/sports/${key}/odds/`,
+      ODDS_PARAMS,
+      oddsEventSchema,
+      result,
+    );
+    const scores = await this.events(
+      sport,
+      `/v4/sports/${key}/scores/`,
+      { daysFrom: '1' },
+      scoreEventSchema,
+      result,
+    );
     return mergeReports(
       odds.map((e) => fromOddsEvent(sport, e, now)),
       scores.map((e) => fromScoreEvent(sport, e, now)),
@@ -172,7 +184,10 @@ export class OddsApiFeed implements Feed {
       }
       result.skipped++;
       const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
-      this.options.log.warn({ sport, path, id, issues: parsed.error?.issues.slice(0, 3) }, 'odds api: malformed event skipped');
+      this.options.log.warn(
+        { sport, path, id, issues: parsed.error?.issues.slice(0, 3) },
+        'odds api: malformed event skipped',
+      );
     }
     return valid;
   }
@@ -184,7 +199,9 @@ export class OddsApiFeed implements Feed {
     const where = `${url.origin}${url.pathname}`;
     let response: Response;
     try {
-      response = await this.fetch(url, { signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 15_000) });
+      response = await this.fetch(url, {
+        signal: AbortSignal.timeout(this.options.requestTimeoutMs ?? 15_000),
+      });
     } catch (err) {
       this.options.log.warn({ url: where, err }, 'odds api: request failed');
       throw new RequestFailed('network');
@@ -197,11 +214,15 @@ export class OddsApiFeed implements Feed {
     }
     const text = await response.text();
     if (!response.ok) {
-      this.options.log.warn({ url: where, status: response.status, body: text.slice(0, 200) }, 'odds api: error response');
+      this.options.log.warn(
+        { url: where, status: response.status, body: text.slice(0, 200) },
+        'odds api: error response',
+      );
       throw new RequestFailed(`status ${response.status}`);
     }
     const remaining = response.headers.get('x-requests-remaining');
-    if (remaining !== null && Number(remaining) <= 0) this.options.log.warn({ remaining }, 'odds api: quota used up');
+    if (remaining !== null && Number(remaining) <= 0)
+      this.options.log.warn({ remaining }, 'odds api: quota used up');
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -9,7 +9,7 @@ export interface LocalConnection {
 export type BackplaneStatus = 'memory' | 'redis' | 'redis-down';
 
 /**
- * Who receives what: connections, groups and broadcasts (SIGNALR.md §2.4). A frame arrives
+ * Who receives what: connections, groups and broadcasts (docs/hub.md §2.4). A frame arrives
  * already serialized; implementations never serialize per client.
  */
 export interface HubLifetimeManager {

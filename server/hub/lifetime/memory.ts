@@ -1,5 +1,10 @@
 import type { Frame } from '../frame';
-import { LocalRegistry, type BackplaneStatus, type HubLifetimeManager, type LocalConnection } from './lifetime';
+import {
+  LocalRegistry,
+  type BackplaneStatus,
+  type HubLifetimeManager,
+  type LocalConnection,
+} from './lifetime';
 
 /** The in-process lifetime manager: one server, no backplane. */
 export class MemoryLifetimeManager implements HubLifetimeManager {

@@ -3,7 +3,12 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Frame } from '../frame';
-import { LocalRegistry, type BackplaneStatus, type HubLifetimeManager, type LocalConnection } from './lifetime';
+import {
+  LocalRegistry,
+  type BackplaneStatus,
+  type HubLifetimeManager,
+  type LocalConnection,
+} from './lifetime';
 
 export interface RedisLifetimeOptions {
   url: string;
@@ -23,7 +28,7 @@ interface GroupCommand {
 }
 
 /**
- * Redis pub/sub scale-out with ASP.NET's channel layout (SIGNALR.md §2.4): `{prefix}:all`,
+ * Redis pub/sub scale-out with ASP.NET's channel layout (docs/hub.md §2.4): `{prefix}:all`,
  * `{prefix}:group:{g}` (subscribed while a local member exists), `{prefix}:connection:{id}`
  * (per local connection) and `{prefix}:internal:groups|ack:{server}` for group commands on
  * connections living elsewhere. Payloads are the hub records themselves, serialized once.
@@ -76,8 +81,11 @@ export class RedisLifetimeManager implements HubLifetimeManager {
     this.sub.on('close', () => {
       this.synced = false;
     });
-    this.sub.on('messageBuffer', (channel: Buffer, message: Buffer) => this.route(channel.toString(), message));
-    for (const channel of [this.channels.all, this.channels.groups, this.channels.ack]) this.wanted.add(channel);
+    this.sub.on('messageBuffer', (channel: Buffer, message: Buffer) =>
+      this.route(channel.toString(), message),
+    );
+    for (const channel of [this.channels.all, this.channels.groups, this.channels.ack])
+      this.wanted.add(channel);
   }
 
   status(): BackplaneStatus {
@@ -100,7 +108,8 @@ export class RedisLifetimeManager implements HubLifetimeManager {
   }
 
   async sendGroup(group: string, frame: Frame): Promise<void> {
-    if (!(await this.publish(this.channels.group(group), frame))) this.local.sendGroup(group, frame);
+    if (!(await this.publish(this.channels.group(group), frame)))
+      this.local.sendGroup(group, frame);
   }
 
   async sendConnection(connectionId: string, frame: Frame): Promise<void> {
@@ -220,7 +229,8 @@ export class RedisLifetimeManager implements HubLifetimeManager {
   private async resubscribe(): Promise<void> {
     const channels = [...this.wanted];
     try {
-      for (let i = 0; i < channels.length; i += 1000) await this.sub.subscribe(...channels.slice(i, i + 1000));
+      for (let i = 0; i < channels.length; i += 1000)
+        await this.sub.subscribe(...channels.slice(i, i + 1000));
       this.synced = true;
       this.noteUp();
     } catch (err) {
@@ -231,7 +241,10 @@ export class RedisLifetimeManager implements HubLifetimeManager {
   private noteDown(err: Error): void {
     if (this.down || this.closed) return;
     this.down = true;
-    this.options.log.warn({ err: err.message }, 'redis backplane unreachable; serving local clients only');
+    this.options.log.warn(
+      { err: err.message },
+      'redis backplane unreachable; serving local clients only',
+    );
   }
 
   private noteUp(): void {

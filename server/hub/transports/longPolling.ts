@@ -9,7 +9,7 @@ const NO_CACHE = {
 };
 
 /**
- * Long polling (SIGNALR.md §1.3): the first poll answers 200 at once; later polls wait for data
+ * Long polling (docs/hub.md §1.3): the first poll answers 200 at once; later polls wait for data
  * (200 + bytes), time out (empty 200), are superseded by a newer poll (204) or end with the
  * connection (204). Data waiting between polls is capped by the buffer limit.
  */

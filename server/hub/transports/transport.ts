@@ -5,7 +5,7 @@ export type TransportKind = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
 /** How a connection reaches its client; incoming bytes are pushed to the connection separately. */
 export interface Transport {
   readonly kind: TransportKind;
-  /** Long polling keeps itself alive: no pings, no client time-out (SIGNALR.md §1.3). */
+  /** Long polling keeps itself alive: no pings, no client time-out (docs/hub.md §1.3). */
   readonly inherentKeepAlive: boolean;
   /** Queues a frame. Returns false when the client has fallen more than the buffer limit behind. */
   send(frame: Frame): boolean;

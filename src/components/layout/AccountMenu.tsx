@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
-import { logout } from '@/features/auth/authSlice';
+import { logout } from '@/features/auth/authApi';
 import { Button } from '@/components/ui/Button';
 import { menuContentClass, menuItemClass } from './HelpMenu';
 
@@ -30,14 +30,16 @@ export function AccountMenu() {
         <button
           type="button"
           aria-label="Account menu"
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+          className="bg-brand-600 flex h-9 w-9 items-center justify-center rounded-full text-sm font-semibold text-white"
         >
           {initials(user.name, user.email)}
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-slate-500">My Account</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-slate-500">
+            My Account
+          </DropdownMenu.Label>
           {ACCOUNT_LINKS.map((item) => (
             <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
               <Link to={item.to}>{item.label}</Link>

@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-/** SPEC §9 durations; react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), as SPEC §4 asks. */
+/** docs/product.md §9 durations; react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT), as docs/product.md §4 asks. */
 // eslint-disable-next-line react-refresh/only-export-components -- a constant the tests assert
 export const TOAST_DURATIONS = {
   error: 4000,

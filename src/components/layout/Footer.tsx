@@ -12,7 +12,7 @@ const FOOTER_LINKS = [
   { label: 'Privacy', to: '/privacy' },
 ];
 
-// SPEC §2: social icons have no targets and the newsletter box has no behaviour.
+// docs/product.md §2: social icons have no targets and the newsletter box has no behaviour.
 const SOCIAL = [
   { label: 'Community', Icon: MessageCircle },
   { label: 'Share', Icon: Share2 },
@@ -25,7 +25,7 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-white px-6 py-8 text-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
         <div>
-          <p className="text-base font-bold text-brand-700 dark:text-brand-500">Edgewise</p>
+          <p className="text-brand-700 dark:text-brand-500 text-base font-bold">Edgewise</p>
           <p className="mt-2 text-slate-600 dark:text-slate-400">
             Get the edge on sports bets with AI-powered insights and expert handicappers.
           </p>
@@ -43,14 +43,21 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-700 dark:text-slate-400">
+                <Link
+                  to={link.to}
+                  className="hover:text-brand-700 text-slate-600 dark:text-slate-400"
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <form aria-label="Newsletter" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-2">
+        <form
+          aria-label="Newsletter"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-2"
+        >
           <label htmlFor="newsletter-email" className="font-medium">
             Newsletter
           </label>
@@ -69,7 +76,8 @@ export function Footer() {
         </form>
       </div>
       <p className="mt-8 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} Edgewise. For entertainment and information; bet responsibly. 18+.
+        © {new Date().getFullYear()} Edgewise. For entertainment and information; bet responsibly.
+        18+.
       </p>
     </footer>
   );

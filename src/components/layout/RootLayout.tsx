@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { AppToaster } from './AppToaster';
@@ -10,14 +10,16 @@ import { useThemeClass } from './useThemeClass';
 export function PageSpinner() {
   return (
     <div role="status" aria-live="polite" className="flex justify-center p-12">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" />
+      <span className="border-brand-600 h-8 w-8 animate-spin rounded-full border-4 border-t-transparent" />
       <span className="sr-only">Loading...</span>
     </div>
   );
 }
 
 // The auth dialog (Radix dialog, forms) downloads on first open, not with every page.
-const AuthDialog = lazy(async () => ({ default: (await import('@/features/auth/AuthDialog')).AuthDialog }));
+const AuthDialog = lazy(async () => ({
+  default: (await import('@/features/auth/AuthDialog')).AuthDialog,
+}));
 
 /** Mounts the auth dialog once it has been opened, and keeps it mounted afterwards. */
 function LazyAuthDialog() {
@@ -32,14 +34,15 @@ function LazyAuthDialog() {
   );
 }
 
-export function RootLayout() {
+/** The page frame. `topBarActions` is a slot the app fills (the notification bell). */
+export function RootLayout({ topBarActions }: { topBarActions?: ReactNode }) {
   useThemeClass();
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
-      <TopBar />
+      <TopBar actions={topBarActions} />
       <div className="flex">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -5,7 +5,14 @@ import { authDialogOpened, sidebarClosed } from '@/app/uiSlice';
 import { isHandicapper } from '@/domain/roles';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { ACCOUNT_ITEMS, HANDICAPPER_ITEMS, MAIN_ITEMS, isActive, sportItems, type NavItem } from './navigation';
+import {
+  ACCOUNT_ITEMS,
+  HANDICAPPER_ITEMS,
+  MAIN_ITEMS,
+  isActive,
+  sportItems,
+  type NavItem,
+} from './navigation';
 
 function Section({ title, items }: { title?: string; items: NavItem[] }) {
   const { pathname, search } = useLocation();
@@ -25,7 +32,8 @@ function Section({ title, items }: { title?: string; items: NavItem[] }) {
             aria-current={active ? 'page' : undefined}
             className={cn(
               'rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800',
-              active && 'bg-brand-50 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100',
+              active &&
+                'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100 font-semibold',
             )}
           >
             {item.label}
@@ -51,7 +59,7 @@ export function Sidebar() {
       id="app-sidebar"
       aria-label="Sidebar"
       className={cn(
-        'fixed inset-y-0 top-14 left-0 z-30 w-60 overflow-y-auto border-r border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900 lg:sticky lg:block lg:h-[calc(100vh-3.5rem)]',
+        'fixed inset-y-0 top-14 left-0 z-30 w-60 overflow-y-auto border-r border-slate-200 bg-white p-3 lg:sticky lg:block lg:h-[calc(100vh-3.5rem)] dark:border-slate-800 dark:bg-slate-900',
         open ? 'block' : 'hidden',
       )}
     >

@@ -30,7 +30,11 @@ export function ThemeMenu() {
             onValueChange={(value) => dispatch(themeChanged(value as Theme))}
           >
             {THEMES.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem key={value} value={value} className={`${menuItemClass} flex items-center gap-2`}>
+              <DropdownMenu.RadioItem
+                key={value}
+                value={value}
+                className={`${menuItemClass} flex items-center gap-2`}
+              >
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
               </DropdownMenu.RadioItem>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -8,7 +9,8 @@ import { AccountMenu } from './AccountMenu';
 import { HelpMenu } from './HelpMenu';
 import { ThemeMenu } from './ThemeMenu';
 
-export function TopBar() {
+/** The top bar; `actions` is what the app adds before the help, theme and account menus. */
+export function TopBar({ actions }: { actions?: ReactNode }) {
   const dispatch = useAppDispatch();
   const sidebarOpen = useAppSelector((state) => state.ui.sidebarOpen);
   return (
@@ -24,14 +26,21 @@ export function TopBar() {
       >
         <Menu className="h-5 w-5" aria-hidden />
       </Button>
-      <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700 dark:text-brand-500">
+      <Link
+        to="/"
+        className="text-brand-700 dark:text-brand-500 flex items-center gap-2 text-lg font-bold"
+      >
         <TrendingUp className="h-5 w-5" aria-hidden />
         Edgewise
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <Link to="/become-handicapper" className={cn(buttonVariants({ variant: 'outline' }), 'hidden sm:inline-flex')}>
+        <Link
+          to="/become-handicapper"
+          className={cn(buttonVariants({ variant: 'outline' }), 'hidden sm:inline-flex')}
+        >
           Join as Handicapper
         </Link>
+        {actions}
         <HelpMenu />
         <ThemeMenu />
         <AccountMenu />

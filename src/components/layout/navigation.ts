@@ -7,10 +7,14 @@ export interface NavItem {
   sport?: Sport;
 }
 
-/** The sport links always carry today's date (SPEC §2). */
+/** The sport links always carry today's date (docs/product.md §2). */
 export function sportItems(today: Date = new Date()): NavItem[] {
   const day = format(today, 'yyyy-MM-dd');
-  return SPORTS.map((sport) => ({ label: SPORT_LABELS[sport], to: `/matchups/${sport}/${day}`, sport }));
+  return SPORTS.map((sport) => ({
+    label: SPORT_LABELS[sport],
+    to: `/matchups/${sport}/${day}`,
+    sport,
+  }));
 }
 
 export const MAIN_ITEMS: NavItem[] = [

@@ -15,7 +15,12 @@ export const buttonVariants = cva(
         destructive: 'bg-red-600 text-white hover:bg-red-700',
         link: 'text-brand-700 underline-offset-4 hover:underline dark:text-brand-500',
       },
-      size: { default: 'h-9 px-4 py-2', sm: 'h-8 px-3', lg: 'h-11 px-6 text-base', icon: 'h-9 w-9' },
+      size: {
+        default: 'h-9 px-4 py-2',
+        sm: 'h-8 px-3',
+        lg: 'h-11 px-6 text-base',
+        icon: 'h-9 w-9',
+      },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },

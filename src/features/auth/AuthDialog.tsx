@@ -3,19 +3,28 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogClosed, authDialogModeChanged, type AuthDialogMode } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { GOOGLE_WAITING, LOGIN_FAILED_DIALOG, REGISTRATION_FAILED_DIALOG } from '@/domain/auth';
-import { errorCleared } from './authSlice';
 import { DialogResetView } from './DialogResetView';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { useGooglePopup } from './useGooglePopup';
 
-const TITLES: Record<AuthDialogMode, string> = { login: 'Welcome Back', register: 'Create Account', reset: 'Reset Password' };
+const TITLES: Record<AuthDialogMode, string> = {
+  login: 'Welcome Back',
+  register: 'Create Account',
+  reset: 'Reset Password',
+};
 
-/** SPEC §2 auth dialog: Login and Register tabs, the forgot-password view and Google sign-in. */
+/** docs/product.md §2 auth dialog: Login and Register tabs, the forgot-password view and Google sign-in. */
 export function AuthDialog() {
   const dispatch = useAppDispatch();
   const { open, mode } = useAppSelector((state) => state.ui.authDialog);
@@ -24,7 +33,7 @@ export function AuthDialog() {
   const google = useGooglePopup();
   const close = () => dispatch(authDialogClosed());
 
-  // SPEC §4: the dialog closes when the user becomes authenticated (also after the Google popup).
+  // docs/product.md §4: the dialog closes when the user becomes authenticated (also after the Google popup).
   useEffect(() => {
     if (user) dispatch(authDialogClosed());
   }, [user, dispatch]);
@@ -37,7 +46,6 @@ export function AuthDialog() {
   }
 
   const switchTo = (next: string) => {
-    dispatch(errorCleared());
     dispatch(authDialogModeChanged(next === 'register' ? 'register' : 'login'));
   };
 
@@ -47,7 +55,9 @@ export function AuthDialog() {
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription>
-            {mode === 'reset' ? 'Enter your email to receive a reset link.' : 'Sign in or create an account to get the edge.'}
+            {mode === 'reset'
+              ? 'Enter your email to receive a reset link.'
+              : 'Sign in or create an account to get the edge.'}
           </DialogDescription>
         </DialogHeader>
         {mode === 'reset' ? (
@@ -55,8 +65,12 @@ export function AuthDialog() {
         ) : (
           <Tabs value={mode} onValueChange={switchTo}>
             <TabsList className="w-full">
-              <TabsTrigger value="login" className="flex-1">Login</TabsTrigger>
-              <TabsTrigger value="register" className="flex-1">Register</TabsTrigger>
+              <TabsTrigger value="login" className="flex-1">
+                Login
+              </TabsTrigger>
+              <TabsTrigger value="register" className="flex-1">
+                Register
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="login">
               <LoginForm
@@ -64,14 +78,23 @@ export function AuthDialog() {
                 onSuccess={close}
                 disabled={google.waiting}
                 forgotPassword={
-                  <Button variant="link" className="h-auto p-0" onClick={() => dispatch(authDialogModeChanged('reset'))}>
+                  <Button
+                    variant="link"
+                    className="h-auto p-0"
+                    onClick={() => dispatch(authDialogModeChanged('reset'))}
+                  >
                     Forgot password?
                   </Button>
                 }
               />
             </TabsContent>
             <TabsContent value="register">
-              <RegisterForm failedMessage={REGISTRATION_FAILED_DIALOG} onSuccess={close} disabled={google.waiting} checkPasswordsMatch />
+              <RegisterForm
+                failedMessage={REGISTRATION_FAILED_DIALOG}
+                onSuccess={close}
+                disabled={google.waiting}
+                checkPasswordsMatch
+              />
             </TabsContent>
             <div className="mt-3">
               <GoogleButton onClick={google.start} disabled={google.waiting} />

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from './Field';
 import { formText } from './formText';
 
-/** SPEC §4: the dialog's forgot-password view only logs and returns; the pages do the real reset. */
+/** docs/product.md §4: the dialog's forgot-password view only logs and returns; the pages do the real reset. */
 export function DialogResetView({ onBack }: { onBack: () => void }) {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { fetchCurrentUser } from './authSlice';
+import { fetchCurrentUser } from './authApi';
 
 /**
  * Where the Google popup lands. In the popup it just closes (the opener refreshes the user); opened

@@ -17,11 +17,14 @@ export function Field({ label, className, ...props }: ComponentProps<'input'> & 
   );
 }
 
-/** The form-level message: server text or one of SPEC §8's. */
+/** The form-level message: server text or one of docs/product.md §8's. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300">
+    <p
+      role="alert"
+      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+    >
       {message}
     </p>
   );

@@ -1,15 +1,14 @@
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { LOGIN_FAILED } from '@/domain/auth';
-import { AUTH_SUCCESS_TOAST_MS } from './authApi';
-import { login } from './authSlice';
+import { LOGIN_ERROR_FALLBACK, LOGIN_FAILED } from '@/domain/auth';
+import { serverDetail } from '@/lib/api';
+import { AUTH_SUCCESS_TOAST_MS, useLoginMutation } from './authApi';
 import { Field, FormError } from './Field';
 import { formText } from './formText';
 
 interface LoginFormProps {
-  /** SPEC §8: the dialog and the page word a plain failure differently. */
+  /** docs/product.md §8: the dialog and the page word a plain failure differently. */
   failedMessage: string;
   onSuccess: () => void;
   disabled?: boolean;
@@ -17,8 +16,13 @@ interface LoginFormProps {
 }
 
 /** Email, password, Remember me; signs in through the login thunk. */
-export function LoginForm({ failedMessage, onSuccess, disabled = false, forgotPassword }: LoginFormProps) {
-  const dispatch = useAppDispatch();
+export function LoginForm({
+  failedMessage,
+  onSuccess,
+  disabled = false,
+  forgotPassword,
+}: LoginFormProps) {
+  const [login] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,27 +31,35 @@ export function LoginForm({ failedMessage, onSuccess, disabled = false, forgotPa
     const form = new FormData(event.currentTarget);
     setError(null);
     setBusy(true);
-    const result = await dispatch(
-      login({
-        email: formText(form, 'email'),
-        password: formText(form, 'password'),
-        rememberMe: form.get('rememberMe') === 'on',
-      }),
-    );
+    const result = await login({
+      email: formText(form, 'email'),
+      password: formText(form, 'password'),
+      rememberMe: form.get('rememberMe') === 'on',
+    });
     setBusy(false);
-    if (login.fulfilled.match(result)) {
+    if (result.data) {
       toast.success('Logged in successfully', { duration: AUTH_SUCCESS_TOAST_MS });
       onSuccess();
       return;
     }
-    setError(!result.payload || result.payload === LOGIN_FAILED ? failedMessage : result.payload);
+    // No user in the answer: the form's failure text; a refusal: the server's text, else the fallback.
+    const message = result.error
+      ? (serverDetail(result.error) ?? LOGIN_ERROR_FALLBACK)
+      : LOGIN_FAILED;
+    setError(message === LOGIN_FAILED ? failedMessage : message);
   }
 
   return (
     <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-3" aria-label="Login">
       <fieldset disabled={disabled || busy} className="flex flex-col gap-3">
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="rememberMe" />

@@ -7,11 +7,13 @@ import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';
 import { useGooglePopup } from './useGooglePopup';
 
-/** Where the guard sent the visitor from (SPEC §2: the origin is remembered), else home. */
+/** Where the guard sent the visitor from (docs/product.md §2: the origin is remembered), else home. */
 function origin(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
   const path = from?.pathname;
-  return path && path.startsWith('/') && !path.startsWith('/auth/') ? `${path}${from.search ?? ''}${from.hash ?? ''}` : '/';
+  return path && path.startsWith('/') && !path.startsWith('/auth/')
+    ? `${path}${from.search ?? ''}${from.hash ?? ''}`
+    : '/';
 }
 
 export function LoginPage() {
@@ -33,7 +35,10 @@ export function LoginPage() {
         onSuccess={() => void navigate(target, { replace: true })}
         disabled={google.waiting}
         forgotPassword={
-          <Link to="/auth/forgot-password" className="text-brand-700 hover:underline dark:text-brand-500">
+          <Link
+            to="/auth/forgot-password"
+            className="text-brand-700 dark:text-brand-500 hover:underline"
+          >
             Forgot password?
           </Link>
         }
@@ -41,7 +46,7 @@ export function LoginPage() {
       <GoogleButton onClick={google.start} disabled={google.waiting} />
       <p className="text-center text-sm">
         Don&apos;t have an account?{' '}
-        <Link to="/auth/register" className="text-brand-700 hover:underline dark:text-brand-500">
+        <Link to="/auth/register" className="text-brand-700 dark:text-brand-500 hover:underline">
           Register
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/layout/RootLayout';
 import { hasRequiredRole } from '@/domain/roles';
 
 /**
- * SPEC §4 guard: a spinner while auth is loading, /auth/login (remembering where the visitor was
+ * docs/product.md §4 guard: a spinner while auth is loading, /auth/login (remembering where the visitor was
  * going) when signed out, /unauthorized when the role is not in the required list.
  */
 export function ProtectedRoute({ requiredRoles }: { requiredRoles?: readonly string[] }) {

@@ -1,11 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { PASSWORDS_DO_NOT_MATCH, REGISTRATION_FAILED } from '@/domain/auth';
-import { AUTH_SUCCESS_TOAST_MS } from './authApi';
-import { register } from './authSlice';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  REGISTRATION_ERROR_FALLBACK,
+  REGISTRATION_FAILED,
+} from '@/domain/auth';
+import { serverDetail } from '@/lib/api';
+import { AUTH_SUCCESS_TOAST_MS, useRegisterMutation } from './authApi';
 import { Field, FormError } from './Field';
 import { formText } from './formText';
 
@@ -13,13 +16,18 @@ interface RegisterFormProps {
   failedMessage: string;
   onSuccess: () => void;
   disabled?: boolean;
-  /** SPEC §5: the dialog checks the passwords match before sending; the page leaves it to the server. */
+  /** docs/product.md §5: the dialog checks the passwords match before sending; the page leaves it to the server. */
   checkPasswordsMatch: boolean;
 }
 
 /** Names, email, password twice and the required terms box; registers through the thunk. */
-export function RegisterForm({ failedMessage, onSuccess, disabled = false, checkPasswordsMatch }: RegisterFormProps) {
-  const dispatch = useAppDispatch();
+export function RegisterForm({
+  failedMessage,
+  onSuccess,
+  disabled = false,
+  checkPasswordsMatch,
+}: RegisterFormProps) {
+  const [register] = useRegisterMutation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,43 +41,60 @@ export function RegisterForm({ failedMessage, onSuccess, disabled = false, check
     }
     setError(null);
     setBusy(true);
-    const result = await dispatch(
-      register({
-        email: text('email'),
-        password: text('password'),
-        confirmPassword: text('confirmPassword'),
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-      }),
-    );
+    const result = await register({
+      email: text('email'),
+      password: text('password'),
+      confirmPassword: text('confirmPassword'),
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+    });
     setBusy(false);
-    if (register.fulfilled.match(result)) {
+    if (result.data) {
       toast.success('Account created successfully', { duration: AUTH_SUCCESS_TOAST_MS });
       onSuccess();
       return;
     }
-    setError(!result.payload || result.payload === REGISTRATION_FAILED ? failedMessage : result.payload);
+    const message = result.error
+      ? (serverDetail(result.error) ?? REGISTRATION_ERROR_FALLBACK)
+      : REGISTRATION_FAILED;
+    setError(message === REGISTRATION_FAILED ? failedMessage : message);
   }
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-3" aria-label="Register">
+    <form
+      onSubmit={(e) => void handleSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label="Register"
+    >
       <fieldset disabled={disabled || busy} className="flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">
           <Field label="First name" name="firstName" autoComplete="given-name" required />
           <Field label="Last name" name="lastName" autoComplete="family-name" required />
         </div>
         <Field label="Email" name="email" type="email" autoComplete="email" required />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required />
-        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="terms" required className="mt-1" />
           <span>
             I agree to the{' '}
-            <Link to="/terms" className="text-brand-700 underline dark:text-brand-500">
+            <Link to="/terms" className="text-brand-700 dark:text-brand-500 underline">
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" className="text-brand-700 underline dark:text-brand-500">
+            <Link to="/privacy" className="text-brand-700 dark:text-brand-500 underline">
               Privacy Policy
             </Link>
           </span>

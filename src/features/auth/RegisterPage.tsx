@@ -19,7 +19,7 @@ export function RegisterPage() {
       <GoogleButton onClick={google.start} disabled={google.waiting} />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/auth/login" className="text-brand-700 hover:underline dark:text-brand-500">
+        <Link to="/auth/login" className="text-brand-700 dark:text-brand-500 hover:underline">
           Login
         </Link>
       </p>

@@ -1,9 +1,9 @@
 import type { AppStore } from '@/app/store';
 import { UNAUTHORIZED_EVENT } from '@/lib/http';
-import { fetchCurrentUser, logout } from './authSlice';
+import { fetchCurrentUser, logout } from './authApi';
 
 /**
- * SPEC §4 at app start: fetch the current user once (unless a user is already in the store), and
+ * docs/product.md §4 at app start: fetch the current user once (unless a user is already in the store), and
  * sign out whenever the HTTP client reports a 401. Returns a function that stops listening.
  */
 export function startAuth(store: AppStore): () => void {

@@ -22,7 +22,7 @@ interface Props {
   cmcError: string | null;
 }
 
-/** SPEC §2 advanced filters: converted mana cost, rarity, color and type (each may be Any). */
+/** docs/product.md §2 advanced filters: converted mana cost, rarity, color and type (each may be Any). */
 export function AdvancedFilters({ draft, onChange, onApply, onClearAll, cmcError }: Props) {
   const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) =>
     onChange({ ...draft, [key]: value });

@@ -12,10 +12,10 @@ import { useCatalogue } from './useCatalogue';
 import { useMediaQuery } from './useMediaQuery';
 import { ViewModeToggle, type ViewMode } from './ViewModeToggle';
 
-// SPEC §9: the cards view falls back to compact at 768px wide or narrower.
+// docs/product.md §9: the cards view falls back to compact at 768px wide or narrower.
 export const NARROW_QUERY = '(max-width: 768px)';
 
-/** /goat-mock: the trading-card catalogue mock over a fixed list of 10 sample cards (SPEC §2). */
+/** /goat-mock: the trading-card catalogue mock over a fixed list of 10 sample cards (docs/product.md §2). */
 export function CardCataloguePage() {
   const catalogue = useCatalogue();
   const [mode, setMode] = useState<ViewMode>('compact');

@@ -86,7 +86,7 @@ export function CartPanel({
         >
           Clear
         </Button>
-        {/* SPEC §2: CHECKOUT has no action in this mock. */}
+        {/* docs/product.md §2: CHECKOUT has no action in this mock. */}
         <Button className="flex-1" aria-describedby="checkout-note">
           CHECKOUT
         </Button>

@@ -34,7 +34,7 @@ interface Props {
   onSetChange: (value: string) => void;
 }
 
-/** SPEC §2: search by card name and by set (name or code), as you type. */
+/** docs/product.md §2: search by card name and by set (name or code), as you type. */
 export function SearchFields({ name, onNameChange, set, onSetChange }: Props) {
   return (
     <div className="flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-// The catalogue mock's fixed list of 10 cards (SPEC §2); every name, price and stock is sample
+// The catalogue mock's fixed list of 10 cards (docs/product.md §2); every name, price and stock is sample
 // content, and the page says so.
 import { convertedManaCost, manaColors, type CardColor } from './manaCost';
 
@@ -9,7 +9,7 @@ export interface BotStock {
   quantity: number;
 }
 
-/** SPEC §3 "Card (mock)", plus the set's name that the set search reads. */
+/** docs/product.md §3 "Card (mock)", plus the set's name that the set search reads. */
 export interface Card {
   id: string;
   name: string;

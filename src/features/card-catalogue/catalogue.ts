@@ -108,7 +108,7 @@ export function filterChips(filters: CardFilters): { key: keyof CardFilters; lab
   return chips;
 }
 
-/** The stock bar's fill: SPEC §9 clamps it to 0-100. */
+/** The stock bar's fill: docs/product.md §9 clamps it to 0-100. */
 export function clampStock(stock: number): number {
   return Number.isFinite(stock) ? Math.min(100, Math.max(0, stock)) : 0;
 }

@@ -1,4 +1,4 @@
-// The converted-mana-cost rule of this mock (SPEC §5), kept beside the catalogue because it is
+// The converted-mana-cost rule of this mock (docs/product.md §5), kept beside the catalogue because it is
 // specific to trading cards, not to betting.
 
 export type CardColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
@@ -12,7 +12,7 @@ export function manaSymbols(cost: string): string[] {
   return Array.from(cost.matchAll(/\{([^{}]+)\}/g), (match) => (match[1] ?? '').toUpperCase());
 }
 
-/** SPEC §5: numeric symbols count by their value, every colour (or other) symbol as 1. */
+/** docs/product.md §5: numeric symbols count by their value, every colour (or other) symbol as 1. */
 export function convertedManaCost(cost: string): number {
   return manaSymbols(cost).reduce((total, symbol) => {
     if (/^\d+$/.test(symbol)) return total + Number(symbol);
@@ -35,7 +35,7 @@ export function manaColors(cost: string): CardColor[] {
 export const CMC_ERROR = 'Converted mana cost must be a whole number, 0 or more';
 
 /**
- * Reads the converted-mana-cost filter (SPEC §5: a non-negative whole number).
+ * Reads the converted-mana-cost filter (docs/product.md §5: a non-negative whole number).
  * Empty text means no filter (null); anything else that is not a whole number 0 or more is an error.
  */
 export function parseCmcFilter(

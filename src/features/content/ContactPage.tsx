@@ -11,14 +11,17 @@ export function ContactPage() {
         </p>
         <ContactForm />
       </section>
-      <aside aria-label="Support hours" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <aside
+        aria-label="Support hours"
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 text-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 className="text-lg font-semibold">Other ways to reach us</h2>
         <p className="flex gap-2">
-          <MessageCircle className="h-5 w-5 text-brand-600" aria-hidden />
+          <MessageCircle className="text-brand-600 h-5 w-5" aria-hidden />
           Live chat 9am-5pm ET, Monday to Friday.
         </p>
         <p className="flex gap-2">
-          <Mail className="h-5 w-5 text-brand-600" aria-hidden />
+          <Mail className="text-brand-600 h-5 w-5" aria-hidden />
           Email replies within 24 hours.
         </p>
       </aside>

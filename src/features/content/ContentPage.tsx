@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The frame every text page shares: one h1, an optional lead line, readable width. */
-export function ContentPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function ContentPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl py-6">
       <h1 className="text-3xl font-bold">{title}</h1>

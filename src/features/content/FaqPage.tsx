@@ -18,18 +18,31 @@ const QUESTIONS = [
 
 export function FaqPage() {
   return (
-    <ContentPage title="Frequently Asked Questions" lead="Quick answers to the questions we hear most.">
+    <ContentPage
+      title="Frequently Asked Questions"
+      lead="Quick answers to the questions we hear most."
+    >
       <div className="flex flex-col gap-3">
         {QUESTIONS.map(({ q, a }) => (
-          <details key={q} className="group rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <details
+            key={q}
+            className="group rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
             <summary className="cursor-pointer font-semibold">{q}</summary>
             <p className="mt-3 text-slate-700 dark:text-slate-300">{a}</p>
           </details>
         ))}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Still stuck? <Link to="/contact" className="text-brand-700 hover:underline dark:text-brand-500">Contact support</Link> or
-        read the <Link to="/tutorials" className="text-brand-700 hover:underline dark:text-brand-500">tutorials</Link>.
+        Still stuck?{' '}
+        <Link to="/contact" className="text-brand-700 dark:text-brand-500 hover:underline">
+          Contact support
+        </Link>{' '}
+        or read the{' '}
+        <Link to="/tutorials" className="text-brand-700 dark:text-brand-500 hover:underline">
+          tutorials
+        </Link>
+        .
       </p>
     </ContentPage>
   );

@@ -1,6 +1,7 @@
-// The home page's static content (SPEC §1: plan cards and top-handicapper cards are sample content, not live data).
+// The home page's static content (docs/product.md §1: plan cards and top-handicapper cards are sample content, not live data).
 
-export const TAGLINE = 'Get the edge on sports bets with AI-powered insights and expert handicappers.';
+export const TAGLINE =
+  'Get the edge on sports bets with AI-powered insights and expert handicappers.';
 
 export interface FeatureCard {
   title: string;
@@ -36,7 +37,7 @@ export interface Plan {
   to: string;
 }
 
-// SPEC §9 "Plans and money".
+// docs/product.md §9 "Plans and money".
 export const PLANS: Plan[] = [
   {
     name: 'Trail',
@@ -50,7 +51,13 @@ export const PLANS: Plan[] = [
     price: '$19',
     period: 'per month',
     badge: 'Most Popular',
-    features: ['Unlimited AI picks', 'Model insights', 'One free pro pick per day', 'Bet tracking', 'Early access'],
+    features: [
+      'Unlimited AI picks',
+      'Model insights',
+      'One free pro pick per day',
+      'Bet tracking',
+      'Early access',
+    ],
     cta: 'Go Pro',
     to: '/signup',
   },
@@ -58,13 +65,18 @@ export const PLANS: Plan[] = [
     name: 'Capper Ultimate',
     price: '$495',
     period: 'per month',
-    features: ['All Pro features', 'Consensus AI and Pro Mega picks', 'Analytics dashboard', 'Priority support'],
+    features: [
+      'All Pro features',
+      'Consensus AI and Pro Mega picks',
+      'Analytics dashboard',
+      'Priority support',
+    ],
     cta: 'Apply Now',
     to: '/become-handicapper',
   },
 ];
 
-/** SPEC §3 "Sample capper": name, avatar, sport, return, price (sample prices $19 to $34). */
+/** docs/product.md §3 "Sample capper": name, avatar, sport, return, price (sample prices $19 to $34). */
 export interface SampleCapper {
   name: string;
   avatar: string;
@@ -86,7 +98,16 @@ export interface CommunityItem {
 }
 
 export const COMMUNITY: CommunityItem[] = [
-  { title: 'Discuss every slate', text: 'Compare your reads with other bettors before the lines move.' },
-  { title: 'Follow the sharpest', text: 'Subscribe to handicappers and get their picks as soon as they post.' },
-  { title: 'Learn the craft', text: 'Tutorials on bankroll, line shopping and reading the models.' },
+  {
+    title: 'Discuss every slate',
+    text: 'Compare your reads with other bettors before the lines move.',
+  },
+  {
+    title: 'Follow the sharpest',
+    text: 'Subscribe to handicappers and get their picks as soon as they post.',
+  },
+  {
+    title: 'Learn the craft',
+    text: 'Tutorials on bankroll, line shopping and reading the models.',
+  },
 ];

@@ -1,4 +1,4 @@
-// The tutorials' text, one entry per tab (SPEC §2: Getting Started, Handicapping, AI Models, Advanced).
+// The tutorials' text, one entry per tab (docs/product.md §2: Getting Started, Handicapping, AI Models, Advanced).
 
 export interface Lesson {
   title: string;
@@ -112,7 +112,7 @@ export const TUTORIAL_TABS: TutorialTab[] = [
         steps: [
           'Switch Enter Picks to parlay or teaser mode and select up to 8 legs.',
           'A parlay pays the product of its legs’ decimal odds; every leg must win.',
-          'A teaser moves spreads and totals in your favour by 4 to 13 points at a lower price; moneylines cannot be teased.',
+          'A teaser moves spreads and totals in your favour by 4 to 13 points at a lower price: spreads go up for either side, Over totals go down and Under totals go up; moneylines cannot be teased.',
         ],
       },
       {

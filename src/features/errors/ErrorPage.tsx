@@ -5,7 +5,8 @@ export function ErrorPage() {
   return (
     <StatusPage title="Something went wrong!">
       <p className="text-slate-600 dark:text-slate-400">
-        We apologize for the inconvenience. Please try again or contact support if the problem persists.
+        We apologize for the inconvenience. Please try again or contact support if the problem
+        persists.
       </p>
       <Link to="/" className={homeLinkClass}>
         Return Home

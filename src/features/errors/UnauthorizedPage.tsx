@@ -1,6 +1,6 @@
 import { AccessDenied } from '@/components/layout/AccessDenied';
 
-/** /unauthorized (SPEC §2). */
+/** /unauthorized (docs/product.md §2). */
 export function UnauthorizedPage() {
   return <AccessDenied />;
 }

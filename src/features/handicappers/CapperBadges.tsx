@@ -10,7 +10,7 @@ export function CapperAvatar({ initials, large = false }: { initials: string; la
     <span
       aria-hidden
       className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700',
+        'bg-brand-100 text-brand-700 flex shrink-0 items-center justify-center rounded-full font-semibold',
         large ? 'h-16 w-16 text-xl' : 'h-12 w-12',
       )}
     >
@@ -23,9 +23,14 @@ export function CapperAvatar({ initials, large = false }: { initials: string; la
 export function CapperBadges({ capper }: { capper: Handicapper }) {
   return (
     <div className="flex flex-wrap gap-1">
-      {capper.featured && <span className={cn(badge, 'bg-amber-100 text-amber-800')}>Featured</span>}
+      {capper.featured && (
+        <span className={cn(badge, 'bg-amber-100 text-amber-800')}>Featured</span>
+      )}
       {capper.sample && (
-        <span className={cn(badge, 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200')} title="Sample figures, not a graded record">
+        <span
+          className={cn(badge, 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200')}
+          title="Sample figures, not a graded record"
+        >
           Sample data
         </span>
       )}
@@ -35,7 +40,13 @@ export function CapperBadges({ capper }: { capper: Handicapper }) {
         </span>
       )}
       {capper.sports.map((sport) => (
-        <span key={sport} className={cn(badge, 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100')}>
+        <span
+          key={sport}
+          className={cn(
+            badge,
+            'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100',
+          )}
+        >
           {sportLabel(sport)}
         </span>
       ))}

@@ -3,7 +3,8 @@ import { useAppSelector } from '@/app/hooks';
 import { CapperAvatar, CapperBadges } from './CapperBadges';
 import { RecordCard } from './detail/RecordCard';
 import { SubscribePanel } from './detail/SubscribePanel';
-import { useGetHandicapperQuery } from './handicappersApi';
+import { useGetCapperPicksQuery, useGetHandicapperQuery } from './handicappersApi';
+import { PickList } from './PickList';
 
 const backLink = 'text-sm font-medium text-brand-700 hover:underline dark:text-brand-500';
 
@@ -11,13 +12,16 @@ export function HandicapperDetailPage() {
   const { id = '' } = useParams();
   const viewer = useAppSelector((state) => state.auth.user?.userId ?? null);
   const { data: capper, error, isLoading } = useGetHandicapperQuery({ id, viewer });
+  const picks = useGetCapperPicksQuery({ id, viewer }, { skip: !capper || capper.sample });
 
   if (isLoading) return <p role="status">Loading handicapper...</p>;
   if (!capper) {
     const notFound = error && 'status' in error && error.status === 404;
     return (
       <div className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Handicapper not found' : 'Could not load this handicapper'}</h1>
+        <h1 className="text-2xl font-bold">
+          {notFound ? 'Handicapper not found' : 'Could not load this handicapper'}
+        </h1>
         <Link to="/handicappers" className={backLink}>
           Back to all handicappers
         </Link>
@@ -42,6 +46,22 @@ export function HandicapperDetailPage() {
         <RecordCard capper={capper} />
         <SubscribePanel capper={capper} />
       </div>
+      {!capper.sample && (
+        <section aria-labelledby="picks-heading" className="flex flex-col gap-3">
+          <h2 id="picks-heading" className="text-xl font-semibold">
+            Picks
+          </h2>
+          {picks.isError && (
+            <p role="alert">Couldn&apos;t load the picks. Please refresh the page.</p>
+          )}
+          {picks.data?.length === 0 && (
+            <p className="text-slate-600 dark:text-slate-400">No picks posted yet.</p>
+          )}
+          {picks.data && picks.data.length > 0 && (
+            <PickList picks={picks.data} label={`${capper.name}'s picks`} />
+          )}
+        </section>
+      )}
     </div>
   );
 }

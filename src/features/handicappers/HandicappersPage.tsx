@@ -17,10 +17,18 @@ export function HandicappersPage() {
       <header>
         <h1 className="text-3xl font-bold">Expert Handicappers</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Records are computed from graded picks. Cappers marked Sample data show illustrative figures.
+          Records are computed from graded picks. Cappers marked Sample data show illustrative
+          figures.
         </p>
       </header>
-      <BrowseToolbar sport={sport} onSport={setSport} search={search} onSearch={setSearch} view={view} onView={setView} />
+      <BrowseToolbar
+        sport={sport}
+        onSport={setSport}
+        search={search}
+        onSearch={setSearch}
+        view={view}
+        onView={setView}
+      />
       {isLoading && <p role="status">Loading handicappers...</p>}
       {isError && (
         <div role="alert" className="flex items-center gap-3 text-red-700 dark:text-red-400">
@@ -33,7 +41,9 @@ export function HandicappersPage() {
       {data && shown.length === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700">
           <p className="text-lg font-semibold">No handicappers found</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Try adjusting your search or filters</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Try adjusting your search or filters
+          </p>
         </div>
       )}
       {shown.length > 0 &&

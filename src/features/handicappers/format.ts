@@ -5,4 +5,5 @@ export const money = (n: number) => `$${n.toFixed(2)}`;
 /** A signed figure with one decimal: +12.4, -3.0. */
 export const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}`;
 
-export const sportLabel = (sport: string) => (isSport(sport) ? SPORT_LABELS[sport] : sport.toUpperCase());
+export const sportLabel = (sport: string) =>
+  isSport(sport) ? SPORT_LABELS[sport] : sport.toUpperCase();

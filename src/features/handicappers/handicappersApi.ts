@@ -1,34 +1,52 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from '@/lib/axiosBaseQuery';
+import { capperPicksResponseSchema, type CapperPick } from '@/domain/marketplace';
+import { api } from '@/lib/api';
 import type { CapperSubscription, Handicapper, HandicapperDetail } from './types';
 
-export const handicappersApi = createApi({
-  reducerPath: 'handicappersApi',
-  baseQuery: axiosBaseQuery,
-  tagTypes: ['Handicapper', 'Subscription'],
+/** The marketplace's reads and writes, on the one client API (src/lib/api.ts). */
+export const handicappersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHandicappers: build.query<Handicapper[], undefined>({
       query: () => ({ url: '/handicappers' }),
       transformResponse: (body: { handicappers: Handicapper[] }) => body.handicappers,
-      providesTags: ['Handicapper'],
+      providesTags: ['Handicappers'],
     }),
     // The viewer is part of the cache key so `subscribed` is refetched when someone signs in or out.
     getHandicapper: build.query<HandicapperDetail, { id: string; viewer: string | null }>({
       query: ({ id }) => ({ url: `/handicappers/${encodeURIComponent(id)}` }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Handicapper', id }],
+      providesTags: (_result, _error, { id }) => [{ type: 'Handicappers', id }],
+    }),
+    // A capper's picks as this viewer may see them (the API hides a pick's selection until start).
+    getCapperPicks: build.query<CapperPick[], { id: string; viewer: string | null }>({
+      query: ({ id }) => ({ url: `/handicappers/${encodeURIComponent(id)}/picks` }),
+      rawResponseSchema: capperPicksResponseSchema,
+      transformResponse: (body: { picks: CapperPick[] }) => body.picks,
+      providesTags: ['Picks'],
+    }),
+    // My Cappers: every subscribed capper's picks, newest first.
+    getMyCapperPicks: build.query<CapperPick[], string>({
+      query: () => ({ url: '/my-cappers/picks' }),
+      rawResponseSchema: capperPicksResponseSchema,
+      transformResponse: (body: { picks: CapperPick[] }) => body.picks,
+      providesTags: ['Picks'],
     }),
     getMySubscriptions: build.query<CapperSubscription[], string>({
       query: () => ({ url: '/subscriptions' }),
       transformResponse: (body: { subscriptions: CapperSubscription[] }) => body.subscriptions,
-      providesTags: ['Subscription'],
+      providesTags: ['Subscriptions'],
     }),
     subscribe: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/handicappers/${encodeURIComponent(id)}/subscription`, method: 'POST' }),
-      invalidatesTags: ['Handicapper', 'Subscription'],
+      query: (id) => ({
+        url: `/handicappers/${encodeURIComponent(id)}/subscription`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Handicappers', 'Subscriptions', 'Picks'],
     }),
     unsubscribe: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/handicappers/${encodeURIComponent(id)}/subscription`, method: 'DELETE' }),
-      invalidatesTags: ['Handicapper', 'Subscription'],
+      query: (id) => ({
+        url: `/handicappers/${encodeURIComponent(id)}/subscription`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Handicappers', 'Subscriptions', 'Picks'],
     }),
   }),
 });
@@ -36,6 +54,8 @@ export const handicappersApi = createApi({
 export const {
   useGetHandicappersQuery,
   useGetHandicapperQuery,
+  useGetCapperPicksQuery,
+  useGetMyCapperPicksQuery,
   useGetMySubscriptionsQuery,
   useSubscribeMutation,
   useUnsubscribeMutation,

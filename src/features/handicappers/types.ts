@@ -1,8 +1,9 @@
-/** A capper's record over graded picks, as GET /api/handicappers returns it. */
+/** A capper's record (graded picks at their prices; `picks` also counts pending), as GET /api/handicappers returns it. */
 export interface CapperRecord {
   wins: number;
   losses: number;
   pushes: number;
+  pending: number;
   picks: number;
   winRate: number;
   roi: number;
@@ -11,7 +12,7 @@ export interface CapperRecord {
   sampleSize: 'small' | 'ok';
 }
 
-/** SPEC §3 handicapper card fields, plus the record and whether the figures are sample data. */
+/** docs/product.md §3 handicapper card fields, plus the record and whether the figures are sample data. */
 export interface Handicapper {
   id: string;
   name: string;
@@ -32,7 +33,7 @@ export interface HandicapperDetail extends Handicapper {
   subscribed: boolean;
 }
 
-/** A stored subscription (SPEC §3 followed handicapper: subscription {price, renewalDate}). */
+/** A stored subscription (docs/product.md §3 followed handicapper: subscription {price, renewalDate}). */
 export interface CapperSubscription {
   handicapperId: string;
   createdAt: string;

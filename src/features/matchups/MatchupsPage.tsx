@@ -1,21 +1,26 @@
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { startHub } from '@/lib/hub/hubService';
 import { CappersPanel } from './components/CappersPanel';
 import { DatePicker } from './components/DatePicker';
 import { MatchupList } from './components/MatchupList';
 import { MatchupsToolbar } from './components/MatchupsToolbar';
+import { StaleBanner } from './components/StaleBanner';
 import { SummaryTabs } from './components/SummaryTabs';
-import { fetchDemoFlag } from './matchupsViewSlice';
+import { useGetHealthQuery } from './healthApi';
 import { useMatchupsUrlSync } from './useMatchupsUrlSync';
 import { useNowMinute } from './useNow';
 
 function DemoNotice() {
-  const demo = useAppSelector((state) => state.matchupsView.demo);
-  if (!demo) return null;
+  // A failure just hides the notice.
+  const { data } = useGetHealthQuery(undefined);
+  if (data?.demo !== true) return null;
   return (
-    <p role="note" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+    <p
+      role="note"
+      className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
       <Info aria-hidden className="h-4 w-4" />
       Demo data: games, odds and scores come from a simulated feed, not real events.
     </p>
@@ -30,13 +35,13 @@ export function MatchupsPage() {
 
   useEffect(() => {
     void dispatch(startHub());
-    void dispatch(fetchDemoFlag());
   }, [dispatch]);
 
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Matchups</h1>
       <DemoNotice />
+      <StaleBanner />
       <DatePicker date={query.date} onChange={setDate} />
       <MatchupsToolbar sport={query.sport} onSportChange={setSport} />
       <SummaryTabs now={now} />

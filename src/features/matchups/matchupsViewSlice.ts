@@ -1,9 +1,15 @@
-import { createAsyncThunk, createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
-import { http } from '@/lib/http';
 
 export type ViewMode = 'card' | 'table';
 export type SummaryTab = 'aiBets' | 'aiLocks' | 'aiLeans' | 'cappers';
+/** List order: live first (docs/product.md §4 order), by start time, or by the biggest edge of the picks shown. */
+export type MatchupSort = 'live' | 'start' | 'edge';
+export const SORT_LABELS: Record<MatchupSort, string> = {
+  live: 'Live first',
+  start: 'Start time',
+  edge: 'Biggest edge',
+};
 
 export const VIEW_STORAGE_KEY = 'edgewise.matchups.view';
 export const CONFIDENCE_MIN = 50;
@@ -22,15 +28,8 @@ interface MatchupsViewState {
   search: string;
   view: ViewMode;
   tab: SummaryTab;
-  /** The server runs the demo feed (GET /api/health), so the page says the data is simulated. */
-  demo: boolean;
+  sort: MatchupSort;
 }
-
-/** Asks the server whether it plays the demo feed; a failure just hides the notice. */
-export const fetchDemoFlag = createAsyncThunk('matchupsView/fetchDemoFlag', async () => {
-  const response = await http.get<{ demo?: unknown }>('/health');
-  return response.data.demo === true;
-});
 
 export const matchupsViewSlice = createSlice({
   name: 'matchupsView',
@@ -39,11 +38,14 @@ export const matchupsViewSlice = createSlice({
     search: '',
     view: storedView(),
     tab: 'aiBets',
-    demo: false,
+    sort: 'live',
   }),
   reducers: {
     confidenceChanged(state, action: PayloadAction<number>) {
-      state.confidence = Math.min(CONFIDENCE_MAX, Math.max(CONFIDENCE_MIN, Math.round(action.payload)));
+      state.confidence = Math.min(
+        CONFIDENCE_MAX,
+        Math.max(CONFIDENCE_MIN, Math.round(action.payload)),
+      );
     },
     searchChanged(state, action: PayloadAction<string>) {
       state.search = action.payload;
@@ -54,17 +56,16 @@ export const matchupsViewSlice = createSlice({
     tabChanged(state, action: PayloadAction<SummaryTab>) {
       state.tab = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(fetchDemoFlag.fulfilled, (state, action) => {
-      state.demo = action.payload;
-    });
+    sortChanged(state, action: PayloadAction<MatchupSort>) {
+      state.sort = action.payload;
+    },
   },
 });
 
-export const { confidenceChanged, searchChanged, viewChanged, tabChanged } = matchupsViewSlice.actions;
+export const { confidenceChanged, searchChanged, viewChanged, tabChanged, sortChanged } =
+  matchupsViewSlice.actions;
 
-/** Switches card / table view and keeps the choice locally (SPEC §2). */
+/** Switches card / table view and keeps the choice locally (docs/product.md §2). */
 export const chooseView = (view: ViewMode) => (dispatch: Dispatch) => {
   dispatch(viewChanged(view));
   try {

@@ -1,11 +1,11 @@
 import type { SummaryRow } from '@/domain/aiPicks';
 
 /*
- * Fixed sample content (SPEC §2): the Expert Cappers summary, the capper panel and the
+ * Fixed sample content (docs/product.md §2): the Expert Cappers summary, the capper panel and the
  * 'Today's Results' handicapper table are not live data. Buy buttons have no behaviour.
  */
 
-/** Sample capper (SPEC §3): name, avatar, sport, return, price; panel prices $19 to $34. */
+/** Sample capper (docs/product.md §3): name, avatar, sport, return, price; panel prices $19 to $34. */
 export interface SampleCapper {
   name: string;
   avatar: string;
@@ -21,7 +21,7 @@ export const SAMPLE_CAPPERS: SampleCapper[] = [
   { name: 'Lisa Park', avatar: 'LP', sport: 'NHL', return: '+15.3%', price: 24 },
 ];
 
-/** Sample handicapper (SPEC §3): name, win, loss, units. */
+/** Sample handicapper (docs/product.md §3): name, win, loss, units. */
 export interface SampleHandicapper {
   name: string;
   win: number;
@@ -36,7 +36,14 @@ export const TODAYS_RESULTS: SampleHandicapper[] = [
   { name: 'Lisa Park', win: 1, loss: 3, units: -2.3 },
 ];
 
-const game = (id: string, gameTime: string, teamBet: string, confidenceRating: number, outcome: 'win' | 'loss' | 'pending', margin: number | null) => ({
+const game = (
+  id: string,
+  gameTime: string,
+  teamBet: string,
+  confidenceRating: number,
+  outcome: 'win' | 'loss' | 'pending',
+  margin: number | null,
+) => ({
   id,
   gameTime,
   teamBet,

@@ -2,7 +2,7 @@ import { isIsoDate } from '@/domain/dates';
 import { isSport } from '@/domain/sports';
 import type { MatchupsQuery, SportFilter } from '@/lib/hub/matchupsSlice';
 
-/** The sport filter's choices on the page (SPEC §2); the sidebar also reaches ncaaf and ncaab. */
+/** The sport filter's choices on the page (docs/product.md §2); the sidebar also reaches ncaaf and ncaab. */
 export const FILTER_SPORTS: SportFilter[] = ['all', 'nba', 'nfl', 'mlb', 'nhl'];
 
 /** Reads sport and date from /matchups/:sport/:date or ?sport=&date=; bad or missing → all, today. */
@@ -22,5 +22,7 @@ export function parseMatchupsLocation(
 
 /** The canonical URL of a query: /matchups/{sport}/{date}, or /matchups?date= for all sports. */
 export function matchupsUrl(query: MatchupsQuery): string {
-  return query.sport === 'all' ? `/matchups?date=${query.date}` : `/matchups/${query.sport}/${query.date}`;
+  return query.sport === 'all'
+    ? `/matchups?date=${query.date}`
+    : `/matchups/${query.sport}/${query.date}`;
 }

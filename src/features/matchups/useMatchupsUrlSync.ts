@@ -3,10 +3,15 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import { easternDate } from '@/domain/dates';
-import { matchupsQueryChanged, selectMatchupsQuery, type MatchupsQuery, type SportFilter } from '@/lib/hub/matchupsSlice';
+import {
+  matchupsQueryChanged,
+  selectMatchupsQuery,
+  type MatchupsQuery,
+  type SportFilter,
+} from '@/lib/hub/matchupsSlice';
 import { matchupsUrl, parseMatchupsLocation } from './urlState';
 
-/** SPEC §2: URL updates are debounced 300 ms, except a date change, which is immediate. */
+/** docs/product.md §2: URL updates are debounced 300 ms, except a date change, which is immediate. */
 export const URL_DEBOUNCE_MS = 300;
 
 /**
@@ -31,9 +36,14 @@ export function useMatchupsUrlSync() {
     // A navigation from outside (link, back button) wins over a URL update still waiting.
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const parsed = parseMatchupsLocation({ sport: pathSport, date: pathDate }, search, easternDate(new Date()));
+    const parsed = parseMatchupsLocation(
+      { sport: pathSport, date: pathDate },
+      search,
+      easternDate(new Date()),
+    );
     const current = currentQuery();
-    if (parsed.sport !== current.sport || parsed.date !== current.date) dispatch(matchupsQueryChanged(parsed));
+    if (parsed.sport !== current.sport || parsed.date !== current.date)
+      dispatch(matchupsQueryChanged(parsed));
     const canonical = matchupsUrl(parsed);
     // A missing or invalid date (or sport) is rewritten at once, so the URL shows what is listed.
     if (canonical !== pathname + search) void navigate(canonical, { replace: true });
@@ -61,7 +71,13 @@ export function useMatchupsUrlSync() {
     [currentQuery, dispatch, navigate],
   );
 
-  const setSport = useCallback((sport: SportFilter) => update({ ...currentQuery(), sport }), [currentQuery, update]);
-  const setDate = useCallback((date: string) => update({ ...currentQuery(), date }), [currentQuery, update]);
+  const setSport = useCallback(
+    (sport: SportFilter) => update({ ...currentQuery(), sport }),
+    [currentQuery, update],
+  );
+  const setDate = useCallback(
+    (date: string) => update({ ...currentQuery(), date }),
+    [currentQuery, update],
+  );
   return { query, setSport, setDate };
 }

@@ -6,7 +6,10 @@ const MINUTE_MS = 60_000;
 export function useNowMinute(): number {
   const [now, setNow] = useState(() => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS);
   useEffect(() => {
-    const id = setInterval(() => setNow(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS), MINUTE_MS / 4);
+    const id = setInterval(
+      () => setNow(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS),
+      MINUTE_MS / 4,
+    );
     return () => clearInterval(id);
   }, []);
   return now;

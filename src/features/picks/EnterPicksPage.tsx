@@ -11,6 +11,7 @@ import { MobileSlipBar } from './components/MobileSlipBar';
 import { PicksMatchupList } from './components/PicksMatchupList';
 import { PicksToolbar } from './components/PicksToolbar';
 import { SelectionPanel } from './components/SelectionPanel';
+import { useSlipPersistence } from './useSlipPersistence';
 import { useNowMinute } from './useNowMinute';
 
 const SLIP_PANEL_ID = 'bet-slip-panel';
@@ -23,6 +24,7 @@ function PickEntry() {
   const [search, setSearch] = useState('');
   // Picks are taken for today's games only (Eastern date, as the server's dates are).
   const today = easternDate(new Date(now));
+  useSlipPersistence();
 
   useEffect(() => {
     void dispatch(startHub());
@@ -34,13 +36,22 @@ function PickEntry() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Enter Picks</h1>
-      <PicksToolbar sport={sport} onSportChange={setSport} search={search} onSearchChange={setSearch} date={today} />
+      <PicksToolbar
+        sport={sport}
+        onSportChange={setSport}
+        search={search}
+        onSearchChange={setSearch}
+        date={today}
+      />
       <BetModeControls />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Games" className="flex min-w-0 flex-col gap-3">
           <PicksMatchupList search={search} now={now} />
         </section>
-        <aside id={SLIP_PANEL_ID} className="flex scroll-mt-16 flex-col gap-4 pb-14 lg:sticky lg:top-18 lg:max-h-[calc(100vh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pb-0">
+        <aside
+          id={SLIP_PANEL_ID}
+          className="flex scroll-mt-16 flex-col gap-4 pb-14 lg:sticky lg:top-18 lg:max-h-[calc(100vh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pb-0"
+        >
           <SelectionPanel />
           <BetSlip />
         </aside>
@@ -50,7 +61,7 @@ function PickEntry() {
   );
 }
 
-/** /enter-picks (SPEC §2, §6): Access Denied unless signed in. */
+/** /enter-picks (docs/product.md §2, §6): Access Denied unless signed in. */
 export function EnterPicksPage() {
   const user = useAppSelector((state) => state.auth.user);
   const isLoading = useAppSelector((state) => state.auth.isLoading);

@@ -6,12 +6,13 @@ import {
   type LegSelection,
   type SlipEntry,
 } from '@/domain/slip';
+import { loadSlipEntries } from './slipStorage';
 
 /** The pick-entry screen's slip: the bet mode, the legs of a parlay or teaser being built, and the entries. */
 export interface BetSlipState {
   mode: BetMode;
   teaserPoints: number;
-  /** Parlay or teaser legs not yet added to the slip (SPEC §4: highlighted). */
+  /** Parlay or teaser legs not yet added to the slip (docs/product.md §4: highlighted). */
   legs: LegSelection[];
   entries: SlipEntry[];
   submitting: boolean;
@@ -29,16 +30,19 @@ const findEntry = (state: BetSlipState, id: string) => state.entries.find((e) =>
 
 export const betSlipSlice = createSlice({
   name: 'betSlip',
-  initialState: initialBetSlipState,
+  // docs/product.md §5: a slip saved in this browser comes back after a reload.
+  initialState: (): BetSlipState => ({ ...initialBetSlipState, entries: loadSlipEntries() }),
   reducers: {
     /** Single mode has no pending legs; a teaser keeps only the legs it may hold. */
     modeChanged(state, action: PayloadAction<BetMode>) {
       state.mode = action.payload;
       if (action.payload === 'single') state.legs = [];
-      if (action.payload === 'teaser') state.legs = state.legs.filter((l) => l.betType !== 'MoneyLine');
+      if (action.payload === 'teaser')
+        state.legs = state.legs.filter((l) => l.betType !== 'MoneyLine');
     },
     teaserPointsChanged(state, action: PayloadAction<number>) {
-      if ((TEASER_POINTS as readonly number[]).includes(action.payload)) state.teaserPoints = action.payload;
+      if ((TEASER_POINTS as readonly number[]).includes(action.payload))
+        state.teaserPoints = action.payload;
     },
     legsChanged(state, action: PayloadAction<LegSelection[]>) {
       state.legs = action.payload;
@@ -64,7 +68,7 @@ export const betSlipSlice = createSlice({
     submitStarted(state) {
       state.submitting = true;
     },
-    /** Submitted: the slip empties (SPEC §4). */
+    /** Submitted: the slip empties (docs/product.md §4). */
     submitSucceeded(state) {
       state.submitting = false;
       state.entries = [];
@@ -95,5 +99,10 @@ export const {
   submitSucceeded,
   submitFailed,
 } = betSlipSlice.actions;
-export const { selectBetMode, selectTeaserPoints, selectPendingLegs, selectSlipEntries, selectSubmitting } =
-  betSlipSlice.selectors;
+export const {
+  selectBetMode,
+  selectTeaserPoints,
+  selectPendingLegs,
+  selectSlipEntries,
+  selectSubmitting,
+} = betSlipSlice.selectors;

@@ -1,26 +1,27 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
-import type { RootState } from '@/app/store';
-import { MIN_TEASER_LEGS, TEASER_MIN_LEGS_MESSAGE, teaserPrice } from '@/domain/bets';
+import type { AppDispatch, RootState } from '@/app/store';
+import { MIN_TEASER_LEGS, TEASER_MIN_LEGS_MESSAGE } from '@/domain/bets';
 import type { Matchup } from '@/domain/matchup';
-import { formatAmerican } from '@/domain/odds';
 import { gameState } from '@/domain/status';
 import {
+  DUPLICATE_SINGLE_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
   buildComboEntry,
   buildSingleEntry,
   comboToast,
+  hasSingle,
   legText,
   singleToast,
   slipId,
   toggleLeg,
+  unitsProblem,
   withSaveDefaults,
   type BetMode,
   type LegSelection,
   type Selection,
   type SlipBetType,
 } from '@/domain/slip';
-import { http, problemMessage } from '@/lib/http';
 import {
   comboAdded,
   entryAdded,
@@ -32,6 +33,7 @@ import {
   submitStarted,
   submitSucceeded,
 } from './betSlipSlice';
+import { betsApi } from './betsApi';
 import { PICK_SUCCESS_TOAST_MS, PICKS_TEXT, submitFailedText } from './picksText';
 
 // Thunks of the pick-entry screen: the rules come from src/domain, the toasts are said here.
@@ -39,20 +41,29 @@ type Thunk<R = void> = (dispatch: Dispatch, getState: () => RootState) => R;
 
 const success = (text: string) => toast.success(text, { duration: PICK_SUCCESS_TOAST_MS });
 
-/** An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (SPEC §4). */
+/** An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (docs/product.md §4). */
 export const oddsPicked =
   (matchup: Matchup, betType: SlipBetType, selection: Selection): Thunk =>
   (dispatch, getState) => {
     // A game that has started takes no more picks (its buttons are disabled; the server refuses too).
     if (gameState(matchup, new Date()) !== 'upcoming') return;
-    const { mode, legs } = getState().betSlip;
+    const { mode, legs, entries } = getState().betSlip;
     const leg = { matchupId: matchup.id, betType, selection };
     if (mode === 'single') {
-      dispatch(entryAdded({ ...buildSingleEntry(matchup, betType, selection, slipId()), legs: [leg] }));
+      // docs/product.md §5: no duplicate single.
+      if (hasSingle(entries, leg)) {
+        toast.error(DUPLICATE_SINGLE_MESSAGE);
+        return;
+      }
+      dispatch(entryAdded(buildSingleEntry(matchup, betType, selection, slipId())));
       success(singleToast(betType, selection));
       return;
     }
-    const next: LegSelection = { ...leg, displayText: legText(matchup, betType, selection), matchup };
+    const next: LegSelection = {
+      ...leg,
+      displayText: legText(matchup, betType, selection),
+      matchup,
+    };
     const result = toggleLeg(legs, next, mode);
     if ('error' in result) toast.error(result.error);
     else dispatch(legsChanged(result.legs));
@@ -66,13 +77,8 @@ export const comboSubmitted = (): Thunk => (dispatch, getState) => {
     toast.error(TEASER_MIN_LEGS_MESSAGE);
     return;
   }
-  const entry = buildComboEntry(legs, mode, slipId(), teaserPoints);
-  // A teaser is paid from the house card (the price the server saves and grades at), not the parlay estimate.
-  const cardPrice = mode === 'teaser' ? teaserPrice(legs.length, teaserPoints) : null;
-  const machineLegs = legs.map(({ matchupId, betType, selection }) => ({ matchupId, betType, selection }));
-  dispatch(
-    comboAdded({ ...entry, ...(cardPrice === null ? {} : { moneyLine: formatAmerican(cardPrice) }), legs: machineLegs }),
-  );
+  // A teaser is priced from the house card (the price the server saves and grades at), a parlay from its legs.
+  dispatch(comboAdded(buildComboEntry(legs, mode, slipId(), teaserPoints)));
   success(comboToast(legs.length, mode));
 };
 
@@ -80,7 +86,8 @@ export const comboSubmitted = (): Thunk => (dispatch, getState) => {
 export const betModeChosen =
   (mode: BetMode): Thunk =>
   (dispatch, getState) => {
-    const dropsMoneyLine = mode === 'teaser' && getState().betSlip.legs.some((l) => l.betType === 'MoneyLine');
+    const dropsMoneyLine =
+      mode === 'teaser' && getState().betSlip.legs.some((l) => l.betType === 'MoneyLine');
     dispatch(modeChanged(mode));
     if (dropsMoneyLine) toast.error(TEASER_MONEYLINE_MESSAGE);
   };
@@ -101,24 +108,32 @@ export const betRemoved =
 
 /**
  * 'Confirm Submission': POST /api/bets with every entry (status pending, createdAt now).
- * Resolves true when saved; on failure the slip stays as it was (SPEC §4, §8).
+ * Resolves true when saved; on failure the slip stays as it was (docs/product.md §4, §8).
  */
 export const picksSubmitted = (): Thunk<Promise<boolean>> => async (dispatch, getState) => {
   const { entries, submitting } = getState().betSlip;
   if (submitting || entries.length === 0) return false;
+  const problem = entries.map((e) => unitsProblem(e.units)).find((p) => p !== null);
+  if (problem) {
+    toast.error(problem);
+    return false;
+  }
   dispatch(submitStarted());
   const now = new Date();
-  try {
-    const { data } = await http.post<unknown>('/bets', { bets: entries.map((e) => withSaveDefaults(e, now)) });
-    const saved = typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true;
-    if (!saved) {
-      dispatch(submitFailed());
-      toast.error(PICKS_TEXT.submitError);
-      return false;
-    }
-  } catch (error) {
+  const result = await (dispatch as AppDispatch)(
+    betsApi.endpoints.saveBets.initiate({ bets: entries.map((e) => withSaveDefaults(e, now)) }),
+  );
+  if (result.error) {
     dispatch(submitFailed());
-    toast.error(submitFailedText(problemMessage(error) ?? (error instanceof Error ? error.message : undefined)));
+    toast.error(submitFailedText('message' in result.error ? result.error.message : undefined));
+    return false;
+  }
+  const data = result.data;
+  const saved =
+    typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true;
+  if (!saved) {
+    dispatch(submitFailed());
+    toast.error(PICKS_TEXT.submitError);
     return false;
   }
   dispatch(submitSucceeded());

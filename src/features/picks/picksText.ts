@@ -1,4 +1,4 @@
-/** SPEC §4 and §8 texts of the pick-entry screen. */
+/** docs/product.md §4 and §8 texts of the pick-entry screen. */
 export const PICKS_TEXT = {
   connecting: 'Connecting to server...',
   loading: 'Loading matchups...',
@@ -12,15 +12,15 @@ export const PICKS_TEXT = {
     'Submitting saves these picks, emails or texts all of your users with them, and adds them to your handicapper page. This cannot be undone.',
 } as const;
 
-/** SPEC §9: success toasts on the pick-entry screen last 3 s. */
+/** docs/product.md §9: success toasts on the pick-entry screen last 3 s. */
 export const PICK_SUCCESS_TOAST_MS = 3000;
 
-/** SPEC §2: the empty text when a team search matches nothing. */
+/** docs/product.md §2: the empty text when a team search matches nothing. */
 export function noMatchupsMatching(text: string): string {
   return `No matchups found matching "${text}".`;
 }
 
-/** SPEC §8: 'Failed to submit picks: {message}', the message falling back to 'Failed to save bets'. */
+/** docs/product.md §8: 'Failed to submit picks: {message}', the message falling back to 'Failed to save bets'. */
 export function submitFailedText(message: string | undefined): string {
   return `Failed to submit picks: ${message?.trim() ? message : PICKS_TEXT.saveFallback}`;
 }

@@ -4,16 +4,21 @@ import type { RootState } from '@/app/store';
 import type { Matchup } from '@/domain/matchup';
 import { sortMatchups } from '@/domain/status';
 import { selectHubStatus } from '@/lib/hub/hubSlice';
-import { inQuery, selectAllMatchups, selectMatchupsLoadingFlag, selectMatchupsQuery } from '@/lib/hub/matchupsSlice';
+import {
+  inQuery,
+  selectAllMatchups,
+  selectMatchupsLoadingFlag,
+  selectMatchupsQuery,
+} from '@/lib/hub/matchupsSlice';
 
-/** SPEC §5 team search: case-insensitive substring of the home or away name. */
+/** docs/product.md §5 team search: case-insensitive substring of the home or away name. */
 function matchesSearch(m: Matchup, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [m.homeTeam, m.awayTeam].some((name) => name?.toLowerCase().includes(needle));
 }
 
-/** The ids of the query's games that match the search, in SPEC §4 order at the given minute. */
+/** The ids of the query's games that match the search, in docs/product.md §4 order at the given minute. */
 export const selectPickableIds = createSelector(
   [
     selectAllMatchups,

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/Button';
+import { EdgeEvidence } from './models/EdgeEvidence';
 import { ModelCard } from './models/ModelCard';
 import { useGetAiModelsQuery } from './resultsApi';
 
@@ -30,11 +31,30 @@ export function AiModelsPage() {
       {data && data.length === 0 && <p className="text-slate-500">No data available</p>}
       {data && data.length > 0 && (
         <div className="flex flex-col gap-4">
-          {data.map((model) => (
-            <ModelCard key={model.id} model={model} />
-          ))}
+          {data
+            .filter((model) => model.kind === 'ai')
+            .map((model) => (
+              <ModelCard key={model.id} model={model} />
+            ))}
         </div>
       )}
+      {data && data.some((model) => model.kind === 'baseline') && (
+        <section aria-labelledby="baseline-heading" className="flex flex-col gap-3">
+          <h2 id="baseline-heading" className="text-lg font-semibold">
+            Baseline (not an AI model)
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The betting market&apos;s own view, shown for comparison. It is kept out of the
+            consensus, the AI records and the model counts.
+          </p>
+          {data
+            .filter((model) => model.kind === 'baseline')
+            .map((model) => (
+              <ModelCard key={model.id} model={model} />
+            ))}
+        </section>
+      )}
+      <EdgeEvidence />
     </div>
   );
 }

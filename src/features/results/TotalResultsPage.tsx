@@ -13,7 +13,7 @@ export function TotalResultsPage() {
   const [sport, setSport] = useState<ResultSport>('all');
   const [date, setDate] = useState(dates[0]?.date ?? '');
   const [view, setView] = useState<ResultsView>('model');
-  // A failed request keeps what was shown before: SPEC §8 says it only stops the loading indicator.
+  // A failed request keeps what was shown before: docs/product.md §8 says it only stops the loading indicator.
   const { data, isFetching, requestId } = useGetTotalResultsQuery({ sport, date });
   const loading = useLoadingHold(isFetching, requestId);
   const viewInfo = VIEWS.find((v) => v.value === view) ?? VIEWS[0];

@@ -1,4 +1,3 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AggregatedResultRow } from '@/domain/records';
 import {
   aiModelsResponseSchema,
@@ -9,7 +8,8 @@ import {
   type Period,
   type TotalResultsResponse,
 } from '@/domain/performance';
-import { axiosBaseQuery } from '@/lib/axiosBaseQuery';
+import { edgeEvidenceSchema, type EdgeEvidence } from '@/domain/edge';
+import { api } from '@/lib/api';
 
 /** 'all' goes out as no sport parameter. */
 const sportParam = (sport: string) => (sport === 'all' ? undefined : sport);
@@ -28,9 +28,7 @@ export interface AiPerformanceArgs {
 }
 
 /** The results pages' reads: Total Results, AI Bet Performance and the model catalogue. */
-export const resultsApi = createApi({
-  reducerPath: 'resultsApi',
-  baseQuery: axiosBaseQuery,
+export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotalResults: build.query<AggregatedResultRow[], TotalResultsArgs>({
       query: ({ sport, date }) => ({
@@ -39,6 +37,7 @@ export const resultsApi = createApi({
       }),
       rawResponseSchema: totalResultsResponseSchema,
       transformResponse: (body: TotalResultsResponse) => body.rows,
+      providesTags: ['Results'],
     }),
     getAiPerformance: build.query<AiPerformanceResponse, AiPerformanceArgs>({
       query: ({ period, sport }) => ({
@@ -46,13 +45,24 @@ export const resultsApi = createApi({
         params: { period, sport: sportParam(sport) },
       }),
       responseSchema: aiPerformanceResponseSchema,
+      providesTags: ['Results'],
     }),
     getAiModels: build.query<AiModel[], undefined>({
       query: () => ({ url: '/ai-models' }),
       responseSchema: aiModelsResponseSchema,
+      providesTags: ['Models'],
+    }),
+    getEdgeEvidence: build.query<EdgeEvidence, undefined>({
+      query: () => ({ url: '/ai-models/evidence' }),
+      responseSchema: edgeEvidenceSchema,
+      providesTags: ['Models'],
     }),
   }),
 });
 
-export const { useGetTotalResultsQuery, useGetAiPerformanceQuery, useGetAiModelsQuery } =
-  resultsApi;
+export const {
+  useGetTotalResultsQuery,
+  useGetAiPerformanceQuery,
+  useGetAiModelsQuery,
+  useGetEdgeEvidenceQuery,
+} = resultsApi;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the results loading indicator lasts 500 ms after the request. */
+/** docs/product.md §9: the results loading indicator lasts 500 ms after the request. */
 export const LOADING_HOLD_MS = 500;
 
 /**

@@ -1,8 +1,20 @@
-import { isAnyOf, type Dispatch, type ListenerEffectAPI, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import {
+  isAnyOf,
+  type Dispatch,
+  type ListenerEffectAPI,
+  type ListenerMiddlewareInstance,
+} from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import { SPORTS } from '@/domain/sports';
 import { gameState } from '@/domain/status';
-import { hubClosed, hubConnected, hubConnectionLost, hubGaveUp, hubReconnected, type HubStatus } from './hubSlice';
+import {
+  hubClosed,
+  hubConnected,
+  hubConnectionLost,
+  hubGaveUp,
+  hubReconnected,
+  type HubStatus,
+} from './hubSlice';
 import { hub } from './hubService';
 import {
   inQuery,
@@ -15,7 +27,7 @@ import {
   type matchupsSlice,
 } from './matchupsSlice';
 
-/** SPEC §8 toasts. */
+/** docs/product.md §8 toasts. */
 export const HUB_TOASTS = {
   lost: 'Lost connection to server. Attempting to reconnect...',
   reconnected: 'Reconnected to server',
@@ -23,7 +35,7 @@ export const HUB_TOASTS = {
   loadFailed: 'Failed to load matchups. Please try again.',
 } as const;
 
-/** SPEC §9 timing. */
+/** docs/product.md §9 timing. */
 export const LOADING_HIDE_DELAY_MS = 500;
 export const POLL_CHECK_MS = 60_000;
 export const POLL_MIN_GAP_MS = 55_000;
@@ -64,9 +76,18 @@ function hasLiveGame(state: HubRootState, now: Date): boolean {
 /** Registers the hub's side effects: toasts, requests on query or connection, loading, polling. */
 export function registerHubListeners(listener: ListenerMiddlewareInstance): void {
   const startListening = listener.startListening.withTypes<HubRootState, Dispatch>();
-  startListening({ actionCreator: hubConnectionLost, effect: () => void toast.error(HUB_TOASTS.lost, { id: 'hub' }) });
-  startListening({ actionCreator: hubReconnected, effect: () => void toast.success(HUB_TOASTS.reconnected, { id: 'hub' }) });
-  startListening({ actionCreator: hubGaveUp, effect: () => void toast.error(HUB_TOASTS.gaveUp, { id: 'hub' }) });
+  startListening({
+    actionCreator: hubConnectionLost,
+    effect: () => void toast.error(HUB_TOASTS.lost, { id: 'hub' }),
+  });
+  startListening({
+    actionCreator: hubReconnected,
+    effect: () => void toast.success(HUB_TOASTS.reconnected, { id: 'hub' }),
+  });
+  startListening({
+    actionCreator: hubGaveUp,
+    effect: () => void toast.error(HUB_TOASTS.gaveUp, { id: 'hub' }),
+  });
   startListening({
     actionCreator: matchupsRequestFailed,
     effect: () => void toast.error(HUB_TOASTS.loadFailed, { id: 'matchups-load' }),
@@ -96,7 +117,10 @@ export function registerHubListeners(listener: ListenerMiddlewareInstance): void
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       for (;;) {
-        const stopped = await api.take(isAnyOf(hubConnectionLost, hubClosed, hubGaveUp), POLL_CHECK_MS);
+        const stopped = await api.take(
+          isAnyOf(hubConnectionLost, hubClosed, hubGaveUp),
+          POLL_CHECK_MS,
+        );
         if (stopped) return;
         const state = api.getState();
         const last = state.matchups.lastRequestAt ?? 0;

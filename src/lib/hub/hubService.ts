@@ -7,7 +7,8 @@ import type {
 } from '@microsoft/signalr';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { z } from 'zod';
-import { HUB_PATH, HubEvent, HubMethod } from '@/domain/hub';
+import { HUB_PATH, HubEvent, HubMethod, MarketplaceEvent } from '@/domain/hub';
+import { api } from '../api';
 import { aiResultSchema, matchupSchema, type Matchup } from '@/domain/matchup';
 import {
   hubAiResultReceived,
@@ -21,7 +22,7 @@ import {
   hubReconnected,
 } from './hubSlice';
 
-/** SPEC §9: up to 5 further attempts after the connection is lost or a start fails. */
+/** docs/product.md §9: up to 5 further attempts after the connection is lost or a start fails. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -32,16 +33,18 @@ const MAX_JITTER_MS = 1000;
  */
 export const UPDATE_BATCH_MS = 50;
 
-/** SPEC §9 back-off: 1000 ms × 2^attempt capped at 30 s, plus up to 1 s of jitter. */
+/** docs/product.md §9 back-off: 1000 ms × 2^attempt capped at 30 s, plus up to 1 s of jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  return Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS) + Math.floor(random() * MAX_JITTER_MS);
+  return (
+    Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS) + Math.floor(random() * MAX_JITTER_MS)
+  );
 }
 
 export interface HubOptions {
   /** Base URL of the server; default VITE_HUB_URL, else the page's own origin. */
   baseUrl?: string;
   /**
-   * Passed to withUrl; tests pass `{ WebSocket: globalThis.WebSocket }` (DESIGN §7). The client
+   * Passed to withUrl; tests pass `{ WebSocket: globalThis.WebSocket }` (docs/design.md §7). The client
    * reads WebSocket and EventSource from its options although its typings omit them.
    */
   connection?: IHttpConnectionOptions & { WebSocket?: unknown; EventSource?: unknown };
@@ -68,7 +71,7 @@ function defaultBaseUrl(): string {
 }
 
 /**
- * The one live connection of the web app (SPEC §4 "Live connection"). Components never call
+ * The one live connection of the web app (docs/product.md §4 "Live connection"). Components never call
  * it: thunks and listeners do, and everything it hears becomes a Redux action.
  */
 export class HubService {
@@ -242,7 +245,9 @@ export class HubService {
     const random = this.options.random;
     const retryPolicy: IRetryPolicy = {
       nextRetryDelayInMilliseconds: ({ previousRetryCount }) =>
-        previousRetryCount >= MAX_RECONNECT_ATTEMPTS ? null : reconnectDelay(previousRetryCount, random),
+        previousRetryCount >= MAX_RECONNECT_ATTEMPTS
+          ? null
+          : reconnectDelay(previousRetryCount, random),
     };
     const url = `${this.options.baseUrl ?? defaultBaseUrl()}${HUB_PATH}`;
     const connection = new HubConnectionBuilder()
@@ -251,8 +256,12 @@ export class HubService {
       .configureLogging(this.options.logLevel ?? Levels.Warning)
       .build();
 
-    connection.on(HubEvent.ReceiveMatchupUpdate, (raw: unknown) => this.receiveMatchup(dispatch, raw));
-    connection.on(HubEvent.ReceiveSportMatchupUpdate, (raw: unknown) => this.receiveMatchup(dispatch, raw));
+    connection.on(HubEvent.ReceiveMatchupUpdate, (raw: unknown) =>
+      this.receiveMatchup(dispatch, raw),
+    );
+    connection.on(HubEvent.ReceiveSportMatchupUpdate, (raw: unknown) =>
+      this.receiveMatchup(dispatch, raw),
+    );
     connection.on(HubEvent.ReceiveSportMatchupsUpdate, (raw: unknown) => {
       const parsed = z.array(matchupSchema).safeParse(raw);
       this.flushUpdates(dispatch);
@@ -263,6 +272,13 @@ export class HubService {
       const parsed = aiResultSchema.safeParse(raw);
       if (parsed.success) dispatch(hubAiResultReceived(parsed.data));
       else console.warn('Hub: malformed AI result dropped', parsed.error.issues);
+    });
+    // Marketplace pushes to this user: the server's lists changed, so the cached reads are stale.
+    connection.on(MarketplaceEvent.ReceiveNotification, () => {
+      dispatch(api.util.invalidateTags(['Notifications']));
+    });
+    connection.on(MarketplaceEvent.ReceiveCapperPick, () => {
+      dispatch(api.util.invalidateTags(['Picks']));
     });
     connection.onreconnecting(() => dispatch(hubConnectionLost()));
     connection.onreconnected(() => {
@@ -300,7 +316,6 @@ export class HubService {
     this.pendingUpdates = new Map();
     dispatch?.(hubMatchupUpdatesReceived(updates));
   }
-
 }
 
 /** The app's single hub service. */

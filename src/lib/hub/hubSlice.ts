@@ -1,7 +1,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { AiResult, Matchup } from '@/domain/matchup';
 
-/** SPEC §4 "Live connection" states. */
+/** docs/product.md §4 "Live connection" states. */
 export type HubStatus = 'notConnected' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
 // Connection lifecycle, dispatched by the hub service; listeners turn some into toasts.

@@ -1,4 +1,9 @@
-import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAction,
+  createEntityAdapter,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { mergeAiResults } from '@/domain/aiPicks';
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
@@ -52,7 +57,11 @@ function withAiResult(matchup: Matchup, result: AiResult): Matchup {
   const computed = consensusForMatchup(matchup, aiResults);
   // The server's summary text (it may come from the LLM analyst) outlives a local recount.
   const summary = matchup.aiConsensus?.summary ?? computed?.summary ?? null;
-  return { ...matchup, aiResults, aiConsensus: computed ? { ...computed, summary } : matchup.aiConsensus ?? null };
+  return {
+    ...matchup,
+    aiResults,
+    aiConsensus: computed ? { ...computed, summary } : (matchup.aiConsensus ?? null),
+  };
 }
 
 /** A changed query, sent by a page; the listeners request the new data. */
@@ -77,7 +86,7 @@ export const matchupsSlice = createSlice({
       .addCase(matchupsQueryChanged, (state, action) => {
         const { date, sport } = action.payload;
         if (date === state.query.date && sport === state.query.sport) return;
-        // A new sport or date starts from an empty list (SPEC §4), so nothing stale shows.
+        // A new sport or date starts from an empty list (docs/product.md §4), so nothing stale shows.
         matchupsAdapter.removeAll(state);
         state.query = { date, sport };
         state.loading = true;
@@ -88,7 +97,8 @@ export const matchupsSlice = createSlice({
         state.loading = false;
       })
       .addCase(hubMatchupUpdatesReceived, (state, action) => {
-        for (const m of action.payload) matchupsAdapter.setOne(state, mergeMatchup(state.entities[m.id], m));
+        for (const m of action.payload)
+          matchupsAdapter.setOne(state, mergeMatchup(state.entities[m.id], m));
       })
       .addCase(hubAiResultReceived, (state, action) => {
         const matchup = state.entities[action.payload.matchupId];
@@ -102,16 +112,20 @@ export const matchupsSlice = createSlice({
   },
 });
 
-export const { matchupsRequested, matchupsLoadingCleared, matchupsRequestFailed } = matchupsSlice.actions;
-export const { selectMatchupsQuery, selectMatchupsLoadingFlag, selectLastRequestAt } = matchupsSlice.selectors;
+export const { matchupsRequested, matchupsLoadingCleared, matchupsRequestFailed } =
+  matchupsSlice.actions;
+export const { selectMatchupsQuery, selectMatchupsLoadingFlag, selectLastRequestAt } =
+  matchupsSlice.selectors;
 
 const adapterSelectors = matchupsAdapter.getSelectors();
 
 /** Every stored matchup (unsorted, unfiltered); pages narrow it with the query. */
 export const selectAllMatchups = (state: { matchups: MatchupsState }): Matchup[] =>
   adapterSelectors.selectAll(state.matchups);
-export const selectMatchupById = (state: { matchups: MatchupsState }, id: string): Matchup | undefined =>
-  adapterSelectors.selectById(state.matchups, id);
+export const selectMatchupById = (
+  state: { matchups: MatchupsState },
+  id: string,
+): Matchup | undefined => adapterSelectors.selectById(state.matchups, id);
 
 /** True when a matchup belongs to the query's date and sport (pushes can reach beyond it). */
 export function inQuery(matchup: Matchup, query: MatchupsQuery): boolean {

@@ -29,20 +29,28 @@ afterAll(async () => {
 
 /** Runs the popup's journey: our redirect → the provider → our callback. Returns the callback response. */
 async function signInWithGoogle(returnUrl = '/external-auth-callback') {
-  const start = await ctx.app.inject({ method: 'GET', url: `/api/account/external-login?provider=Google&returnUrl=${encodeURIComponent(returnUrl)}` });
+  const start = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/account/external-login?provider=Google&returnUrl=${encodeURIComponent(returnUrl)}`,
+  });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location!);
   const atProvider = await fetch(authorize, { redirect: 'manual' });
   expect(atProvider.status).toBe(302);
   const callback = new URL(atProvider.headers.get('location')!);
-  expect(callback.origin + callback.pathname).toBe('http://edgewise.test/api/account/external-login/callback');
+  expect(callback.origin + callback.pathname).toBe(
+    'http://edgewise.test/api/account/external-login/callback',
+  );
   const res = await ctx.app.inject({ method: 'GET', url: callback.pathname + callback.search });
   return { authorize, callback, res };
 }
 
 describe('sign-in with Google (OpenID Connect against a local provider)', () => {
   it('sends the browser to the provider with PKCE (S256), state and nonce', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/account/external-login?provider=Google&returnUrl=/external-auth-callback' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/external-login?provider=Google&returnUrl=/external-auth-callback',
+    });
     const url = new URL(res.headers.location!);
     expect(url.origin).toBe(provider.issuer.url);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -54,12 +62,23 @@ describe('sign-in with Google (OpenID Connect against a local provider)', () => 
   });
 
   it('creates a user from a verified email, sets the session cookie and goes back to returnUrl', async () => {
-    claims = { sub: 'google-new-1', email: 'new.google@example.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper' };
+    claims = {
+      sub: 'google-new-1',
+      email: 'new.google@example.com',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    };
     const { res } = await signInWithGoogle();
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/external-auth-callback');
     const me = (await userInfo(ctx.app, sessionCookie(res))).json();
-    expect(me).toMatchObject({ isAuthenticated: true, email: 'new.google@example.com', name: 'Grace Hopper', role: 'User' });
+    expect(me).toMatchObject({
+      isAuthenticated: true,
+      email: 'new.google@example.com',
+      name: 'Grace Hopper',
+      role: 'User',
+    });
   });
 
   it('links an existing account with the same verified email', async () => {
@@ -72,9 +91,15 @@ describe('sign-in with Google (OpenID Connect against a local provider)', () => 
     // Next time the Google subject alone finds the same account, even with another email.
     claims = { sub: 'google-link-2', email: 'changed@example.com', email_verified: true };
     const again = await signInWithGoogle();
-    expect((await userInfo(ctx.app, sessionCookie(again.res))).json().userId).toBe(registered.userId);
+    expect((await userInfo(ctx.app, sessionCookie(again.res))).json().userId).toBe(
+      registered.userId,
+    );
     // The password still works.
-    const login = await post(ctx.app, '/api/account/login', { email: account.email, password: account.password, rememberMe: 'false' });
+    const login = await post(ctx.app, '/api/account/login', {
+      email: account.email,
+      password: account.password,
+      rememberMe: 'false',
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -82,22 +107,36 @@ describe('sign-in with Google (OpenID Connect against a local provider)', () => 
     claims = { sub: 'google-unverified', email: 'unverified@example.com', email_verified: false };
     const { res } = await signInWithGoogle();
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/external-auth-callback?error=${encodeURIComponent(GOOGLE_EMAIL_UNVERIFIED)}`);
+    expect(res.headers.location).toBe(
+      `/external-auth-callback?error=${encodeURIComponent(GOOGLE_EMAIL_UNVERIFIED)}`,
+    );
     expect(res.cookies.find((c) => c.name === 'edgewise_session')).toBeUndefined();
   });
 
   it('refuses a replayed callback: the state is single use', async () => {
     claims = { sub: 'google-replay', email: 'replay@example.com', email_verified: true };
     const { callback } = await signInWithGoogle();
-    const replay = await ctx.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.cookies).toHaveLength(0);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/account/external-login/callback?code=abc&state=forged' });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/external-login/callback?code=abc&state=forged',
+    });
     expect(forged.statusCode).toBe(400);
   });
 
   it('refuses a foreign returnUrl before going anywhere', async () => {
-    for (const returnUrl of ['https://evil.example/steal', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'evil']) {
+    for (const returnUrl of [
+      'https://evil.example/steal',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil',
+    ]) {
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/account/external-login?provider=Google&returnUrl=${encodeURIComponent(returnUrl)}`,
@@ -109,7 +148,10 @@ describe('sign-in with Google (OpenID Connect against a local provider)', () => 
   });
 
   it('refuses an unknown provider', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/account/external-login?provider=Facebook&returnUrl=/' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/external-login?provider=Facebook&returnUrl=/',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -118,7 +160,10 @@ describe('sign-in with Google without OIDC settings', () => {
   it('answers a problem that says what is missing', async () => {
     const bare = await testApp();
     try {
-      const res = await bare.app.inject({ method: 'GET', url: '/api/account/external-login?provider=Google&returnUrl=/external-auth-callback' });
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/api/account/external-login?provider=Google&returnUrl=/external-auth-callback',
+      });
       expect(res.statusCode).toBe(501);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().detail).toBe(GOOGLE_NOT_CONFIGURED);

@@ -13,7 +13,11 @@ export function post(app: FastifyInstance, url: string, body?: unknown, cookie?:
 }
 
 export function userInfo(app: FastifyInstance, cookie?: string) {
-  return app.inject({ method: 'GET', url: '/api/account/user-info', headers: cookie ? { cookie } : {} });
+  return app.inject({
+    method: 'GET',
+    url: '/api/account/user-info',
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 /** The `name=value` of the session cookie a response set, for the next request. */

@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS, PASSWORD_TOO_COMMON, PASSWORDS_DO_NOT_MATCH, RESET_LINK_INVALID } from '@/domain/auth';
+import {
+  INVALID_CREDENTIALS,
+  PASSWORD_TOO_COMMON,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_LINK_INVALID,
+} from '@/domain/auth';
 import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { testConfig, testDb } from '../helpers';
@@ -13,7 +18,8 @@ function logSink() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -41,13 +47,24 @@ afterAll(async () => {
 async function resetLinkFor(email: string): Promise<string> {
   const res = await post(app, '/api/account/forgot-password', { email });
   expect(res.statusCode).toBe(202);
-  for (let i = 0; i < 50; i += 1) {
-    const line = logs.lines.findLast((l) => l.to === email && typeof l.resetLink === 'string');
-    if (line) return line.resetLink as string;
+  return loggedLinkFor(email);
+}
+
+/** Waits for a reset link for the email that was not seen before. */
+async function loggedLinkFor(email: string): Promise<string> {
+  for (let i = 0; i < 200; i += 1) {
+    const line = logs.lines.find(
+      (l) => l.to === email && typeof l.resetLink === 'string' && !seenLinks.has(l.resetLink),
+    );
+    if (line) {
+      seenLinks.add(line.resetLink as string);
+      return line.resetLink as string;
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`no reset link logged for ${email}`);
 }
+const seenLinks = new Set<string>();
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -56,7 +73,9 @@ describe('forgot password', () => {
     const account = newAccount();
     await post(app, '/api/account/register', account);
     const known = await post(app, '/api/account/forgot-password', { email: account.email });
-    const unknown = await post(app, '/api/account/forgot-password', { email: 'nobody-here@example.com' });
+    const unknown = await post(app, '/api/account/forgot-password', {
+      email: 'nobody-here@example.com',
+    });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
@@ -78,23 +97,87 @@ describe('reset password', () => {
     const oldSession = sessionCookie(await post(app, '/api/account/register', account));
     const token = tokenOf(await resetLinkFor(account.email));
 
-    const mismatch = await post(app, '/api/account/reset-password', { token, password: 'brand-new-secret', confirmPassword: 'other' });
+    const mismatch = await post(app, '/api/account/reset-password', {
+      token,
+      password: 'brand-new-secret',
+      confirmPassword: 'other',
+    });
     expect(mismatch.json()).toMatchObject({ status: 400, detail: PASSWORDS_DO_NOT_MATCH });
-    const common = await post(app, '/api/account/reset-password', { token, password: 'password1234', confirmPassword: 'password1234' });
+    const common = await post(app, '/api/account/reset-password', {
+      token,
+      password: 'password1234',
+      confirmPassword: 'password1234',
+    });
     expect(common.json()).toMatchObject({ status: 400, detail: PASSWORD_TOO_COMMON });
 
-    const ok = await post(app, '/api/account/reset-password', { token, password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
+    const ok = await post(app, '/api/account/reset-password', {
+      token,
+      password: 'brand-new-secret',
+      confirmPassword: 'brand-new-secret',
+    });
     expect(ok.statusCode).toBe(204);
     expect((await userInfo(app, oldSession)).json()).toEqual({ isAuthenticated: false });
 
-    const oldLogin = await post(app, '/api/account/login', { email: account.email, password: account.password, rememberMe: 'false' });
+    const oldLogin = await post(app, '/api/account/login', {
+      email: account.email,
+      password: account.password,
+      rememberMe: 'false',
+    });
     expect(oldLogin.json()).toMatchObject({ status: 401, detail: INVALID_CREDENTIALS });
-    const newLogin = await post(app, '/api/account/login', { email: account.email, password: 'brand-new-secret', rememberMe: 'false' });
+    const newLogin = await post(app, '/api/account/login', {
+      email: account.email,
+      password: 'brand-new-secret',
+      rememberMe: 'false',
+    });
     expect(newLogin.statusCode).toBe(200);
 
-    const again = await post(app, '/api/account/reset-password', { token, password: 'another-new-secret', confirmPassword: 'another-new-secret' });
+    const again = await post(app, '/api/account/reset-password', {
+      token,
+      password: 'another-new-secret',
+      confirmPassword: 'another-new-secret',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ detail: RESET_LINK_INVALID });
+  });
+
+  it('kills every earlier reset link when the password is reset', async () => {
+    const account = newAccount();
+    await post(app, '/api/account/register', account);
+    const first = tokenOf(await resetLinkFor(account.email));
+    const second = tokenOf(await resetLinkFor(account.email));
+    expect(second).not.toBe(first);
+    const ok = await post(app, '/api/account/reset-password', {
+      token: second,
+      password: 'brand-new-secret',
+      confirmPassword: 'brand-new-secret',
+    });
+    expect(ok.statusCode).toBe(204);
+    const stale = await post(app, '/api/account/reset-password', {
+      token: first,
+      password: 'attacker-chosen-1',
+      confirmPassword: 'attacker-chosen-1',
+    });
+    expect(stale.json()).toMatchObject({ status: 400, detail: RESET_LINK_INVALID });
+  });
+
+  it('builds the link from PUBLIC_URL, never from Host or X-Forwarded-Host', async () => {
+    const account = newAccount();
+    await post(app, '/api/account/register', account);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/forgot-password',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        'x-forwarded-proto': 'https',
+      },
+      payload: { email: account.email },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await loggedLinkFor(account.email)).toMatch(
+      /^http:\/\/edgewise\.test\/auth\/reset-password\?token=/,
+    );
   });
 
   it('refuses an expired token and an unknown one', async () => {
@@ -102,11 +185,23 @@ describe('reset password', () => {
     await post(app, '/api/account/register', account);
     const token = tokenOf(await resetLinkFor(account.email));
     await db.query("UPDATE password_resets SET expires_at = now() - interval '1 second'");
-    const expired = await post(app, '/api/account/reset-password', { token, password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
+    const expired = await post(app, '/api/account/reset-password', {
+      token,
+      password: 'brand-new-secret',
+      confirmPassword: 'brand-new-secret',
+    });
     expect(expired.json()).toMatchObject({ status: 400, detail: RESET_LINK_INVALID });
-    const unknown = await post(app, '/api/account/reset-password', { token: 'made-up', password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
+    const unknown = await post(app, '/api/account/reset-password', {
+      token: 'made-up',
+      password: 'brand-new-secret',
+      confirmPassword: 'brand-new-secret',
+    });
     expect(unknown.json()).toMatchObject({ status: 400, detail: RESET_LINK_INVALID });
-    const login = await post(app, '/api/account/login', { email: account.email, password: account.password, rememberMe: 'false' });
+    const login = await post(app, '/api/account/login', {
+      email: account.email,
+      password: account.password,
+      rememberMe: 'false',
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -156,7 +251,11 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, messages });
+      resolve({
+        server,
+        port: typeof address === 'object' && address ? address.port : 0,
+        messages,
+      });
     });
   });
 }
@@ -166,19 +265,27 @@ describe('reset mail over SMTP', () => {
     const smtp = await fakeSmtp();
     const mailDb = await testDb();
     const mailApp = await buildApp({
-      config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'http://edgewise.test' }),
+      config: testConfig({
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        PUBLIC_URL: 'http://edgewise.test',
+      }),
       db: mailDb,
       logger: false,
     });
     try {
       const account = newAccount();
       await post(mailApp, '/api/account/register', account);
-      expect((await post(mailApp, '/api/account/forgot-password', { email: account.email })).statusCode).toBe(202);
-      for (let i = 0; i < 100 && smtp.messages.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(
+        (await post(mailApp, '/api/account/forgot-password', { email: account.email })).statusCode,
+      ).toBe(202);
+      for (let i = 0; i < 100 && smtp.messages.length === 0; i += 1)
+        await new Promise((r) => setTimeout(r, 20));
       const message = smtp.messages[0]!.replace(/=\r\n/g, '');
       expect(message).toContain(`To: ${account.email}`);
       expect(message).toContain('Subject: Reset your Edgewise password');
-      expect(message).toMatch(/http:\/\/edgewise\.test\/auth\/reset-password\?token=(?:3D)?[\w-]{43}/);
+      expect(message).toMatch(
+        /http:\/\/edgewise\.test\/auth\/reset-password\?token=(?:3D)?[\w-]{43}/,
+      );
     } finally {
       await mailApp.close();
       await mailDb.close();

@@ -55,7 +55,7 @@ describe('register → user-info → logout → user-info', () => {
     expect(forged.json()).toEqual({ isAuthenticated: false });
   });
 
-  it('accepts the doubled /api/api/account/logout path of SPEC §7', async () => {
+  it('accepts the doubled /api/api/account/logout path of docs/product.md §7', async () => {
     const cookie = sessionCookie(await post(ctx.app, '/api/account/register', newAccount()));
     const out = await post(ctx.app, '/api/api/account/logout', undefined, cookie);
     expect(out.statusCode).toBe(204);
@@ -83,10 +83,14 @@ describe('session cookie', () => {
     // The token never appears where a script could read it: not in the body, only in the HttpOnly cookie.
     expect(reg.body).not.toContain(sessionCookie(reg).split('=')[1]);
 
-    const login = await post(ctx.app, '/api/account/login', { email: account.email, password: account.password, rememberMe: 'false' });
+    const login = await post(ctx.app, '/api/account/login', {
+      email: account.email,
+      password: account.password,
+      rememberMe: 'false',
+    });
     expect(String(login.headers['set-cookie'])).not.toMatch(/Max-Age/);
     const expiry = await ctx.db.query<{ hours: number }>(
-      "SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM sessions WHERE token_hash = $1",
+      'SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM sessions WHERE token_hash = $1',
       [hashToken(sessionCookie(login).split('=')[1]!)],
     );
     expect(expiry.rows[0]?.hours).toBe(12);
@@ -95,10 +99,19 @@ describe('session cookie', () => {
   it('persists 30 days with Remember me', async () => {
     const account = newAccount();
     await post(ctx.app, '/api/account/register', account);
-    const login = await post(ctx.app, '/api/account/login', { email: account.email, password: account.password, rememberMe: 'true' });
+    const login = await post(ctx.app, '/api/account/login', {
+      email: account.email,
+      password: account.password,
+      rememberMe: 'true',
+    });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === 'edgewise_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 3600,
+    });
   });
 
   it('is Secure when COOKIE_SECURE=true', async () => {
@@ -116,8 +129,16 @@ describe('login', () => {
   it('gives the same 401 for a wrong password and an unknown email', async () => {
     const account = newAccount();
     await post(ctx.app, '/api/account/register', account);
-    const wrong = await post(ctx.app, '/api/account/login', { email: account.email, password: 'not-the-password', rememberMe: 'false' });
-    const unknown = await post(ctx.app, '/api/account/login', { email: 'nobody@example.com', password: 'whatever-it-is', rememberMe: 'false' });
+    const wrong = await post(ctx.app, '/api/account/login', {
+      email: account.email,
+      password: 'not-the-password',
+      rememberMe: 'false',
+    });
+    const unknown = await post(ctx.app, '/api/account/login', {
+      email: 'nobody@example.com',
+      password: 'whatever-it-is',
+      rememberMe: 'false',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toContain('application/problem+json');
@@ -129,7 +150,11 @@ describe('login', () => {
   it('matches the email regardless of case', async () => {
     const account = newAccount();
     await post(ctx.app, '/api/account/register', account);
-    const res = await post(ctx.app, '/api/account/login', { email: account.email.toUpperCase(), password: account.password, rememberMe: 'false' });
+    const res = await post(ctx.app, '/api/account/login', {
+      email: account.email.toUpperCase(),
+      password: account.password,
+      rememberMe: 'false',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(account.email);
   });
@@ -137,7 +162,8 @@ describe('login', () => {
   it('locks the account for 5 minutes after 5 failures in a row, then lets it in again', async () => {
     const account = newAccount();
     await post(ctx.app, '/api/account/register', account);
-    const attempt = (password: string) => post(ctx.app, '/api/account/login', { email: account.email, password, rememberMe: 'false' });
+    const attempt = (password: string) =>
+      post(ctx.app, '/api/account/login', { email: account.email, password, rememberMe: 'false' });
     for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password')).statusCode).toBe(401);
 
     const locked = await attempt(account.password);
@@ -148,14 +174,42 @@ describe('login', () => {
     expect(retryAfter).toBeLessThanOrEqual(300);
 
     // The lock ends: move it into the past instead of waiting five minutes.
-    await ctx.db.query("UPDATE users SET locked_until = now() - interval '1 second' WHERE email = $1", [account.email]);
+    await ctx.db.query(
+      "UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE email_key = $1",
+      [account.email.toLowerCase()],
+    );
     expect((await attempt(account.password)).statusCode).toBe(200);
+  });
+
+  it('locks an unknown email exactly like a known one, so the lock does not reveal accounts', async () => {
+    const account = newAccount();
+    await post(ctx.app, '/api/account/register', account);
+    const answers = async (email: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        seen.push(
+          (
+            await post(ctx.app, '/api/account/login', {
+              email,
+              password: 'wrong-password',
+              rememberMe: 'false',
+            })
+          ).statusCode,
+        );
+      }
+      return seen;
+    };
+    const known = await answers(account.email);
+    const unknown = await answers(`nobody-${account.email}`);
+    expect(known).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown).toEqual(known);
   });
 
   it('counts failures only in a row: a success resets the count', async () => {
     const account = newAccount();
     await post(ctx.app, '/api/account/register', account);
-    const attempt = (password: string) => post(ctx.app, '/api/account/login', { email: account.email, password, rememberMe: 'false' });
+    const attempt = (password: string) =>
+      post(ctx.app, '/api/account/login', { email: account.email, password, rememberMe: 'false' });
     for (let i = 0; i < 4; i += 1) await attempt('wrong-password');
     expect((await attempt(account.password)).statusCode).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await attempt('wrong-password')).statusCode).toBe(401);
@@ -165,7 +219,13 @@ describe('login', () => {
 
 describe('register rules', () => {
   it('answers field errors as problem details', async () => {
-    const res = await post(ctx.app, '/api/account/register', { email: 'not-an-email', password: 'short', confirmPassword: 'other', firstName: '', lastName: '  ' });
+    const res = await post(ctx.app, '/api/account/register', {
+      email: 'not-an-email',
+      password: 'short',
+      confirmPassword: 'other',
+      firstName: '',
+      lastName: '  ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     const body = res.json();
@@ -178,13 +238,24 @@ describe('register rules', () => {
   });
 
   it("refuses mismatched passwords with 'Passwords do not match'", async () => {
-    const res = await post(ctx.app, '/api/account/register', newAccount({ confirmPassword: 'something-else' }));
+    const res = await post(
+      ctx.app,
+      '/api/account/register',
+      newAccount({ confirmPassword: 'something-else' }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ detail: PASSWORDS_DO_NOT_MATCH, errors: { confirmPassword: [PASSWORDS_DO_NOT_MATCH] } });
+    expect(res.json()).toMatchObject({
+      detail: PASSWORDS_DO_NOT_MATCH,
+      errors: { confirmPassword: [PASSWORDS_DO_NOT_MATCH] },
+    });
   });
 
   it('refuses a common password', async () => {
-    const res = await post(ctx.app, '/api/account/register', newAccount({ password: 'Password123', confirmPassword: 'Password123' }));
+    const res = await post(
+      ctx.app,
+      '/api/account/register',
+      newAccount({ password: 'Password123', confirmPassword: 'Password123' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ password: [PASSWORD_TOO_COMMON] });
   });
@@ -192,23 +263,34 @@ describe('register rules', () => {
   it('refuses a missing body field by field', async () => {
     const res = await post(ctx.app, '/api/account/register', { email: 'a@example.com' });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['password', 'confirmPassword', 'firstName', 'lastName']));
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['password', 'confirmPassword', 'firstName', 'lastName']),
+    );
   });
 
   it('answers 409 for a taken email, in any case, and stores no second row', async () => {
     const account = newAccount();
     expect((await post(ctx.app, '/api/account/register', account)).statusCode).toBe(200);
-    const again = await post(ctx.app, '/api/account/register', { ...account, email: account.email.toUpperCase() });
+    const again = await post(ctx.app, '/api/account/register', {
+      ...account,
+      email: account.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ detail: EMAIL_TAKEN });
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email_key = $1', [account.email.toLowerCase()]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE email_key = $1',
+      [account.email.toLowerCase()],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
   it('stores the password as argon2id, never in the clear', async () => {
     const account = newAccount();
     await post(ctx.app, '/api/account/register', account);
-    const { rows } = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [account.email]);
+    const { rows } = await ctx.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = $1',
+      [account.email],
+    );
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0]?.password_hash).not.toContain(account.password);
   });
@@ -224,10 +306,19 @@ describe('register rules', () => {
     });
     const reg = await post(ctx.app, '/api/account/register', account);
     expect(reg.statusCode).toBe(200);
-    expect(reg.json()).toMatchObject({ email: account.email, name: "Robert'); DROP TABLE users;-- Zoë 李 🎲" });
-    const login = await post(ctx.app, '/api/account/login', { email: account.email, password, rememberMe: 'false' });
+    expect(reg.json()).toMatchObject({
+      email: account.email,
+      name: "Robert'); DROP TABLE users;-- Zoë 李 🎲",
+    });
+    const login = await post(ctx.app, '/api/account/login', {
+      email: account.email,
+      password,
+      rememberMe: 'false',
+    });
     expect(login.statusCode).toBe(200);
-    expect((await userInfo(ctx.app, sessionCookie(login))).json().name).toBe("Robert'); DROP TABLE users;-- Zoë 李 🎲");
+    expect((await userInfo(ctx.app, sessionCookie(login))).json().name).toBe(
+      "Robert'); DROP TABLE users;-- Zoë 李 🎲",
+    );
     const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
@@ -236,21 +327,38 @@ describe('register rules', () => {
 describe('request hygiene', () => {
   it('refuses a state-changing /api request without X-Requested-With with 400', async () => {
     const account = newAccount();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/register', payload: account });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: account,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().detail).toMatch(/X-Requested-With/);
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [account.email]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE email = $1',
+      [account.email],
+    );
     expect(rows[0]?.n).toBe(0);
+    // Guarded by the route that matched: a real DELETE route needs the marker, a path that
+    // matches no route is simply not found.
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/handicappers/1/subscription' }))
+        .statusCode,
+    ).toBe(400);
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await ctx.app.inject({ method, url: '/api/anything' })).statusCode).toBe(400);
+      expect((await ctx.app.inject({ method, url: '/api/anything' })).statusCode).toBe(404);
     }
     // Reads need no marker.
     expect((await userInfo(ctx.app)).statusCode).toBe(200);
   });
 
   it('answers 413 to a body over 64 KB', async () => {
-    const res = await post(ctx.app, '/api/account/login', { email: 'a@example.com', password: 'x'.repeat(70 * 1024), rememberMe: 'false' });
+    const res = await post(ctx.app, '/api/account/login', {
+      email: 'a@example.com',
+      password: 'x'.repeat(70 * 1024),
+      rememberMe: 'false',
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 413 });
   });
@@ -263,10 +371,19 @@ describe('request hygiene', () => {
       payload: '{"email": "a@example.com", "password": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.' });
-    const typed = await post(ctx.app, '/api/account/login', { email: ['a'], password: 12, rememberMe: 'maybe' });
+    expect(broken.json()).toMatchObject({
+      status: 400,
+      detail: 'The request body is not valid JSON.',
+    });
+    const typed = await post(ctx.app, '/api/account/login', {
+      email: ['a'],
+      password: 12,
+      rememberMe: 'maybe',
+    });
     expect(typed.statusCode).toBe(400);
-    expect(Object.keys(typed.json().errors)).toEqual(expect.arrayContaining(['email', 'password', 'rememberMe']));
+    expect(Object.keys(typed.json().errors)).toEqual(
+      expect.arrayContaining(['email', 'password', 'rememberMe']),
+    );
     const poisoned = await ctx.app.inject({
       method: 'POST',
       url: '/api/account/login',
@@ -283,11 +400,20 @@ describe('per-address rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await post(limited.app, '/api/account/login', { email: 'x@example.com', password: 'whatever-it-is' })).statusCode);
+        statuses.push(
+          (
+            await post(limited.app, '/api/account/login', {
+              email: 'x@example.com',
+              password: 'whatever-it-is',
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       // The budget is shared by every account endpoint that checks a password or sends mail.
-      const blocked = await post(limited.app, '/api/account/forgot-password', { email: 'x@example.com' });
+      const blocked = await post(limited.app, '/api/account/forgot-password', {
+        email: 'x@example.com',
+      });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });

@@ -9,7 +9,13 @@ import {
   betsResponseSchema,
   saveBetsResponseSchema,
 } from '@/domain/bets';
-import { TEASER_MONEYLINE_MESSAGE } from '@/domain/slip';
+import {
+  DUPLICATE_SINGLE_MESSAGE,
+  MAX_LEGS_MESSAGE,
+  SAME_GAME_MESSAGE,
+  TEASER_MONEYLINE_MESSAGE,
+  UNITS_MESSAGE,
+} from '@/domain/slip';
 import { parseBets } from '@/features/account/profile/bets';
 import { SIGN_IN_FOR_BETS } from '../../../server/bets/routes';
 import type { Db } from '../../../server/db/db';
@@ -102,7 +108,31 @@ describe('validation (400 with field errors)', () => {
   const single = (over = {}) => entry('v1', [leg(G1, 'Spread', 'Home')], over);
   it.each<[string, unknown, string, string]>([
     ['no bets', [], 'bets', ''],
-    ['units 0', [single({ units: 0 })], 'bets.0.units', ''],
+    ['units 0', [single({ units: 0 })], 'bets.0.units', UNITS_MESSAGE],
+    ['negative units', [single({ units: -2 })], 'bets.0.units', UNITS_MESSAGE],
+    [
+      'a parlay with two legs from one game',
+      [entry('v6', [leg(G1, 'Spread', 'Home'), leg(G1, 'Total', 'Over')])],
+      'bets.0.legs.1',
+      SAME_GAME_MESSAGE,
+    ],
+    [
+      'a teaser with both sides of one game',
+      [
+        entry('v7', [leg(G1, 'Spread', 'Home'), leg(G1, 'Spread', 'Away')], {
+          betMode: 'teaser',
+          teaserPoints: 6,
+        }),
+      ],
+      'bets.0.legs.1',
+      SAME_GAME_MESSAGE,
+    ],
+    [
+      'a duplicate single in one submission',
+      [single(), entry('v8', [leg(G1, 'Spread', 'Home')])],
+      'bets.1.legs',
+      DUPLICATE_SINGLE_MESSAGE,
+    ],
     [
       'teaser points off the list',
       [single({ teaserPoints: 8 })],
@@ -124,7 +154,7 @@ describe('validation (400 with field errors)', () => {
         ),
       ],
       'bets.0.legs',
-      '',
+      MAX_LEGS_MESSAGE,
     ],
     ['an empty id', [single({ id: '' })], 'bets.0.id', ''],
     ['a side single without legs', [single({ legs: undefined })], 'bets.0.legs', SINGLE_AMBIGUOUS],
@@ -297,10 +327,10 @@ describe('saving', () => {
       teaserPoints: 6,
       moneyLine: '-110',
       price: -110,
-      individualBets: ['Boston Celtics +10.5', 'Over 206.5'],
+      individualBets: ['Boston Celtics +10.5', 'Over 194.5'],
       legs: [
         { selection: 'Away', line: 4.5, gradedLine: 10.5 },
-        { selection: 'Over', line: 200.5, gradedLine: 206.5 },
+        { selection: 'Over', line: 200.5, gradedLine: 194.5 },
       ],
     });
     expect(derived).toMatchObject({

@@ -123,7 +123,7 @@ beforeAll(async () => {
         teaserPoints: 4,
       },
     ),
-    entry('teaser-loss', [leg('g1', 'Spread', 'Away'), leg('g3', 'Total', 'Over')], {
+    entry('teaser-loss', [leg('g3', 'Total', 'Over'), leg('g1', 'Total', 'Over')], {
       betMode: 'teaser',
       teaserPoints: 6,
     }),
@@ -164,9 +164,9 @@ describe('grading against real final scores', () => {
     ['parlay-waits', 'pending', null],
     // Celtics +10.5 (lost by 10) and Heat +3 (won by 3): 2 teams at 6 points, -110.
     ['teaser-6', 'win', 0.9091],
-    // Warriors -5 pushes, Heat +1 and Under 206.5 win: repriced as 2 teams at 4 points, +100.
+    // Warriors -5 pushes, Heat +1 and Under 214.5 win: repriced as 2 teams at 4 points, +100.
     ['teaser-push', 'win', 1],
-    // SPEC §5 moves an Over up by the points: Over 216.5 loses on 206.
+    // docs/product.md §5 moves an Over down by the points: Over 204.5 wins on 206, Over 214.5 loses on 210.
     ['teaser-loss', 'loss', -1],
   ])('%s → %s, profit %s', async (id, status, profit) => {
     const bet = (await mine()).get(id)!;
@@ -182,7 +182,7 @@ describe('grading against real final scores', () => {
     expect(bets.get('teaser-push')!.legs.map((l) => [l.gradedLine, l.status])).toEqual([
       [-5, 'push'],
       [1, 'win'],
-      [206.5, 'win'],
+      [214.5, 'win'],
     ]);
     expect(bets.get('parlay-open')!.legs.map((l) => l.status)).toEqual(['loss', 'pending']);
   });
@@ -224,7 +224,8 @@ describe('grading against real final scores', () => {
       wins: 6,
       losses: 5,
       pushes: 2,
-      picks: 13,
+      pending: 1,
+      picks: 14, // 13 graded and 1 still pending
       units: 2.5,
     });
   });

@@ -20,7 +20,16 @@ describe('demo feed through the store (fake clock)', () => {
   const log: { event: string; id: string; score?: string }[] = [];
 
   const feed = (speed = 30) =>
-    new DemoFeed({ publisher, seed: SEED, speed, log: quiet, now: () => clock, sports: ['nba', 'nhl'], daysBack: 1, daysAhead: 1 });
+    new DemoFeed({
+      publisher,
+      seed: SEED,
+      speed,
+      log: quiet,
+      now: () => clock,
+      sports: ['nba', 'nhl'],
+      daysBack: 1,
+      daysAhead: 1,
+    });
 
   beforeAll(async () => {
     db = await testDb();
@@ -41,8 +50,16 @@ describe('demo feed through the store (fake clock)', () => {
     const yesterday = await store.byDate('2026-11-21');
     const tomorrow = await store.byDate('2026-11-23');
     expect(yesterday.length).toBeGreaterThan(5);
-    expect(yesterday.every((m) => m.status === 'FINAL' && m.homeScore !== null && m.homeScore !== m.awayScore)).toBe(true);
-    expect(tomorrow.every((m) => m.status === 'NOTFINISHED' && m.homeScore === null && m.homeMoneyLine !== null)).toBe(true);
+    expect(
+      yesterday.every(
+        (m) => m.status === 'FINAL' && m.homeScore !== null && m.homeScore !== m.awayScore,
+      ),
+    ).toBe(true);
+    expect(
+      tomorrow.every(
+        (m) => m.status === 'NOTFINISHED' && m.homeScore === null && m.homeMoneyLine !== null,
+      ),
+    ).toBe(true);
     for (const m of await store.byDate('2026-11-22')) {
       const started = m.startsAt <= clock;
       expect(m.homeScore === null).toBe(!started);
@@ -53,7 +70,11 @@ describe('demo feed through the store (fake clock)', () => {
     const snaps = await store.snapshots(past.id);
     expect(snaps.length).toBeGreaterThan(1);
     const closing = await store.closingLine(past.id);
-    expect([closing?.homeSpread, closing?.homeMoneyLine, closing?.totalPoints]).toEqual([past.homeSpread, past.homeMoneyLine, past.totalPoints]);
+    expect([closing?.homeSpread, closing?.homeMoneyLine, closing?.totalPoints]).toEqual([
+      past.homeSpread,
+      past.homeMoneyLine,
+      past.totalPoints,
+    ]);
   });
 
   it('is idempotent on restart: a new feed with the same seed writes and announces nothing', async () => {
@@ -97,7 +118,9 @@ describe('demo feed through the store (fake clock)', () => {
     expect(new Set(scores.map(String)).size).toBeGreaterThan(20);
     const mine = log.filter((e) => e.id === id);
     expect(mine.filter((e) => e.event === 'changed').length).toBeGreaterThan(20);
-    expect(mine.filter((e) => e.event === 'finished')).toEqual([{ event: 'finished', id, score: `${final.awayScore}-${final.homeScore}` }]);
+    expect(mine.filter((e) => e.event === 'finished')).toEqual([
+      { event: 'finished', id, score: `${final.awayScore}-${final.homeScore}` },
+    ]);
     expect(final.updatedAt.getTime()).toBeGreaterThan(final.createdAt.getTime());
   });
 

@@ -10,8 +10,15 @@ import { TEAMS } from '../../../server/feed/demo/teams';
 const SEED = 20261122;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const feedAt = (iso: string, seed = SEED) =>
-  new DemoFeed({ publisher: { publish: async () => [] }, seed, speed: 1, log: quiet, now: () => new Date(iso) });
-const key = (g: ReturnType<typeof gamesOn>[number]) => `${g.providerId} ${g.startsAt.toISOString()} ${g.away.name} @ ${g.home.name}`;
+  new DemoFeed({
+    publisher: { publish: async () => [] },
+    seed,
+    speed: 1,
+    log: quiet,
+    now: () => new Date(iso),
+  });
+const key = (g: ReturnType<typeof gamesOn>[number]) =>
+  `${g.providerId} ${g.startsAt.toISOString()} ${g.away.name} @ ${g.home.name}`;
 
 describe('demo schedule', () => {
   it('is the same for the same seed and differs for another', () => {
@@ -55,14 +62,26 @@ describe('demo schedule', () => {
   });
 
   it('plays the NFL on Thursday, Sunday and Monday, with Detroit and Dallas at home on Thanksgiving', () => {
-    const week = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
+    const week = [
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+    ];
     const counts = week.map((d) => gamesOn(SEED, 'nfl', d).length);
     expect(counts).toEqual([0, 0, 1, 0, 0, counts[5], 1]);
     expect(counts[5]).toBeGreaterThanOrEqual(10);
     const sunday = gamesOn(SEED, 'nfl', '2026-11-22').map((g) => easternMinutes(g.startsAt));
     expect(new Set(sunday)).toEqual(new Set([13 * 60, 16 * 60 + 5, 16 * 60 + 25, 20 * 60 + 20]));
     const thanksgiving = gamesOn(SEED, 'nfl', '2026-11-26');
-    expect(thanksgiving.map((g) => easternMinutes(g.startsAt))).toEqual([12 * 60 + 30, 16 * 60 + 30, 20 * 60 + 20]);
+    expect(thanksgiving.map((g) => easternMinutes(g.startsAt))).toEqual([
+      12 * 60 + 30,
+      16 * 60 + 30,
+      20 * 60 + 20,
+    ]);
     expect(thanksgiving[0]?.home.name).toBe('Detroit Lions');
     expect(thanksgiving[1]?.home.name).toBe('Dallas Cowboys');
   });
@@ -95,7 +114,9 @@ describe('demo schedule', () => {
 
 describe('demo odds', () => {
   const now = new Date('2026-11-21T12:00:00Z');
-  const games = feedAt(now.toISOString()).window().filter((g) => g.startsAt > now);
+  const games = feedAt(now.toISOString())
+    .window()
+    .filter((g) => g.startsAt > now);
 
   it('prices the favourite on both moneyline and spread, with a bookmaker margin', () => {
     let checked = 0;
@@ -134,12 +155,15 @@ describe('demo odds', () => {
   it('moves lines a little before the start and freezes them at it', () => {
     const g = games.find((x) => x.sport === 'nba')!;
     const truth = expectation(SEED, g);
-    const at = (ms: number) => demoReport(SEED, 1, { game: g, truth }, new Date(g.startsAt.getTime() + ms));
+    const at = (ms: number) =>
+      demoReport(SEED, 1, { game: g, truth }, new Date(g.startsAt.getTime() + ms));
     const opening = at(-7.9 * 86_400_000);
     const closing = at(0);
     expect(opening.lineHistory).toEqual([]);
     expect(closing.lineHistory!.length).toBeGreaterThan(0);
-    expect(Math.abs(closing.lines!.homeSpread! - opening.lines!.homeSpread!)).toBeLessThanOrEqual(4);
+    expect(Math.abs(closing.lines!.homeSpread! - opening.lines!.homeSpread!)).toBeLessThanOrEqual(
+      4,
+    );
     expect(at(3_600_000).lines).toEqual(closing.lines);
     expect(at(3_600_000).observedAt).toEqual(closing.observedAt);
   });

@@ -28,7 +28,9 @@ export async function fakeOddsApi(): Promise<{
     if (!answer) {
       return reply.code(404).send({ message: 'Unknown sport', error_code: 'UNKNOWN_SPORT' });
     }
-    reply.code(answer.status ?? 200).headers({ 'x-requests-remaining': '480', 'x-requests-used': '20', ...answer.headers });
+    reply
+      .code(answer.status ?? 200)
+      .headers({ 'x-requests-remaining': '480', 'x-requests-used': '20', ...answer.headers });
     if (answer.text !== undefined) return reply.type('application/json').send(answer.text);
     return reply.send(answer.json);
   });
@@ -37,7 +39,13 @@ export async function fakeOddsApi(): Promise<{
 }
 
 /** The documented shape of an odds event (GET /v4/sports/{sport}/odds, American format). */
-export function oddsEvent(id: string, commence: string, home: string, away: string, books: [number, number, number, number][]) {
+export function oddsEvent(
+  id: string,
+  commence: string,
+  home: string,
+  away: string,
+  books: [number, number, number, number][],
+) {
   return {
     id,
     sport_key: 'basketball_nba',
@@ -50,7 +58,14 @@ export function oddsEvent(id: string, commence: string, home: string, away: stri
       title: ['DraftKings', 'FanDuel', 'BetMGM'][i] ?? `Book ${i}`,
       last_update: '2026-11-22T15:00:00Z',
       markets: [
-        { key: 'h2h', last_update: '2026-11-22T15:00:00Z', outcomes: [{ name: away, price: awayMl }, { name: home, price: homeMl }] },
+        {
+          key: 'h2h',
+          last_update: '2026-11-22T15:00:00Z',
+          outcomes: [
+            { name: away, price: awayMl },
+            { name: home, price: homeMl },
+          ],
+        },
         {
           key: 'spreads',
           last_update: '2026-11-22T15:00:00Z',
@@ -73,7 +88,14 @@ export function oddsEvent(id: string, commence: string, home: string, away: stri
 }
 
 /** The documented shape of a scores event (GET /v4/sports/{sport}/scores?daysFrom=1). */
-export function scoreEvent(id: string, commence: string, home: string, away: string, scores: [string, string] | null, completed: boolean) {
+export function scoreEvent(
+  id: string,
+  commence: string,
+  home: string,
+  away: string,
+  scores: [string, string] | null,
+  completed: boolean,
+) {
   return {
     id,
     sport_key: 'basketball_nba',
@@ -91,8 +113,36 @@ export function scoreEvent(id: string, commence: string, home: string, away: str
 }
 
 export const SPORTS_LIST = [
-  { key: 'americanfootball_nfl', group: 'American Football', title: 'NFL', description: 'US Football', active: true, has_outrights: false },
-  { key: 'basketball_nba', group: 'Basketball', title: 'NBA', description: 'US Basketball', active: true, has_outrights: false },
-  { key: 'baseball_mlb', group: 'Baseball', title: 'MLB', description: 'Major League Baseball', active: false, has_outrights: false },
-  { key: 'soccer_epl', group: 'Soccer', title: 'EPL', description: 'Premier League', active: true, has_outrights: false },
+  {
+    key: 'americanfootball_nfl',
+    group: 'American Football',
+    title: 'NFL',
+    description: 'US Football',
+    active: true,
+    has_outrights: false,
+  },
+  {
+    key: 'basketball_nba',
+    group: 'Basketball',
+    title: 'NBA',
+    description: 'US Basketball',
+    active: true,
+    has_outrights: false,
+  },
+  {
+    key: 'baseball_mlb',
+    group: 'Baseball',
+    title: 'MLB',
+    description: 'Major League Baseball',
+    active: false,
+    has_outrights: false,
+  },
+  {
+    key: 'soccer_epl',
+    group: 'Soccer',
+    title: 'EPL',
+    description: 'Premier League',
+    active: true,
+    has_outrights: false,
+  },
 ];

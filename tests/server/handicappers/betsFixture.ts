@@ -62,6 +62,9 @@ export async function insertBets(db: Db, bets: FakeBet[]): Promise<void> {
   for (const bet of bets) {
     const values = used.map((c) => (known[c.name] ? known[c.name]!(bet) : neutral(c.type)));
     const placeholders = used.map((_, i) => `$${i + 1}`).join(', ');
-    await db.query(`INSERT INTO bets (${used.map((c) => c.name).join(', ')}) VALUES (${placeholders})`, values);
+    await db.query(
+      `INSERT INTO bets (${used.map((c) => c.name).join(', ')}) VALUES (${placeholders})`,
+      values,
+    );
   }
 }

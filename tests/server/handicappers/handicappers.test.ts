@@ -7,14 +7,28 @@ import { testApp } from '../helpers';
 import { insertBets, type FakeBet } from './betsFixture';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const SAMPLE_IDS = ['mike-johnson', 'sarah-williams', 'david-chen', 'jessica-martinez', 'robert-taylor', 'emily-davis'];
+const SAMPLE_IDS = [
+  'mike-johnson',
+  'sarah-williams',
+  'david-chen',
+  'jessica-martinez',
+  'robert-taylor',
+  'emily-davis',
+];
 
 let app: FastifyInstance;
 let db: Db;
 let close: () => Promise<void>;
 
 async function makeUser(email: string, role = 'User', firstName = 'Test', lastName = 'User') {
-  const row = await insertUser(db, { email, firstName, lastName, passwordHash: null, role, accountType: role === 'Handicapper' ? 'Handicapper' : '' });
+  const row = await insertUser(db, {
+    email,
+    firstName,
+    lastName,
+    passwordHash: null,
+    role,
+    accountType: role === 'Handicapper' ? 'Handicapper' : '',
+  });
   const token = await createSession(db, row!.id, false);
   return { id: row!.id, cookie: `${SESSION_COOKIE}=${token}` };
 }
@@ -35,11 +49,21 @@ describe('GET /api/handicappers', () => {
   it('serves the six seeded sample cappers and every Handicapper user, featured first', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/handicappers' });
     expect(res.statusCode).toBe(200);
-    const list = res.json().handicappers as { id: string; featured: boolean; sample: boolean; name: string }[];
+    const list = res.json().handicappers as {
+      id: string;
+      featured: boolean;
+      sample: boolean;
+      name: string;
+    }[];
     expect(list.map((h) => h.id).sort()).toEqual([...SAMPLE_IDS, capper.id, rookie.id].sort());
     const featured = list.filter((h) => h.featured);
     expect(list.slice(0, featured.length)).toEqual(featured);
-    expect(list.filter((h) => h.sample).map((h) => h.id).sort()).toEqual([...SAMPLE_IDS].sort());
+    expect(
+      list
+        .filter((h) => h.sample)
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([...SAMPLE_IDS].sort());
     expect(list.find((h) => h.id === bettor.id)).toBeUndefined();
   });
 
@@ -56,9 +80,20 @@ describe('GET /api/handicappers', () => {
       winRate: 58,
       roi: 12.4,
       units: 45.2,
-      record: { wins: 142, losses: 103, pushes: 6, picks: 251, winRate: 58, clv: 1.8, sampleSize: 'ok' },
+      record: {
+        wins: 142,
+        losses: 103,
+        pushes: 6,
+        picks: 251,
+        winRate: 58,
+        clv: 1.8,
+        sampleSize: 'ok',
+      },
     });
-    const prices = res.json().handicappers.filter((h: { sample: boolean }) => h.sample).map((h: { price: number }) => h.price);
+    const prices = res
+      .json()
+      .handicappers.filter((h: { sample: boolean }) => h.sample)
+      .map((h: { price: number }) => h.price);
     expect(Math.min(...prices)).toBe(19.99);
     expect(Math.max(...prices)).toBe(29.99);
   });
@@ -68,7 +103,12 @@ describe('GET /api/handicappers/:id', () => {
   it('returns one capper, not subscribed when signed out', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/handicappers/sarah-williams' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'sarah-williams', name: 'Sarah Williams', subscribed: false, subscribers: 0 });
+    expect(res.json()).toMatchObject({
+      id: 'sarah-williams',
+      name: 'Sarah Williams',
+      subscribed: false,
+      subscribers: 0,
+    });
   });
 
   it('gives a Handicapper user initials and a zero record marked small when no picks are graded', async () => {
@@ -78,7 +118,18 @@ describe('GET /api/handicappers/:id', () => {
       avatar: 'AT',
       sample: false,
       featured: false,
-      record: { wins: 0, losses: 0, pushes: 0, picks: 0, winRate: 0, roi: 0, units: 0, clv: null, sampleSize: 'small' },
+      record: {
+        wins: 0,
+        losses: 0,
+        pushes: 0,
+        pending: 0,
+        picks: 0,
+        winRate: 0,
+        roi: 0,
+        units: 0,
+        clv: null,
+        sampleSize: 'small',
+      },
     });
   });
 
@@ -93,8 +144,13 @@ describe('GET /api/handicappers/:id', () => {
 });
 
 describe('records computed from graded picks', () => {
-  const graded = (userId: string, status: FakeBet['status'], n: number, profitUnits: number, clv: number | null = null): FakeBet[] =>
-    Array.from({ length: n }, () => ({ userId, status, units: 1, profitUnits, clv }));
+  const graded = (
+    userId: string,
+    status: FakeBet['status'],
+    n: number,
+    profitUnits: number,
+    clv: number | null = null,
+  ): FakeBet[] => Array.from({ length: n }, () => ({ userId, status, units: 1, profitUnits, clv }));
 
   beforeAll(async () => {
     await insertBets(db, [
@@ -113,65 +169,131 @@ describe('records computed from graded picks', () => {
       winRate: 63.2, // 12 / 19
       units: 3.9, // 12 × 0.91 − 7
       roi: 18.7, // 3.92 / 21 units risked
-      record: { wins: 12, losses: 7, pushes: 2, picks: 21, clv: 0.9, sampleSize: 'ok' }, // clv (12×2 − 7) / 19 rated picks
+      // picks counts the 3 pending too; the rates are over the 21 graded. clv (12×2 − 7) / 19 rated picks
+      record: { wins: 12, losses: 7, pushes: 2, pending: 3, picks: 24, clv: 0.9, sampleSize: 'ok' },
     });
   });
 
   it('marks a record under 20 graded picks as a small sample', async () => {
     await insertBets(db, [...graded(rookie.id, 'win', 2, 1), ...graded(rookie.id, 'loss', 1, -1)]);
     const res = await app.inject({ method: 'GET', url: `/api/handicappers/${rookie.id}` });
-    expect(res.json().record).toMatchObject({ wins: 2, losses: 1, picks: 3, winRate: 66.7, units: 1, sampleSize: 'small' });
+    expect(res.json().record).toMatchObject({
+      wins: 2,
+      losses: 1,
+      picks: 3,
+      winRate: 66.7,
+      units: 1,
+      sampleSize: 'small',
+    });
   });
 });
 
 describe('subscriptions', () => {
   it('requires sign-in and the XMLHttpRequest marker', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/api/handicappers/david-chen/subscription', headers: XHR });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/handicappers/david-chen/subscription',
+      headers: XHR,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().detail).toBe('Sign in to manage subscriptions.');
     const mine = await app.inject({ method: 'GET', url: '/api/subscriptions' });
     expect(mine.statusCode).toBe(401);
-    const noMarker = await app.inject({ method: 'POST', url: '/api/handicappers/david-chen/subscription', headers: { cookie: bettor.cookie } });
+    const noMarker = await app.inject({
+      method: 'POST',
+      url: '/api/handicappers/david-chen/subscription',
+      headers: { cookie: bettor.cookie },
+    });
     expect(noMarker.statusCode).toBe(400);
   });
 
   it('subscribes once, lists it with price and renewal date, and unsubscribes', async () => {
     const headers = { ...XHR, cookie: bettor.cookie };
-    const first = await app.inject({ method: 'POST', url: '/api/handicappers/david-chen/subscription', headers });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/handicappers/david-chen/subscription',
+      headers,
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().subscription).toMatchObject({ handicapperId: 'david-chen', price: 19.99 });
-    const again = await app.inject({ method: 'POST', url: '/api/handicappers/david-chen/subscription', headers });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/handicappers/david-chen/subscription',
+      headers,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().subscription.createdAt).toBe(first.json().subscription.createdAt);
 
-    const detail = await app.inject({ method: 'GET', url: '/api/handicappers/david-chen', headers: { cookie: bettor.cookie } });
+    const detail = await app.inject({
+      method: 'GET',
+      url: '/api/handicappers/david-chen',
+      headers: { cookie: bettor.cookie },
+    });
     expect(detail.json()).toMatchObject({ subscribed: true, subscribers: 1 });
 
-    await app.inject({ method: 'POST', url: `/api/handicappers/${capper.id}/subscription`, headers });
-    const mine = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: bettor.cookie } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/handicappers/${capper.id}/subscription`,
+      headers,
+    });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: bettor.cookie },
+    });
     expect(mine.statusCode).toBe(200);
-    const subs = mine.json().subscriptions as { handicapperId: string; renewalDate: string; handicapper: { name: string } }[];
+    const subs = mine.json().subscriptions as {
+      handicapperId: string;
+      renewalDate: string;
+      handicapper: { name: string };
+    }[];
     expect(subs.map((s) => s.handicapperId).sort()).toEqual([capper.id, 'david-chen'].sort());
     expect(subs.find((s) => s.handicapperId === 'david-chen')!.handicapper.name).toBe('David Chen');
     for (const s of subs) expect(new Date(s.renewalDate).getTime()).toBeGreaterThan(Date.now());
 
-    const gone = await app.inject({ method: 'DELETE', url: '/api/handicappers/david-chen/subscription', headers });
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/api/handicappers/david-chen/subscription',
+      headers,
+    });
     expect(gone.statusCode).toBe(204);
-    const after = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: bettor.cookie } });
-    expect(after.json().subscriptions.map((s: { handicapperId: string }) => s.handicapperId)).toEqual([capper.id]);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: bettor.cookie },
+    });
+    expect(
+      after.json().subscriptions.map((s: { handicapperId: string }) => s.handicapperId),
+    ).toEqual([capper.id]);
     // Unsubscribing twice is harmless.
-    const twice = await app.inject({ method: 'DELETE', url: '/api/handicappers/david-chen/subscription', headers });
+    const twice = await app.inject({
+      method: 'DELETE',
+      url: '/api/handicappers/david-chen/subscription',
+      headers,
+    });
     expect(twice.statusCode).toBe(204);
   });
 
   it('refuses an unknown capper and subscribing to yourself, storing nothing', async () => {
     const headers = { ...XHR, cookie: capper.cookie };
-    const unknown = await app.inject({ method: 'POST', url: '/api/handicappers/nobody/subscription', headers });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/handicappers/nobody/subscription',
+      headers,
+    });
     expect(unknown.statusCode).toBe(404);
-    const self = await app.inject({ method: 'POST', url: `/api/handicappers/${capper.id}/subscription`, headers });
+    const self = await app.inject({
+      method: 'POST',
+      url: `/api/handicappers/${capper.id}/subscription`,
+      headers,
+    });
     expect(self.statusCode).toBe(422);
     expect(self.json().detail).toBe('You cannot subscribe to yourself.');
-    const mine = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: { cookie: capper.cookie } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: capper.cookie },
+    });
     expect(mine.json().subscriptions).toEqual([]);
   });
 

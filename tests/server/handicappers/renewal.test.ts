@@ -5,15 +5,23 @@ import { toRecord } from '../../../server/handicappers/records';
 describe('renewalDate', () => {
   it('is the first monthly anniversary after now', () => {
     const start = new Date('2025-01-15T10:00:00Z');
-    expect(renewalDate(start, new Date('2025-01-15T10:00:00Z')).toISOString()).toBe('2025-02-15T10:00:00.000Z');
-    expect(renewalDate(start, new Date('2025-03-14T09:00:00Z')).toISOString()).toBe('2025-03-15T10:00:00.000Z');
-    expect(renewalDate(start, new Date('2025-03-15T11:00:00Z')).toISOString()).toBe('2025-04-15T10:00:00.000Z');
+    expect(renewalDate(start, new Date('2025-01-15T10:00:00Z')).toISOString()).toBe(
+      '2025-02-15T10:00:00.000Z',
+    );
+    expect(renewalDate(start, new Date('2025-03-14T09:00:00Z')).toISOString()).toBe(
+      '2025-03-15T10:00:00.000Z',
+    );
+    expect(renewalDate(start, new Date('2025-03-15T11:00:00Z')).toISOString()).toBe(
+      '2025-04-15T10:00:00.000Z',
+    );
   });
 });
 
 describe('toRecord', () => {
   it('has no win rate or ROI without decided picks', () => {
-    expect(toRecord({ wins: 0, losses: 0, pushes: 3, units: 0, risked: 3, clv: null })).toMatchObject({
+    expect(
+      toRecord({ wins: 0, losses: 0, pushes: 3, units: 0, risked: 3, clv: null }),
+    ).toMatchObject({
       picks: 3,
       winRate: 0,
       roi: 0,
@@ -22,7 +30,9 @@ describe('toRecord', () => {
   });
 
   it('is a full sample from 20 graded picks', () => {
-    expect(toRecord({ wins: 10, losses: 10, pushes: 0, units: -0.9, risked: 20, clv: 0.04 })).toMatchObject({
+    expect(
+      toRecord({ wins: 10, losses: 10, pushes: 0, units: -0.9, risked: 20, clv: 0.04 }),
+    ).toMatchObject({
       picks: 20,
       winRate: 50,
       roi: -4.5,

@@ -22,7 +22,7 @@ afterAll(async () => {
 type Received = [string, unknown][];
 
 function build(options: IHttpConnectionOptions): { connection: HubConnection; received: Received } {
-  // Node 20 has no global WebSocket: hand the client the `ws` class (an internal option, DESIGN §7).
+  // Node 20 has no global WebSocket: hand the client the `ws` class (an internal option, docs/design.md §7).
   const nodeOptions: IHttpConnectionOptions & { WebSocket: unknown } = { ...options, WebSocket };
   const connection = new HubConnectionBuilder()
     .withUrl(server.url, nodeOptions)
@@ -38,7 +38,10 @@ const modes: [string, IHttpConnectionOptions][] = [
   ['WebSockets', { transport: HttpTransportType.WebSockets }],
   ['ServerSentEvents', { transport: HttpTransportType.ServerSentEvents }],
   ['LongPolling', { transport: HttpTransportType.LongPolling }],
-  ['WebSockets with skipNegotiation', { transport: HttpTransportType.WebSockets, skipNegotiation: true }],
+  [
+    'WebSockets with skipNegotiation',
+    { transport: HttpTransportType.WebSockets, skipNegotiation: true },
+  ],
 ];
 
 describe.each(modes)('official client over %s', (_name, options) => {
@@ -47,7 +50,10 @@ describe.each(modes)('official client over %s', (_name, options) => {
     await connection.start();
     try {
       expect(connection.state).toBe(HubConnectionState.Connected);
-      expect(await connection.invoke('Echo', { a: 'ünïcödé', n: [1, 2] })).toEqual({ a: 'ünïcödé', n: [1, 2] });
+      expect(await connection.invoke('Echo', { a: 'ünïcödé', n: [1, 2] })).toEqual({
+        a: 'ünïcödé',
+        n: [1, 2],
+      });
       expect(await connection.invoke('add', 2, 3)).toBe(5);
       expect(await connection.invoke('Nothing')).toBeNull();
       await expect(connection.invoke('Nope')).rejects.toThrow(
@@ -64,7 +70,9 @@ describe.each(modes)('official client over %s', (_name, options) => {
       );
       const me = await connection.invoke<{ connectionId: string }>('WhoAmI');
       // With skipNegotiation the client never learns its id (it is null), as with ASP.NET.
-      expect(me.connectionId).toBe(options.skipNegotiation ? me.connectionId : connection.connectionId);
+      expect(me.connectionId).toBe(
+        options.skipNegotiation ? me.connectionId : connection.connectionId,
+      );
       expect(me.connectionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     } finally {
       await connection.stop();
@@ -102,14 +110,19 @@ describe.each(modes)('official client over %s', (_name, options) => {
   it('reconnects automatically when the server closes with allowReconnect', async () => {
     const { connection } = build(options);
     await connection.start();
-    const whoAmI = async () => (await connection.invoke<{ connectionId: string }>('WhoAmI')).connectionId;
+    const whoAmI = async () =>
+      (await connection.invoke<{ connectionId: string }>('WhoAmI')).connectionId;
     const firstId = await whoAmI();
-    const closedWith = new Promise<Error | undefined>((resolve) => connection.onreconnecting(resolve));
+    const closedWith = new Promise<Error | undefined>((resolve) =>
+      connection.onreconnecting(resolve),
+    );
     const reconnected = new Promise<void>((resolve) => connection.onreconnected(() => resolve()));
     try {
       // 40 KB is over the 32 KB record limit: ASP.NET closes with an error and allowReconnect.
       connection.send('Echo', 'x'.repeat(40 * 1024)).catch(() => undefined);
-      expect((await closedWith)?.message).toBe('Server returned an error on close: Connection closed with an error.');
+      expect((await closedWith)?.message).toBe(
+        'Server returned an error on close: Connection closed with an error.',
+      );
       await reconnected;
       // A reconnect is a new connection with a new id (groups must be rejoined).
       const newId = await whoAmI();
@@ -124,7 +137,10 @@ describe.each(modes)('official client over %s', (_name, options) => {
 
 describe('authentication', () => {
   it('passes the access token to authenticate and attaches the user', async () => {
-    const { connection } = build({ transport: HttpTransportType.WebSockets, accessTokenFactory: () => 'good-token' });
+    const { connection } = build({
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: () => 'good-token',
+    });
     await connection.start();
     const me = await connection.invoke<{ user: { name: string } | null }>('WhoAmI');
     expect(me.user?.name).toBe('Ann');

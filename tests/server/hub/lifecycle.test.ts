@@ -26,7 +26,10 @@ async function hubWith(hooks: {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   cleanups.push(() => app.close());
-  return { hub, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${TEST_HUB_PATH}` };
+  return {
+    hub,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${TEST_HUB_PATH}`,
+  };
 }
 
 describe('connection lifecycle', () => {
@@ -48,7 +51,11 @@ describe('connection lifecycle', () => {
     expect(events).toEqual([`connected ${id}`]);
     // The group joined in OnConnected is live.
     client.send(`{"type":1,"target":"SendToGroup","arguments":["everyone","hi"]}${RS}`);
-    expect(JSON.parse(await client.next())).toMatchObject({ type: 1, target: 'Receive', arguments: ['everyone', 'hi'] });
+    expect(JSON.parse(await client.next())).toMatchObject({
+      type: 1,
+      target: 'Receive',
+      arguments: ['everyone', 'hi'],
+    });
     client.close();
     await eventually(() => events.length === 2);
     expect(events[1]).toBe(`disconnected ${id}`);
@@ -61,12 +68,18 @@ describe('connection lifecycle', () => {
       },
     });
     const client = await RawClient.connected(url);
-    expect(JSON.parse(await client.next())).toEqual({ type: 7, error: 'Connection closed with an error.' });
+    expect(JSON.parse(await client.next())).toEqual({
+      type: 7,
+      error: 'Connection closed with an error.',
+    });
     await client.closed;
   });
 
   it('drops a long-polling client whose unpolled data passes the buffer limit', async () => {
-    const server = await startBareHub(new MemoryLifetimeManager(), { ...FAST, maxBufferedBytes: 32 * 1024 });
+    const server = await startBareHub(new MemoryLifetimeManager(), {
+      ...FAST,
+      maxBufferedBytes: 32 * 1024,
+    });
     cleanups.push(server.close);
     const { connectionToken } = (await (
       await fetch(`${server.url}/negotiate?negotiateVersion=1`, { method: 'POST' })

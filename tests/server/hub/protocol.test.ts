@@ -72,9 +72,15 @@ describe('encoders', () => {
   it('write ASP.NET shapes', () => {
     expect(encodeHandshakeResponse(null)).toBe('{}\x1e');
     expect(encodeHandshakeResponse('no')).toBe('{"error":"no"}\x1e');
-    expect(encodeInvocation('Go', [1, 'a'])).toBe('{"type":1,"target":"Go","arguments":[1,"a"]}\x1e');
-    expect(encodeCompletion('1', { result: undefined })).toBe('{"type":3,"invocationId":"1","result":null}\x1e');
-    expect(encodeCompletion('1', { error: 'bad' })).toBe('{"type":3,"invocationId":"1","error":"bad"}\x1e');
+    expect(encodeInvocation('Go', [1, 'a'])).toBe(
+      '{"type":1,"target":"Go","arguments":[1,"a"]}\x1e',
+    );
+    expect(encodeCompletion('1', { result: undefined })).toBe(
+      '{"type":3,"invocationId":"1","result":null}\x1e',
+    );
+    expect(encodeCompletion('1', { error: 'bad' })).toBe(
+      '{"type":3,"invocationId":"1","error":"bad"}\x1e',
+    );
     expect(encodeClose()).toBe('{"type":7}\x1e');
     expect(encodeClose('e', true)).toBe('{"type":7,"error":"e","allowReconnect":true}\x1e');
   });
@@ -82,7 +88,9 @@ describe('encoders', () => {
   it('pre-builds unmasked WebSocket text frames for each length encoding', () => {
     expect([...Frame.of('hi').webSocket]).toEqual([0x81, 2, 0x68, 0x69]);
     const medium = Frame.of('x'.repeat(300)).webSocket;
-    expect([medium[0], medium[1], medium.readUInt16BE(2), medium.length]).toEqual([0x81, 126, 300, 304]);
+    expect([medium[0], medium[1], medium.readUInt16BE(2), medium.length]).toEqual([
+      0x81, 126, 300, 304,
+    ]);
     const large = Frame.of('x'.repeat(70_000)).webSocket;
     expect([large[1], large.readUInt32BE(6), large.length]).toEqual([127, 70_000, 70_010]);
   });

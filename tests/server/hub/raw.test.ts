@@ -19,7 +19,11 @@ afterEach(async () => {
   // The bystander saw nothing but its own answers, and still works.
   expect(bystander.records.filter((r) => r !== '{"type":6}')).toEqual([]);
   bystander.records.length = 0;
-  expect(await bystander.invoke('Add', [1, 2], 'b')).toEqual({ type: 3, invocationId: 'b', result: 3 });
+  expect(await bystander.invoke('Add', [1, 2], 'b')).toEqual({
+    type: 3,
+    invocationId: 'b',
+    result: 3,
+  });
 });
 
 const negotiate = async (query = '?negotiateVersion=1') => {
@@ -61,7 +65,11 @@ describe('negotiate', () => {
   it('a v0 client connects with its connectionId', async () => {
     const { body } = await negotiate('');
     const client = await RawClient.connected(`${server.url}?id=${body.connectionId as string}`);
-    expect(await client.invoke('Echo', ['v0'], '1')).toEqual({ type: 3, invocationId: '1', result: 'v0' });
+    expect(await client.invoke('Echo', ['v0'], '1')).toEqual({
+      type: 3,
+      invocationId: '1',
+      result: 'v0',
+    });
     client.close();
   });
 
@@ -72,14 +80,18 @@ describe('negotiate', () => {
       headers: {
         Origin: origin,
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'x-requested-with,x-signalr-user-agent,authorization,content-type',
+        'Access-Control-Request-Headers':
+          'x-requested-with,x-signalr-user-agent,authorization,content-type',
       },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-signalr-user-agent');
-    const res = await fetch(`${server.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { Origin: origin } });
+    const res = await fetch(`${server.url}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { Origin: origin },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     const { connectionToken } = (await res.json()) as { connectionToken: string };
     const controller = new AbortController();
@@ -101,7 +113,11 @@ describe('framing and handshake', () => {
     expect(await client.next()).toBe('{}');
     client.send('get":"Echo","arguments":["split"]}');
     client.send(RS);
-    expect(JSON.parse(await client.next())).toEqual({ type: 3, invocationId: 'a', result: 'split' });
+    expect(JSON.parse(await client.next())).toEqual({
+      type: 3,
+      invocationId: 'a',
+      result: 'split',
+    });
     const ping = '{"type":6}';
     client.send(
       `${ping}${RS}{"type":1,"invocationId":"b","target":"Add","arguments":[1,1]}${RS}` +
@@ -117,7 +133,10 @@ describe('framing and handshake', () => {
   it('rejects messagepack and unknown versions with ASP.NET handshake errors', async () => {
     for (const [request, error] of [
       ['{"protocol":"messagepack","version":1}', "The protocol 'messagepack' is not supported."],
-      ['{"protocol":"json","version":3}', "The server does not support version 3 of the 'json' protocol."],
+      [
+        '{"protocol":"json","version":3}',
+        "The server does not support version 3 of the 'json' protocol.",
+      ],
       ['{"protocol":', 'An unexpected error occurred during connection handshake.'],
     ]) {
       const client = await RawClient.open(server.url);
@@ -149,27 +168,39 @@ describe('errors after the handshake', () => {
     expect(await client.invoke('!@#$%', [], '1')).toEqual({
       type: 3,
       invocationId: '1',
-      error: "Failed to invoke '!@#$%' due to an error on the server. HubException: Method does not exist.",
+      error:
+        "Failed to invoke '!@#$%' due to an error on the server. HubException: Method does not exist.",
     });
     expect(await client.invoke('Add', [1, 2, 3], '2')).toEqual({
       type: 3,
       invocationId: '2',
       error: "Failed to invoke 'Add' due to an error on the server.",
     });
-    expect((await client.invoke('Throw', [], '3')).error).toBe("An unexpected error occurred invoking 'Throw' on the server.");
+    expect((await client.invoke('Throw', [], '3')).error).toBe(
+      "An unexpected error occurred invoking 'Throw' on the server.",
+    );
     client.send(`{"type":4,"invocationId":"4","target":"Echo","arguments":[1]}${RS}`);
     expect(JSON.parse(await client.next())).toEqual({
       type: 3,
       invocationId: '4',
-      error: "The client attempted to invoke the non-streaming 'Echo' method with a streaming invocation.",
+      error:
+        "The client attempted to invoke the non-streaming 'Echo' method with a streaming invocation.",
     });
-    client.send(`{"type":1,"invocationId":"5","target":"Echo","arguments":[1],"streamIds":["6"]}${RS}`);
+    client.send(
+      `{"type":1,"invocationId":"5","target":"Echo","arguments":[1],"streamIds":["6"]}${RS}`,
+    );
     expect(JSON.parse(await client.next()).error).toBe(
       "An unexpected error occurred invoking 'Echo' on the server. HubException: Client sent 1 stream(s), Hub method expects 0.",
     );
     // Stray stream items, completions, cancels and unknown types are ignored; the connection lives on.
-    client.send(`{"type":2,"invocationId":"x","item":1}${RS}{"type":3,"invocationId":"y"}${RS}{"type":5,"invocationId":"z"}${RS}{"type":99}${RS}`);
-    expect(await client.invoke('Echo', ['alive'], '7')).toEqual({ type: 3, invocationId: '7', result: 'alive' });
+    client.send(
+      `{"type":2,"invocationId":"x","item":1}${RS}{"type":3,"invocationId":"y"}${RS}{"type":5,"invocationId":"z"}${RS}{"type":99}${RS}`,
+    );
+    expect(await client.invoke('Echo', ['alive'], '7')).toEqual({
+      type: 3,
+      invocationId: '7',
+      result: 'alive',
+    });
     client.close();
   });
 
@@ -186,7 +217,12 @@ describe('errors after the handshake', () => {
 
   it('a 40 KB message closes with an error and allowReconnect, even before its separator arrives', async () => {
     for (const message of [
-      JSON.stringify({ type: 1, invocationId: '1', target: 'Echo', arguments: ['x'.repeat(40 * 1024)] }) + RS,
+      JSON.stringify({
+        type: 1,
+        invocationId: '1',
+        target: 'Echo',
+        arguments: ['x'.repeat(40 * 1024)],
+      }) + RS,
       '{"type":1,"target":"Echo","arguments":["' + 'x'.repeat(40 * 1024),
     ]) {
       const client = await RawClient.connected(server.url);
@@ -235,13 +271,17 @@ describe('keep-alive and time-outs', () => {
     const { body } = await negotiate();
     const token = body.connectionToken as string;
     await new Promise((resolve) => setTimeout(resolve, 1_600));
-    await expect(RawClient.open(`${server.url}?id=${token}`)).rejects.toThrow('404 No Connection with that ID');
+    await expect(RawClient.open(`${server.url}?id=${token}`)).rejects.toThrow(
+      '404 No Connection with that ID',
+    );
   });
 });
 
 describe('ids and HTTP methods', () => {
   it('answers an unknown or missing id as ASP.NET does', async () => {
-    await expect(RawClient.open(`${server.url}?id=nope`)).rejects.toThrow('404 No Connection with that ID');
+    await expect(RawClient.open(`${server.url}?id=nope`)).rejects.toThrow(
+      '404 No Connection with that ID',
+    );
     for (const [init, accept] of [
       [{ method: 'GET' }, '*/*'],
       [{ method: 'GET' }, 'text/event-stream'],
@@ -260,12 +300,21 @@ describe('ids and HTTP methods', () => {
     const token = body.connectionToken as string;
     const client = await RawClient.connected(`${server.url}?id=${token}`);
     const post = await hubFetch(`?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` });
-    expect([post.status, await post.text()]).toEqual([405, 'POST requests are not allowed for WebSocket connections.']);
+    expect([post.status, await post.text()]).toEqual([
+      405,
+      'POST requests are not allowed for WebSocket connections.',
+    ]);
     const del = await hubFetch(`?id=${token}`, { method: 'DELETE' });
-    expect([del.status, await del.text()]).toEqual([400, 'Cannot terminate this connection using the DELETE endpoint.']);
+    expect([del.status, await del.text()]).toEqual([
+      400,
+      'Cannot terminate this connection using the DELETE endpoint.',
+    ]);
     await expect(RawClient.open(`${server.url}?id=${token}`)).rejects.toThrow('409');
     const poll = await hubFetch(`?id=${token}`);
-    expect([poll.status, await poll.text()]).toEqual([400, 'Cannot change transports mid-connection']);
+    expect([poll.status, await poll.text()]).toEqual([
+      400,
+      'Cannot change transports mid-connection',
+    ]);
     client.close();
   });
 });
@@ -301,23 +350,33 @@ describe('long polling', () => {
   it('DELETE answers 202, ends the pending poll with 204, and the connection is gone', async () => {
     const token = (await negotiate()).body.connectionToken as string;
     await hubFetch(`?id=${token}`);
-    await hubFetch(`?id=${token}`, { method: 'POST', body: `{"protocol":"json","version":1}${RS}` });
+    await hubFetch(`?id=${token}`, {
+      method: 'POST',
+      body: `{"protocol":"json","version":1}${RS}`,
+    });
     expect(await (await hubFetch(`?id=${token}`)).text()).toBe(`{}${RS}`);
     const pending = hubFetch(`?id=${token}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const del = await hubFetch(`?id=${token}`, { method: 'DELETE' });
     expect(del.status).toBe(202);
     expect((await pending).status).toBe(204);
-    expect((await hubFetch(`?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` })).status).toBe(404);
+    expect(
+      (await hubFetch(`?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` })).status,
+    ).toBe(404);
     expect((await hubFetch(`?id=${token}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('drops a client that stops polling', async () => {
     const token = (await negotiate()).body.connectionToken as string;
     await hubFetch(`?id=${token}`);
-    await hubFetch(`?id=${token}`, { method: 'POST', body: `{"protocol":"json","version":1}${RS}` });
+    await hubFetch(`?id=${token}`, {
+      method: 'POST',
+      body: `{"protocol":"json","version":1}${RS}`,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1_600));
-    expect((await hubFetch(`?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` })).status).toBe(404);
+    expect(
+      (await hubFetch(`?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` })).status,
+    ).toBe(404);
   });
 });
 
@@ -325,7 +384,10 @@ describe('server-sent events', () => {
   it('flushes a comment first and frames records as data lines', async () => {
     const token = (await negotiate()).body.connectionToken as string;
     const controller = new AbortController();
-    const res = await hubFetch(`?id=${token}`, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
+    const res = await hubFetch(`?id=${token}`, {
+      headers: { Accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     expect(res.headers.get('content-type')).toBe('text/event-stream');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
@@ -334,13 +396,18 @@ describe('server-sent events', () => {
       while (!text.includes(needle)) text += decoder.decode((await reader.read()).value);
     };
     await readUntil(':\r\n');
-    await hubFetch(`?id=${token}`, { method: 'POST', body: `{"protocol":"json","version":1}${RS}` });
+    await hubFetch(`?id=${token}`, {
+      method: 'POST',
+      body: `{"protocol":"json","version":1}${RS}`,
+    });
     await hubFetch(`?id=${token}`, {
       method: 'POST',
       body: `{"type":1,"invocationId":"1","target":"Echo","arguments":["line1\\nline2"]}${RS}`,
     });
     await readUntil('line2');
-    expect(text).toBe(`:\r\ndata: {}${RS}\r\n\r\ndata: {"type":3,"invocationId":"1","result":"line1\\nline2"}${RS}\r\n\r\n`);
+    expect(text).toBe(
+      `:\r\ndata: {}${RS}\r\n\r\ndata: {"type":3,"invocationId":"1","result":"line1\\nline2"}${RS}\r\n\r\n`,
+    );
     controller.abort();
     await eventually(() => server.hub.connectionCount() < 10);
   });
@@ -355,9 +422,15 @@ describe('slow clients', () => {
     const before = server.hub.connectionCount();
     // Stop reading: the kernel buffers fill, then the server-side send buffer passes its limit.
     (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    fast.send(`{"type":1,"invocationId":"f","target":"Flood","arguments":["flood",400,16384]}${RS}`);
+    fast.send(
+      `{"type":1,"invocationId":"f","target":"Flood","arguments":["flood",400,16384]}${RS}`,
+    );
     let received = 0;
-    for (let record = await fast.next(); !record.startsWith('{"type":3'); record = await fast.next()) {
+    for (
+      let record = await fast.next();
+      !record.startsWith('{"type":3');
+      record = await fast.next()
+    ) {
       if (record.startsWith('{"type":1')) received += 1;
     }
     expect(received).toBe(400);

@@ -64,7 +64,11 @@ export class RawClient {
   }
 
   /** Invokes and returns the next record, which must be that invocation's completion. */
-  async invoke(target: string, args: unknown[], id = String(Math.random())): Promise<Record<string, unknown>> {
+  async invoke(
+    target: string,
+    args: unknown[],
+    id = String(Math.random()),
+  ): Promise<Record<string, unknown>> {
     this.send(JSON.stringify({ type: 1, invocationId: id, target, arguments: args }) + RS);
     return JSON.parse(await this.next()) as Record<string, unknown>;
   }

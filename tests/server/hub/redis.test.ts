@@ -62,7 +62,10 @@ beforeAll(async () => {
   const quiet = Fastify({ logger: false });
   one = await startBareHub(lifetime(quiet));
   two = await startBareHub(lifetime(quiet));
-  await eventually(() => one.hub.backplane() === 'redis' && two.hub.backplane() === 'redis', 10_000);
+  await eventually(
+    () => one.hub.backplane() === 'redis' && two.hub.backplane() === 'redis',
+    10_000,
+  );
 });
 afterAll(async () => {
   await one.close();
@@ -104,7 +107,8 @@ describe('Redis backplane', () => {
     expect(await nextInvocation(a)).toEqual(['sport:nhl', 'second goal']);
     expect(await nextInvocation(b)).toEqual(['sport:nhl', 'second goal']);
     fire(a, 'SendToAll', ['everyone']);
-    for (const client of [a, b, c]) expect(await nextInvocation(client)).toEqual(['all', 'everyone']);
+    for (const client of [a, b, c])
+      expect(await nextInvocation(client)).toEqual(['all', 'everyone']);
     for (const client of [a, b, c]) client.close();
   });
 
@@ -115,7 +119,10 @@ describe('Redis backplane', () => {
     await b.invoke('JoinGroup', ['sport:nfl']);
 
     await proxy.stop();
-    await eventually(() => one.hub.backplane() === 'redis-down' && two.hub.backplane() === 'redis-down', 5_000);
+    await eventually(
+      () => one.hub.backplane() === 'redis-down' && two.hub.backplane() === 'redis-down',
+      5_000,
+    );
     // Both servers keep working for their own clients; the broadcast stays on its server.
     fire(a, 'SendToGroup', ['sport:nfl', 'local only']);
     expect(await nextInvocation(a)).toEqual(['sport:nfl', 'local only']);
@@ -125,7 +132,10 @@ describe('Redis backplane', () => {
     await late.invoke('JoinGroup', ['sport:ncaab']);
 
     await proxy.start();
-    await eventually(() => one.hub.backplane() === 'redis' && two.hub.backplane() === 'redis', 10_000);
+    await eventually(
+      () => one.hub.backplane() === 'redis' && two.hub.backplane() === 'redis',
+      10_000,
+    );
     fire(a, 'SendToGroup', ['sport:nfl', 'back']);
     expect(await nextInvocation(b)).toEqual(['sport:nfl', 'back']);
     fire(a, 'SendToGroup', ['sport:ncaab', 'tip-off']);

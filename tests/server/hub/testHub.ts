@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { createHubServer, HubError, type HubLifetimeManager, type HubMethods, type HubOptions, type HubServer } from '../../../server/hub';
+import {
+  createHubServer,
+  HubError,
+  type HubLifetimeManager,
+  type HubMethods,
+  type HubOptions,
+  type HubServer,
+} from '../../../server/hub';
 import { MemoryLifetimeManager } from '../../../server/hub/lifetime/memory';
 import type { Db } from '../../../server/db/db';
 import { testConfig, testDb } from '../helpers';
@@ -104,7 +111,12 @@ export async function startBareHub(
   options: Partial<HubOptions> = {},
 ): Promise<RunningHub> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const hub = createHubServer(app, { path: TEST_HUB_PATH, methods: testHubMethods, lifetime, options });
+  const hub = createHubServer(app, {
+    path: TEST_HUB_PATH,
+    methods: testHubMethods,
+    lifetime,
+    options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, hub, url: `http://127.0.0.1:${port}${TEST_HUB_PATH}`, close: () => app.close() };

@@ -30,7 +30,13 @@ export function fakeHub(connectionId = 'c1') {
       },
     },
   };
-  const ctx: HubCallContext = { connectionId, user: null, caller: proxy('caller'), clients: hub.clients, groups: hub.groups };
+  const ctx: HubCallContext = {
+    connectionId,
+    user: null,
+    caller: proxy('caller'),
+    clients: hub.clients,
+    groups: hub.groups,
+  };
   const members = (group: string): string[] => [...(groups.get(group) ?? [])];
   return { hub, ctx, sent, members };
 }

@@ -10,7 +10,13 @@ export function report(overrides: Partial<FeedMatchup> = {}): FeedMatchup {
     homeTeam: 'Los Angeles Lakers',
     startsAt: new Date('2026-11-23T03:30:00Z'),
     status: 'NOTFINISHED',
-    lines: { awayMoneyLine: 130, homeMoneyLine: -150, awaySpread: 3.5, homeSpread: -3.5, totalPoints: 228.5 },
+    lines: {
+      awayMoneyLine: 130,
+      homeMoneyLine: -150,
+      awaySpread: 3.5,
+      homeSpread: -3.5,
+      totalPoints: 228.5,
+    },
     observedAt: new Date('2026-11-22T15:00:00Z'),
     ...overrides,
   };

@@ -18,7 +18,8 @@ describe('matchups hub methods', () => {
   let db: Db;
   let store: MatchupStore;
   let methods: HubMethods;
-  const call = (h: ReturnType<typeof fakeHub>, name: string, ...args: unknown[]) => methods[name]!(h.ctx, ...args);
+  const call = (h: ReturnType<typeof fakeHub>, name: string, ...args: unknown[]) =>
+    methods[name]!(h.ctx, ...args);
 
   beforeAll(async () => {
     db = await testDb();
@@ -31,7 +32,13 @@ describe('matchups hub methods', () => {
     await db.query('DELETE FROM matchups');
     await store.upsertMany([
       report({ providerId: 'nba1' }),
-      report({ providerId: 'nfl1', sport: 'nfl', awayTeam: 'Buffalo Bills', homeTeam: 'Houston Texans', startsAt: new Date('2026-11-22T18:00:00Z') }),
+      report({
+        providerId: 'nfl1',
+        sport: 'nfl',
+        awayTeam: 'Buffalo Bills',
+        homeTeam: 'Houston Texans',
+        startsAt: new Date('2026-11-22T18:00:00Z'),
+      }),
       report({ providerId: 'nba-tomorrow', startsAt: new Date('2026-11-24T00:30:00Z') }),
     ]);
   });
@@ -64,7 +71,12 @@ describe('matchups hub methods', () => {
     expect(msg?.target).toBe(HubEvent.ReceiveSportMatchupsUpdate);
     const list = msg?.args[0] as Matchup[];
     expect(list.map((m) => m.id)).toEqual(['test-nfl1', 'test-nba1']);
-    expect(list[1]).toMatchObject({ date: '2026-11-22', time: '10:30 PM', startsAt: '2026-11-23T03:30:00.000Z', aiResults: [] });
+    expect(list[1]).toMatchObject({
+      date: '2026-11-22',
+      time: '10:30 PM',
+      startsAt: '2026-11-23T03:30:00.000Z',
+      aiResults: [],
+    });
   });
 
   it('answers RequestMatchupsForDateAndSport with one sport, and an empty list for a quiet day', async () => {
@@ -80,13 +92,19 @@ describe('matchups hub methods', () => {
     await expect(call(h, 'RequestMatchupsForDate', '2026-02-30')).rejects.toThrow(
       new HubError("Invalid date '2026-02-30'. Expected a calendar date as yyyy-MM-dd."),
     );
-    await expect(call(h, 'RequestMatchupsForDate', 20261122)).rejects.toThrow(/Invalid date 20261122/);
+    await expect(call(h, 'RequestMatchupsForDate', 20261122)).rejects.toThrow(
+      /Invalid date 20261122/,
+    );
     await expect(call(h, 'RequestMatchupsForDate', '11/22/2026')).rejects.toBeInstanceOf(HubError);
-    await expect(call(h, 'RequestMatchupsForDateAndSport', '2026-11-22', 'cricket')).rejects.toThrow(
+    await expect(
+      call(h, 'RequestMatchupsForDateAndSport', '2026-11-22', 'cricket'),
+    ).rejects.toThrow(
       "Unknown sport 'cricket'. Expected one of: nfl, ncaaf, nba, ncaab, mlb, nhl.",
     );
     await expect(call(h, 'JoinSportGroup', null)).rejects.toThrow(/Unknown sport null/);
-    await expect(call(h, 'JoinMatchupGroup', '')).rejects.toThrow('A matchup id (text) is required.');
+    await expect(call(h, 'JoinMatchupGroup', '')).rejects.toThrow(
+      'A matchup id (text) is required.',
+    );
     await expect(call(h, 'JoinMatchupGroup', { id: 1 })).rejects.toBeInstanceOf(HubError);
     await expect(call(h, 'JoinMatchupGroup', 'x'.repeat(201))).rejects.toThrow(/at most 200/);
     expect(h.sent).toEqual([]);
@@ -102,18 +120,30 @@ describe('matchups hub methods', () => {
       void store.byId(m.id).then((row) => seenInDb.push(row?.homeScore));
     });
 
-    await publisher.publish([report({ providerId: 'nba1', awayScore: 3, homeScore: 5, observedAt: new Date('2026-11-23T03:40:00Z') })]);
+    await publisher.publish([
+      report({
+        providerId: 'nba1',
+        awayScore: 3,
+        homeScore: 5,
+        observedAt: new Date('2026-11-23T03:40:00Z'),
+      }),
+    ]);
     await new Promise((r) => setTimeout(r, 50));
     expect(h.sent.map((s) => [s.to, s.target])).toEqual([
       ['group:matchup:test-nba1', HubEvent.ReceiveMatchupUpdate],
       ['group:sport:nba', HubEvent.ReceiveSportMatchupUpdate],
     ]);
-    expect(h.sent[0]?.args).toEqual([expect.objectContaining({ id: 'test-nba1', awayScore: 3, homeScore: 5 })]);
+    expect(h.sent[0]?.args).toEqual([
+      expect.objectContaining({ id: 'test-nba1', awayScore: 3, homeScore: 5 }),
+    ]);
     expect(seenInDb).toEqual([5]);
 
     // An unchanged report broadcasts nothing; a new game is not broadcast (clients ask for dates).
     h.sent.length = 0;
-    await publisher.publish([report({ providerId: 'nba1', awayScore: 3, homeScore: 5 }), report({ providerId: 'new' })]);
+    await publisher.publish([
+      report({ providerId: 'nba1', awayScore: 3, homeScore: 5 }),
+      report({ providerId: 'new' }),
+    ]);
     expect(h.sent).toEqual([]);
 
     stop();

@@ -14,7 +14,13 @@ describe('matchups plugin on the real server (official SignalR client)', () => {
     url = `${address}${HUB_PATH}`;
     await ctx.app.matchups.publisher.publish([
       report({ providerId: 'nba1' }),
-      report({ providerId: 'nhl1', sport: 'nhl', awayTeam: 'Boston Bruins', homeTeam: 'Toronto Maple Leafs', lines: {} }),
+      report({
+        providerId: 'nhl1',
+        sport: 'nhl',
+        awayTeam: 'Boston Bruins',
+        homeTeam: 'Toronto Maple Leafs',
+        lines: {},
+      }),
     ]);
   });
   afterAll(() => ctx.close());
@@ -39,17 +45,23 @@ describe('matchups plugin on the real server (official SignalR client)', () => {
     const watcher = await connect();
     const other = await connect();
     try {
-      const listed = new Promise<Matchup[]>((resolve) => watcher.on('ReceiveSportMatchupsUpdate', resolve));
+      const listed = new Promise<Matchup[]>((resolve) =>
+        watcher.on('ReceiveSportMatchupsUpdate', resolve),
+      );
       await watcher.invoke('RequestMatchupsForDate', '2026-11-22');
       expect((await listed).map((m) => m.id).sort()).toEqual(['test-nba1', 'test-nhl1']);
 
       await watcher.invoke('JoinMatchupGroup', 'test-nba1');
       await other.invoke('JoinSportGroup', 'nhl');
-      const gotMatchup = new Promise<Matchup>((resolve) => watcher.on('ReceiveMatchupUpdate', resolve));
+      const gotMatchup = new Promise<Matchup>((resolve) =>
+        watcher.on('ReceiveMatchupUpdate', resolve),
+      );
       const otherGot: Matchup[] = [];
       other.on('ReceiveMatchupUpdate', (m: Matchup) => otherGot.push(m));
       other.on('ReceiveSportMatchupUpdate', (m: Matchup) => otherGot.push(m));
-      await ctx.app.matchups.publisher.publish([report({ providerId: 'nba1', awayScore: 2, homeScore: 0 })]);
+      await ctx.app.matchups.publisher.publish([
+        report({ providerId: 'nba1', awayScore: 2, homeScore: 0 }),
+      ]);
       expect(await gotMatchup).toMatchObject({ id: 'test-nba1', awayScore: 2, homeScore: 0 });
       await new Promise((r) => setTimeout(r, 100));
       expect(otherGot).toEqual([]);
@@ -71,7 +83,10 @@ describe('matchups plugin with the demo feed', () => {
       expect(ctx.app.matchups.feed?.kind).toBe('demo');
       const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json()).toMatchObject({ demo: true });
-      const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM matchups WHERE provider = $1', ['demo']);
+      const { rows } = await ctx.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM matchups WHERE provider = $1',
+        ['demo'],
+      );
       expect(rows[0]?.n).toBeGreaterThan(100);
     } finally {
       await ctx.close();

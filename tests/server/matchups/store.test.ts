@@ -49,11 +49,21 @@ describe('MatchupStore', () => {
   it('appends a snapshot on every line change and keeps lines the report leaves out', async () => {
     await store.upsert(report());
     const moved = await store.upsert(
-      report({ lines: { homeSpread: -4.5, awaySpread: 4.5 }, observedAt: new Date('2026-11-22T18:00:00Z') }),
+      report({
+        lines: { homeSpread: -4.5, awaySpread: 4.5 },
+        observedAt: new Date('2026-11-22T18:00:00Z'),
+      }),
     );
     expect(moved.changes).toMatchObject({ odds: true, score: false, status: false });
-    expect(moved.row).toMatchObject({ homeSpread: -4.5, awaySpread: 4.5, homeMoneyLine: -150, totalPoints: 228.5 });
-    await store.upsert(report({ lines: { totalPoints: 226 }, observedAt: new Date('2026-11-22T20:00:00Z') }));
+    expect(moved.row).toMatchObject({
+      homeSpread: -4.5,
+      awaySpread: 4.5,
+      homeMoneyLine: -150,
+      totalPoints: 228.5,
+    });
+    await store.upsert(
+      report({ lines: { totalPoints: 226 }, observedAt: new Date('2026-11-22T20:00:00Z') }),
+    );
     const snaps = await store.snapshots('test-g1');
     expect(snaps.map((s) => [s.homeSpread, s.totalPoints])).toEqual([
       [-3.5, 228.5],
@@ -64,16 +74,32 @@ describe('MatchupStore', () => {
 
   it('clears a line the feed reports as withdrawn (null)', async () => {
     await store.upsert(report());
-    const r = await store.upsert(report({ lines: { totalPoints: null }, observedAt: new Date('2026-11-22T19:00:00Z') }));
+    const r = await store.upsert(
+      report({ lines: { totalPoints: null }, observedAt: new Date('2026-11-22T19:00:00Z') }),
+    );
     expect(r.changes.odds).toBe(true);
     expect(r.row.totalPoints).toBeNull();
   });
 
   it('freezes lines at the start; the closing line is the last snapshot at or before it', async () => {
-    await store.upsert(report({ lineHistory: [{ homeMoneyLine: -120, awayMoneyLine: 100, takenAt: new Date('2026-11-20T12:00:00Z') }] }));
-    await store.upsert(report({ lines: { homeMoneyLine: -170, awayMoneyLine: 145 }, observedAt: new Date('2026-11-23T03:30:00Z') }));
+    await store.upsert(
+      report({
+        lineHistory: [
+          { homeMoneyLine: -120, awayMoneyLine: 100, takenAt: new Date('2026-11-20T12:00:00Z') },
+        ],
+      }),
+    );
+    await store.upsert(
+      report({
+        lines: { homeMoneyLine: -170, awayMoneyLine: 145 },
+        observedAt: new Date('2026-11-23T03:30:00Z'),
+      }),
+    );
     const inPlay = await store.upsert(
-      report({ lines: { homeMoneyLine: -400, awayMoneyLine: 300 }, observedAt: new Date('2026-11-23T04:00:00Z') }),
+      report({
+        lines: { homeMoneyLine: -400, awayMoneyLine: 300 },
+        observedAt: new Date('2026-11-23T04:00:00Z'),
+      }),
     );
     expect(inPlay.changes.odds).toBe(false);
     expect(inPlay.row.homeMoneyLine).toBe(-170);
@@ -85,7 +111,9 @@ describe('MatchupStore', () => {
 
   it('reports score and status changes and the moment a game finishes, once', async () => {
     await store.upsert(report());
-    const live = await store.upsert(report({ awayScore: 12, homeScore: 10, observedAt: new Date('2026-11-23T03:50:00Z') }));
+    const live = await store.upsert(
+      report({ awayScore: 12, homeScore: 10, observedAt: new Date('2026-11-23T03:50:00Z') }),
+    );
     expect(live.changes).toMatchObject({ score: true, status: false, odds: false });
     expect(live.finished).toBe(false);
     const final = await store.upsert(report({ awayScore: 101, homeScore: 110, status: 'final' }));
@@ -93,7 +121,9 @@ describe('MatchupStore', () => {
     expect(final.finished).toBe(true);
     expect(final.row.status).toBe('FINAL');
     // A stale report cannot reopen a finished game.
-    const stale = await store.upsert(report({ awayScore: 101, homeScore: 110, status: 'NOTFINISHED' }));
+    const stale = await store.upsert(
+      report({ awayScore: 101, homeScore: 110, status: 'NOTFINISHED' }),
+    );
     expect(stale.changes.status).toBe(false);
     expect(stale.finished).toBe(false);
     expect((await store.byId('test-g1'))?.status).toBe('FINAL');
@@ -102,12 +132,19 @@ describe('MatchupStore', () => {
   it('refuses nonsense without writing anything', async () => {
     await store.upsert(report());
     await expect(store.upsert(report({ awayScore: -3 }))).rejects.toThrow(InvalidMatchupError);
-    await expect(store.upsert(report({ lines: { homeMoneyLine: 50 } }))).rejects.toThrow(/American odds/);
-    await expect(store.upsert(report({ lines: { totalPoints: Number.NaN } }))).rejects.toThrow(/totalPoints/);
+    await expect(store.upsert(report({ lines: { homeMoneyLine: 50 } }))).rejects.toThrow(
+      /American odds/,
+    );
+    await expect(store.upsert(report({ lines: { totalPoints: Number.NaN } }))).rejects.toThrow(
+      /totalPoints/,
+    );
     await expect(store.upsert(report({ startsAt: new Date('nope') }))).rejects.toThrow(/startsAt/);
     await expect(store.upsert(report({ status: '  ' }))).rejects.toThrow(/status/);
     await expect(
-      store.upsertMany([report({ providerId: 'g2' }), report({ providerId: 'g3', homeScore: 1.5 })]),
+      store.upsertMany([
+        report({ providerId: 'g2' }),
+        report({ providerId: 'g3', homeScore: 1.5 }),
+      ]),
     ).rejects.toThrow(InvalidMatchupError);
     expect(await store.byId('test-g2')).toBeNull();
     expect((await store.byId('test-g1'))?.homeMoneyLine).toBe(-150);
@@ -118,14 +155,23 @@ describe('MatchupStore', () => {
     await store.upsertMany([
       // 11:30 PM Eastern on the 22nd is still the 22nd although it is the 23rd in UTC.
       report({ providerId: 'late', startsAt: new Date('2026-11-23T04:30:00Z') }),
-      report({ providerId: 'early', startsAt: new Date('2026-11-22T17:00:00Z'), sport: 'nfl', awayTeam: 'Buffalo Bills', homeTeam: 'Houston Texans' }),
+      report({
+        providerId: 'early',
+        startsAt: new Date('2026-11-22T17:00:00Z'),
+        sport: 'nfl',
+        awayTeam: 'Buffalo Bills',
+        homeTeam: 'Houston Texans',
+      }),
       report({ providerId: 'next', startsAt: new Date('2026-11-23T05:00:00Z') }),
     ]);
     expect((await store.byDate('2026-11-22')).map((m) => m.providerId)).toEqual(['early', 'late']);
     expect((await store.byDate('2026-11-22', 'nba')).map((m) => m.providerId)).toEqual(['late']);
     expect((await store.byDate('2026-11-23')).map((m) => m.providerId)).toEqual(['next']);
     expect(await store.byDate('2026-11-21')).toEqual([]);
-    expect((await store.byIds(['test-next', 'test-early', 'missing'])).map((m) => m.id)).toEqual(['test-early', 'test-next']);
+    expect((await store.byIds(['test-next', 'test-early', 'missing'])).map((m) => m.id)).toEqual([
+      'test-early',
+      'test-next',
+    ]);
   });
 
   it('moves a game to another date when its start moves', async () => {
@@ -138,7 +184,12 @@ describe('MatchupStore', () => {
   it('handles the same game twice in one batch, the second report seeing the first', async () => {
     const [first, second] = await store.upsertMany([
       report(),
-      report({ awayScore: 0, homeScore: 2, lines: { totalPoints: 230 }, observedAt: new Date('2026-11-22T16:00:00Z') }),
+      report({
+        awayScore: 0,
+        homeScore: 2,
+        lines: { totalPoints: 230 },
+        observedAt: new Date('2026-11-22T16:00:00Z'),
+      }),
     ]);
     expect(first?.added).toBe(true);
     expect(second).toMatchObject({ added: false, changes: { score: true, odds: true } });
@@ -146,7 +197,9 @@ describe('MatchupStore', () => {
   });
 
   it('makes URL-safe ids from provider ids', () => {
-    expect(matchupIdFor('oddsapi', 'e912304de2b2ce35b473ce2ecd3d1502')).toBe('oddsapi-e912304de2b2ce35b473ce2ecd3d1502');
+    expect(matchupIdFor('oddsapi', 'e912304de2b2ce35b473ce2ecd3d1502')).toBe(
+      'oddsapi-e912304de2b2ce35b473ce2ecd3d1502',
+    );
     expect(matchupIdFor('x', 'a/b c:d')).toBe('x-a_b_c_d');
   });
 });

@@ -42,15 +42,35 @@ const at = (iso: string) => {
 
 describe('toWire: date and time on the US Eastern clock', () => {
   it('turns the Eastern date over at Eastern midnight, not UTC midnight', () => {
-    expect(at('2026-11-23T04:59:00Z')).toEqual(['2026-11-22', '11:59 PM', '2026-11-23T04:59:00.000Z']);
-    expect(at('2026-11-23T05:00:00Z')).toEqual(['2026-11-23', '12:00 AM', '2026-11-23T05:00:00.000Z']);
-    expect(at('2026-11-22T17:00:00Z')).toEqual(['2026-11-22', '12:00 PM', '2026-11-22T17:00:00.000Z']);
+    expect(at('2026-11-23T04:59:00Z')).toEqual([
+      '2026-11-22',
+      '11:59 PM',
+      '2026-11-23T04:59:00.000Z',
+    ]);
+    expect(at('2026-11-23T05:00:00Z')).toEqual([
+      '2026-11-23',
+      '12:00 AM',
+      '2026-11-23T05:00:00.000Z',
+    ]);
+    expect(at('2026-11-22T17:00:00Z')).toEqual([
+      '2026-11-22',
+      '12:00 PM',
+      '2026-11-22T17:00:00.000Z',
+    ]);
   });
 
   it('follows daylight saving time in spring and autumn', () => {
     // 2026-03-08: clocks jump from 2:00 EST to 3:00 EDT.
-    expect(at('2026-03-08T06:59:00Z')).toEqual(['2026-03-08', '1:59 AM', '2026-03-08T06:59:00.000Z']);
-    expect(at('2026-03-08T07:00:00Z')).toEqual(['2026-03-08', '3:00 AM', '2026-03-08T07:00:00.000Z']);
+    expect(at('2026-03-08T06:59:00Z')).toEqual([
+      '2026-03-08',
+      '1:59 AM',
+      '2026-03-08T06:59:00.000Z',
+    ]);
+    expect(at('2026-03-08T07:00:00Z')).toEqual([
+      '2026-03-08',
+      '3:00 AM',
+      '2026-03-08T07:00:00.000Z',
+    ]);
     // In summer midnight Eastern is 04:00 UTC.
     expect(at('2026-07-05T03:59:00Z')[0]).toBe('2026-07-04');
     expect(at('2026-07-05T04:00:00Z')[0]).toBe('2026-07-05');
@@ -64,7 +84,7 @@ describe('toWire: date and time on the US Eastern clock', () => {
     expect(toWire(row('2026-11-23T00:00:00Z')).time).toBe('7:00 PM');
   });
 
-  it('carries SPEC §3 fields, no AI results and no consensus for a game without predictions', () => {
+  it('carries docs/product.md §3 fields, no AI results and no consensus for a game without predictions', () => {
     expect(toWire(row('2026-11-23T00:00:00Z'))).toEqual({
       id: 'm1',
       sport: 'nhl',
@@ -77,10 +97,16 @@ describe('toWire: date and time on the US Eastern clock', () => {
       awaySpread: 1.5,
       homeSpread: -1.5,
       totalPoints: 6.5,
+      homeSpreadPrice: null,
+      awaySpreadPrice: null,
+      overPrice: null,
+      underPrice: null,
       date: '2026-11-22',
       time: '7:00 PM',
       startsAt: '2026-11-23T00:00:00.000Z',
       status: 'NOTFINISHED',
+      period: null,
+      clock: null,
       awayPitcher: null,
       homePitcher: null,
       aiResults: [],
@@ -96,7 +122,13 @@ describe('MatchupStore wire output with AI results', () => {
   });
   afterAll(() => db.close());
 
-  const result = (promptId: string, winner: 'Home' | 'Away', home: number, away: number, confidence: number): AiResult => ({
+  const result = (
+    promptId: string,
+    winner: 'Home' | 'Away',
+    home: number,
+    away: number,
+    confidence: number,
+  ): AiResult => ({
     matchupId: 'test-g1',
     promptId,
     prompt: { id: promptId, name: `Model ${promptId}` },
@@ -110,7 +142,9 @@ describe('MatchupStore wire output with AI results', () => {
 
   it('attaches the loader’s results and the domain consensus', async () => {
     const results = [result('elo', 'Home', 118, 104, 70), result('power', 'Home', 121, 106, 74)];
-    const store = new MatchupStore(db, { loadAiResults: async (ids) => new Map(ids.map((id) => [id, results])) });
+    const store = new MatchupStore(db, {
+      loadAiResults: async (ids) => new Map(ids.map((id) => [id, results])),
+    });
     const { row: stored } = await store.upsert(report());
     const [wire] = await store.toWireMany([stored]);
     expect(wire?.aiResults).toEqual(results);
@@ -133,10 +167,22 @@ describe('MatchupStore wire output with AI results', () => {
               ('test-g1', 'aa-elo', 'Home', 58, 112, 109.5, 's1', 'a1', 'history')`,
     );
     const wire = await store.toWireOne(stored);
-    expect(wire.aiResults?.map((r) => [r.promptId, r.prompt?.name, r.predictedWinner, r.confidence, r.homeScore])).toEqual([
+    expect(
+      wire.aiResults?.map((r) => [
+        r.promptId,
+        r.prompt?.name,
+        r.predictedWinner,
+        r.confidence,
+        r.homeScore,
+      ]),
+    ).toEqual([
       ['aa-elo', 'Elo', 'Home', 58, 112],
       ['zz-poisson', 'Poisson', 'Away', 61.5, 108.2],
     ]);
-    expect(wire.aiResults?.[0]).toMatchObject({ matchupId: 'test-g1', prompt: { id: 'aa-elo', name: 'Elo' }, summary: 's1' });
+    expect(wire.aiResults?.[0]).toMatchObject({
+      matchupId: 'test-g1',
+      prompt: { id: 'aa-elo', name: 'Elo' },
+      summary: 's1',
+    });
   });
 });

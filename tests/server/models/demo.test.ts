@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { classifyEdge, consensusForMatchup } from '@/domain/thresholds';
+import { edgeLabel } from '@/domain/edge';
+import { consensusForMatchup } from '@/domain/thresholds';
 import { testApp } from '../helpers';
 
 describe('models on the demo feed', () => {
-  it('gives every demo game a prediction from each of its models and consensus labels that follow the thresholds', async () => {
+  it('gives every demo game a prediction from each of its models and priced consensus labels: edge > 0, underdogs included, each market its own probability', async () => {
     const { app, db, close } = await testApp({ DEMO_FEED: 'on', DEMO_SPEED: '1' });
     try {
       await app.predictions.settled();
-      const { rows } = await db.query<{ sport: string; started: boolean; finished: boolean; models: string[]; sources: string[] }>(
+      const { rows } = await db.query<{
+        sport: string;
+        started: boolean;
+        finished: boolean;
+        models: string[];
+        sources: string[];
+      }>(
         `SELECT m.sport, m.starts_at <= now() AS started, m.status = 'FINAL' AS finished,
            coalesce(array_agg(r.model_id ORDER BY r.model_id) FILTER (WHERE r.model_id IS NOT NULL), '{}') AS models,
            coalesce(array_agg(DISTINCT r.source) FILTER (WHERE r.source IS NOT NULL), '{}') AS sources
@@ -19,32 +26,61 @@ describe('models on the demo feed', () => {
       expect(upcoming.length).toBeGreaterThan(50);
       expect(finished.length).toBeGreaterThan(50);
       for (const r of [...upcoming, ...finished]) {
-        const expected = ['nhl', 'mlb'].includes(r.sport) ? ['elo', 'market', 'poisson', 'power'] : ['elo', 'market', 'power'];
+        const expected = ['nhl', 'mlb'].includes(r.sport)
+          ? ['elo', 'market', 'poisson', 'power']
+          : ['elo', 'market', 'power'];
         expect(r.models).toEqual(expected);
       }
       expect(new Set(upcoming.flatMap((r) => r.sources))).toEqual(new Set(['live']));
       expect(new Set(finished.flatMap((r) => r.sources))).toEqual(new Set(['history']));
 
-      // The matchups payload carries the results; the domain consensus over them uses the thresholds.
-      const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.now() + 86_400_000);
-      const games = await app.matchups.store.wireByDate(date);
+      // The hub's payloads for today and tomorrow, game by game (issue 16 "Done when").
+      const day = (offset: number) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+          Date.now() + offset * 86_400_000,
+        );
+      const games = [
+        ...(await app.matchups.store.wireByDate(day(0))),
+        ...(await app.matchups.store.wireByDate(day(1))),
+      ];
       const withResults = games.filter((g) => (g.aiResults?.length ?? 0) >= 3);
       expect(withResults.length).toBeGreaterThan(10);
       let labelled = 0;
+      let mlLabelled = 0;
+      let mlUnderdogs = 0;
+      let ownSpread = 0;
+      let ownTotal = 0;
+      let results = 0;
       for (const game of withResults) {
-        const consensus = consensusForMatchup(game, game.aiResults ?? []);
-        const ml = consensus?.moneyline;
-        if (!ml?.recommendation) continue;
-        labelled++;
-        // DESIGN §5: mean predicted margin toward the pick (results on the other side count negative).
-        const edges = (game.aiResults ?? []).map((r) => {
-          const homeMargin = (r.homeScore ?? 0) - (r.awayScore ?? 0);
-          return ml.pick === 'Home' ? homeMargin : -homeMargin;
-        });
-        const cls = classifyEdge(game.sport, 'moneyline', edges.reduce((a, b) => a + b, 0) / edges.length);
-        expect(cls).toBe(ml.recommendation === 'Lean' ? 'lean' : 'bet');
+        const consensus = game.aiConsensus;
+        expect(consensus).toEqual(consensusForMatchup(game, game.aiResults ?? []));
+        for (const market of ['moneyline', 'spread', 'total'] as const) {
+          const c = consensus?.[market];
+          if (!c?.recommendation) continue;
+          labelled++;
+          expect(c.probability).toBeGreaterThan(0);
+          expect(c.marketProbability).toBeGreaterThan(0);
+          expect(c.edge).toBeGreaterThan(0);
+          expect(c.recommendation).toBe(edgeLabel(c.edge));
+          if (market === 'moneyline') {
+            mlLabelled++;
+            const price = c.pick === 'Home' ? game.homeMoneyLine : game.awayMoneyLine;
+            if ((price ?? 0) > 0) mlUnderdogs++;
+          }
+        }
+        for (const r of game.aiResults ?? []) {
+          const ml = r.markets?.moneyline?.probability;
+          if (ml == null) continue;
+          results++;
+          if (r.markets?.spread && Math.abs(r.markets.spread.probability - ml) > 0.01) ownSpread++;
+          if (r.markets?.total && Math.abs(r.markets.total.probability - ml) > 0.01) ownTotal++;
+        }
       }
       expect(labelled).toBeGreaterThan(0);
+      expect(mlLabelled).toBeGreaterThan(0);
+      expect(mlUnderdogs).toBeGreaterThan(0);
+      expect(ownSpread / results).toBeGreaterThan(0.8);
+      expect(ownTotal / results).toBeGreaterThan(0.8);
     } finally {
       await close();
     }

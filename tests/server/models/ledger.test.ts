@@ -30,12 +30,29 @@ async function insertMatchup(m: MatchupLike, into: Db = db): Promise<void> {
     `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
        away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id, season, neutral)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1,$15,$16)`,
-    [m.id, m.sport, m.awayTeam, m.homeTeam, m.awayScore, m.homeScore, m.awayMoneyLine, m.homeMoneyLine, m.awaySpread,
-      m.homeSpread, m.totalPoints, m.startsAt, m.gameDate, m.status, m.season, m.neutral],
+    [
+      m.id,
+      m.sport,
+      m.awayTeam,
+      m.homeTeam,
+      m.awayScore,
+      m.homeScore,
+      m.awayMoneyLine,
+      m.homeMoneyLine,
+      m.awaySpread,
+      m.homeSpread,
+      m.totalPoints,
+      m.startsAt,
+      m.gameDate,
+      m.status,
+      m.season,
+      m.neutral,
+    ],
   );
 }
 
-const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params)).rows[0]?.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: number }>(sql, params)).rows[0]?.n);
 
 // 120 finished games in the past, then two upcoming games between teams that have played.
 const now = Date.now();
@@ -58,10 +75,22 @@ const history = syntheticLeague({ seasons: 1, days: 24, teams: 10 }).map((g, i):
   neutral: false,
 }));
 const upcoming = (id: string, home: string, away: string, inDays: number): MatchupLike => ({
-  id, sport: 'nba', awayTeam: away, homeTeam: home, awayScore: null, homeScore: null, awayMoneyLine: 130,
-  homeMoneyLine: -150, awaySpread: 3.5, homeSpread: -3.5, totalPoints: 210.5,
-  startsAt: new Date(now + inDays * DAY), gameDate: new Date(now + inDays * DAY).toISOString().slice(0, 10),
-  status: 'NOTFINISHED', season: 2026, neutral: false,
+  id,
+  sport: 'nba',
+  awayTeam: away,
+  homeTeam: home,
+  awayScore: null,
+  homeScore: null,
+  awayMoneyLine: 130,
+  homeMoneyLine: -150,
+  awaySpread: 3.5,
+  homeSpread: -3.5,
+  totalPoints: 210.5,
+  startsAt: new Date(now + inDays * DAY),
+  gameDate: new Date(now + inDays * DAY).toISOString().slice(0, 10),
+  status: 'NOTFINISHED',
+  season: 2026,
+  neutral: false,
 });
 const next1 = upcoming('u1', 'Team A', 'Team B', 1);
 const next2 = upcoming('u2', 'Team C', 'Team D', 2);
@@ -73,7 +102,13 @@ beforeAll(async () => {
   for (const m of history) await insertMatchup(m);
   await insertMatchup(next1);
   await insertMatchup(next2);
-  service = new PredictionService({ db, log: quiet, models: MODELS, analyst: null, hub: () => hub });
+  service = new PredictionService({
+    db,
+    log: quiet,
+    models: MODELS,
+    analyst: null,
+    hub: () => hub,
+  });
   await service.start();
 });
 
@@ -85,9 +120,19 @@ afterAll(async () => {
 describe('prediction ledger', () => {
   it('warms up on finished games: frozen history predictions for them, live ones for upcoming games', async () => {
     expect(await count(`SELECT count(*)::int AS n FROM ai_models`)).toBe(MODELS.length);
-    expect(await count(`SELECT count(*)::int AS n FROM ai_results WHERE source = 'history' AND frozen_at IS NOT NULL`)).toBe(history.length * 3);
-    expect(await count(`SELECT count(*)::int AS n FROM ai_results WHERE source = 'live' AND frozen_at IS NULL`)).toBe(6);
-    expect(await count(`SELECT count(*)::int AS n FROM ai_result_history`)).toBe(history.length * 3 + 6);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM ai_results WHERE source = 'history' AND frozen_at IS NOT NULL`,
+      ),
+    ).toBe(history.length * 3);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM ai_results WHERE source = 'live' AND frozen_at IS NULL`,
+      ),
+    ).toBe(6);
+    expect(await count(`SELECT count(*)::int AS n FROM ai_result_history`)).toBe(
+      history.length * 3 + 6,
+    );
     const groups = new Set(sent.map((s) => s.group));
     expect(groups).toEqual(new Set(['matchup:u1', 'matchup:u2', 'sport:nba']));
     const first = sent.find((s) => s.group === 'matchup:u1')?.args[0] as Record<string, unknown>;
@@ -100,16 +145,38 @@ describe('prediction ledger', () => {
     expect(typeof first.createdAt).toBe('string');
   });
 
-  it('re-predicts when the odds move: only the market model changes, and the ledger keeps both', async () => {
+  it('re-predicts when the odds move: only the market model changes its pick, every model its cover chance, and the ledger keeps both', async () => {
     sent.length = 0;
-    const moved = { ...next1, homeMoneyLine: 180, awayMoneyLine: -220, homeSpread: 5.5, awaySpread: -5.5 };
-    await db.query(`UPDATE matchups SET home_money_line = 180, away_money_line = -220, home_spread = 5.5, away_spread = -5.5 WHERE id = 'u1'`);
+    const moved = {
+      ...next1,
+      homeMoneyLine: 180,
+      awayMoneyLine: -220,
+      homeSpread: 5.5,
+      awaySpread: -5.5,
+    };
+    await db.query(
+      `UPDATE matchups SET home_money_line = 180, away_money_line = -220, home_spread = 5.5, away_spread = -5.5 WHERE id = 'u1'`,
+    );
     service.onMatchup(moved);
     await service.settled();
-    expect(sent.map((s) => (s.args[0] as { promptId: string }).promptId)).toEqual(['market', 'market']);
-    expect(await count(`SELECT count(*)::int AS n FROM ai_result_history WHERE matchup_id = 'u1' AND model_id = 'market'`)).toBe(2);
-    expect(await count(`SELECT count(*)::int AS n FROM ai_result_history WHERE matchup_id = 'u1' AND model_id = 'elo'`)).toBe(1);
-    const market = await db.query<{ predicted_winner: string }>(`SELECT predicted_winner FROM ai_results WHERE matchup_id = 'u1' AND model_id = 'market'`);
+    const sentIds = sent.map((s) => (s.args[0] as { promptId: string }).promptId);
+    expect(sentIds.filter((id) => id === 'market')).toEqual(['market', 'market']);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM ai_result_history WHERE matchup_id = 'u1' AND model_id = 'market'`,
+      ),
+    ).toBe(2);
+    // Elo's pick and scores stay; its spread pick is priced against the new line.
+    const elo = await db.query<{ predicted_winner: string; spread: string }>(
+      `SELECT predicted_winner, markets->'spread'->>'probability' AS spread FROM ai_result_history
+       WHERE matchup_id = 'u1' AND model_id = 'elo' ORDER BY id`,
+    );
+    expect(elo.rows).toHaveLength(2);
+    expect(elo.rows[0]?.predicted_winner).toBe(elo.rows[1]?.predicted_winner);
+    expect(elo.rows[0]?.spread).not.toBe(elo.rows[1]?.spread);
+    const market = await db.query<{ predicted_winner: string }>(
+      `SELECT predicted_winner FROM ai_results WHERE matchup_id = 'u1' AND model_id = 'market'`,
+    );
     expect(market.rows[0]?.predicted_winner).toBe('Away');
     // The same odds again: nothing new.
     sent.length = 0;
@@ -119,11 +186,20 @@ describe('prediction ledger', () => {
   });
 
   it('learns a finished game and refreshes the upcoming games of its teams', async () => {
-    const before = await db.query(`SELECT model_id, confidence FROM ai_results WHERE matchup_id = 'u2' ORDER BY model_id`);
-    const done = { ...upcoming('f1', 'Team D', 'Team C', -0.1), homeScore: 140, awayScore: 80, status: 'FINAL' };
+    const before = await db.query(
+      `SELECT model_id, confidence FROM ai_results WHERE matchup_id = 'u2' ORDER BY model_id`,
+    );
+    const done = {
+      ...upcoming('f1', 'Team D', 'Team C', -0.1),
+      homeScore: 140,
+      awayScore: 80,
+      status: 'FINAL',
+    };
     await insertMatchup(done);
     await service.onFinished(done);
-    const after = await db.query(`SELECT model_id, confidence FROM ai_results WHERE matchup_id = 'u2' ORDER BY model_id`);
+    const after = await db.query(
+      `SELECT model_id, confidence FROM ai_results WHERE matchup_id = 'u2' ORDER BY model_id`,
+    );
     expect(after.rows).not.toEqual(before.rows);
   });
 
@@ -134,9 +210,15 @@ describe('prediction ledger', () => {
     await service.settled();
     expect(sent).toHaveLength(0);
     expect(await freezeStarted(db)).toBe(3);
-    await expect(db.query(`UPDATE ai_results SET confidence = 99 WHERE matchup_id = 'u2'`)).rejects.toThrow(/frozen/);
-    await expect(db.query(`DELETE FROM ai_results WHERE matchup_id = 'u2'`)).rejects.toThrow(/frozen/);
-    await expect(db.query(`UPDATE ai_result_history SET confidence = 99`)).rejects.toThrow(/append-only/);
+    await expect(
+      db.query(`UPDATE ai_results SET confidence = 99 WHERE matchup_id = 'u2'`),
+    ).rejects.toThrow(/frozen/);
+    await expect(db.query(`DELETE FROM ai_results WHERE matchup_id = 'u2'`)).rejects.toThrow(
+      /frozen/,
+    );
+    await expect(db.query(`UPDATE ai_result_history SET confidence = 99`)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(db.query(`DELETE FROM ai_result_history`)).rejects.toThrow(/append-only/);
     // A live prediction for a started game cannot even be inserted.
     await expect(
@@ -153,7 +235,9 @@ describe('models plugin', () => {
     const { app, db: appDb, close } = await testApp();
     try {
       await app.predictions.settled();
-      const { rows } = await appDb.query<{ id: string; inputs: unknown; sports: string[] }>('SELECT id, inputs, sports FROM ai_models ORDER BY id');
+      const { rows } = await appDb.query<{ id: string; inputs: unknown; sports: string[] }>(
+        'SELECT id, inputs, sports FROM ai_models ORDER BY id',
+      );
       expect(rows.map((r) => r.id)).toEqual(['elo', 'market', 'poisson', 'power']);
       expect(rows.find((r) => r.id === 'poisson')?.sports).toEqual(['nhl', 'mlb']);
     } finally {
@@ -171,11 +255,22 @@ describe('prediction service before start', () => {
       const first = history[0]!;
       await insertMatchup(first, fresh);
       await insertMatchup(upcoming('u9', first.homeTeam, first.awayTeam, 3), fresh);
-      const local = new PredictionService({ db: fresh, log, models: MODELS, analyst: null, hub: () => hub });
+      const local = new PredictionService({
+        db: fresh,
+        log,
+        models: MODELS,
+        analyst: null,
+        hub: () => hub,
+      });
       await local.onFinished(first);
       await local.idle();
       expect(errors).toEqual([]);
-      expect(Number((await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_results')).rows[0]?.n)).toBe(0);
+      expect(
+        Number(
+          (await fresh.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_results')).rows[0]
+            ?.n,
+        ),
+      ).toBe(0);
       await local.stop();
     } finally {
       await fresh.close();

@@ -21,10 +21,15 @@ function gauss(r: () => number): number {
  * playing most days, scores from strength + home edge + noise, and lines the "market" sets from
  * the true strengths (plus noise), so lines carry information the other models must learn.
  */
-export function syntheticLeague(options: { league?: string; seasons?: number; days?: number; teams?: number; seed?: number } = {}): Game[] {
+export function syntheticLeague(
+  options: { league?: string; seasons?: number; days?: number; teams?: number; seed?: number } = {},
+): Game[] {
   const league = options.league ?? 'nba';
   const r = rng(options.seed ?? 7);
-  const teams = Array.from({ length: options.teams ?? 10 }, (_, i) => `Team ${String.fromCharCode(65 + i)}`);
+  const teams = Array.from(
+    { length: options.teams ?? 10 },
+    (_, i) => `Team ${String.fromCharCode(65 + i)}`,
+  );
   const strength = new Map(teams.map((t) => [t, gauss(r) * 5]));
   const games: Game[] = [];
   for (let s = 0; s < (options.seasons ?? 3); s++) {
@@ -42,7 +47,8 @@ export function syntheticLeague(options: { league?: string; seasons?: number; da
         if (margin === 0) margin = 1;
         const line = -Math.round((edge + gauss(r) * 1.5) * 2) / 2;
         const p = 1 / (1 + Math.exp(-(edge / 7)));
-        const toMl = (q: number) => (q >= 0.5 ? -Math.round((100 * q) / (1 - q)) - 5 : Math.round((100 * (1 - q)) / q) - 5);
+        const toMl = (q: number) =>
+          q >= 0.5 ? -Math.round((100 * q) / (1 - q)) - 5 : Math.round((100 * (1 - q)) / q) - 5;
         games.push({
           id: `${league}-${date}-${away}-${home}`.replace(/\s+/g, '-').toLowerCase(),
           league,

@@ -29,12 +29,18 @@ afterAll(async () => {
 
 describe('static files', () => {
   it('sends the pre-compressed asset the browser accepts, immutable, and the plain one otherwise', async () => {
-    const br = await ctx.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length);
-    const gz = await ctx.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await ctx.app.inject({ url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();

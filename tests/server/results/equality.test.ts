@@ -32,8 +32,13 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const sourceOf = (g: FixtureGame[]) => {
-  const map = new Map(g.flatMap((m) => m.aiResults.map((r) => [`${r.matchupId}|${r.promptId}`, r.source ?? 'history'] as const)));
-  return (r: { matchupId: string; promptId: string }) => map.get(`${r.matchupId}|${r.promptId}`) ?? 'history';
+  const map = new Map(
+    g.flatMap((m) =>
+      m.aiResults.map((r) => [`${r.matchupId}|${r.promptId}`, r.source ?? 'history'] as const),
+    ),
+  );
+  return (r: { matchupId: string; promptId: string }) =>
+    map.get(`${r.matchupId}|${r.promptId}`) ?? 'history';
 };
 
 function expectMarketsClose(actual: MarketPerformance[], expected: MarketPerformance[]) {
@@ -45,7 +50,8 @@ function expectMarketsClose(actual: MarketPerformance[], expected: MarketPerform
 function expectSeriesClose(actual: PerformancePoint[], expected: PerformancePoint[]) {
   expect(actual.map((p) => p.date)).toEqual(expected.map((p) => p.date));
   actual.forEach((p, i) => {
-    for (const k of ['moneyline', 'spread', 'over', 'under'] as const) expect(p[k]).toBeCloseTo(expected[i]?.[k] ?? NaN, 1);
+    for (const k of ['moneyline', 'spread', 'over', 'under'] as const)
+      expect(p[k]).toBeCloseTo(expected[i]?.[k] ?? NaN, 1);
   });
 }
 
@@ -54,7 +60,9 @@ describe('SQL against the domain', () => {
     const results = games.flatMap((g) => g.aiResults);
     expect(results.length).toBeGreaterThan(600);
     const rows = aggregateResults(games);
-    expect(rows.some((r) => r.consensusBets.total > 0 && r.razorBets.total > 0 && r.underBets.total > 0)).toBe(true);
+    expect(
+      rows.some((r) => r.consensusBets.total > 0 && r.razorBets.total > 0 && r.underBets.total > 0),
+    ).toBe(true);
     expect(rows.some((r) => r.sport === 'xfl')).toBe(true);
   });
 
@@ -74,13 +82,22 @@ describe('SQL against the domain', () => {
     }
   });
 
-  it.each([['all', null], ['30d', null], ['all', 'nba'], ['7d', 'mlb']] as const)(
+  it.each([
+    ['all', null],
+    ['30d', null],
+    ['all', 'nba'],
+    ['7d', 'mlb'],
+  ] as const)(
     'gives the same AI performance as summarizeAiBets (period %s, sport %s)',
     async (period, sport) => {
-      const res = await app.inject({ method: 'GET', url: `/api/ai-performance?period=${period}${sport ? `&sport=${sport}` : ''}` });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/ai-performance?period=${period}${sport ? `&sport=${sport}` : ''}`,
+      });
       const actual = aiPerformanceResponseSchema.parse(res.json());
       const inScope = games.filter(
-        (g) => (!sport || g.sport === sport) && (actual.from === null || (g.date ?? '') >= actual.from),
+        (g) =>
+          (!sport || g.sport === sport) && (actual.from === null || (g.date ?? '') >= actual.from),
       );
       const expected = summarizeAiBets(inScope, sourceOf(games));
       expectMarketsClose(actual.markets, expected.markets);
@@ -88,7 +105,9 @@ describe('SQL against the domain', () => {
       expect(actual.sources).toEqual(expected.sources);
       if (period === 'all' && !sport) {
         // results_bets holds every AI bet one by one: its graded rows are the cards' bets.
-        const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM results_bets WHERE outcome IS NOT NULL');
+        const { rows } = await app.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM results_bets WHERE outcome IS NOT NULL',
+        );
         expect(rows[0]?.n).toBe(expected.markets.reduce((n, m) => n + m.totalBets, 0));
         expect(actual.recentBets).toHaveLength(20);
         expect(actual.recentBets[0]?.date).toBe(dates[0]);

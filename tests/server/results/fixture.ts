@@ -4,7 +4,13 @@ import type { AiResult, Matchup } from '@/domain/matchup';
 import type { Queryable } from '../../../server/db/db';
 
 export const FIXTURE_MODELS = [
-  { id: 'alpha', name: 'Alpha', description: 'Alpha model', inputs: ['Scores'], sports: ['nba', 'nhl'] },
+  {
+    id: 'alpha',
+    name: 'Alpha',
+    description: 'Alpha model',
+    inputs: ['Scores'],
+    sports: ['nba', 'nhl'],
+  },
   { id: 'beta', name: 'Beta', description: 'Beta model', inputs: ['Odds'], sports: ['nba', 'nhl'] },
   { id: 'gamma', name: 'Gamma', description: 'Gamma model', inputs: [], sports: ['nba', 'nfl'] },
 ] as const;
@@ -54,7 +60,13 @@ export function result(
 
 export async function insertModels(
   db: Queryable,
-  models: readonly { id: string; name: string; description: string; inputs: readonly string[]; sports: readonly string[] }[] = FIXTURE_MODELS,
+  models: readonly {
+    id: string;
+    name: string;
+    description: string;
+    inputs: readonly string[];
+    sports: readonly string[];
+  }[] = FIXTURE_MODELS,
 ): Promise<void> {
   for (const m of models) {
     await db.query(
@@ -70,10 +82,29 @@ export async function insertGames(db: Queryable, games: readonly FixtureGame[]):
   for (const g of games) {
     await db.query(
       `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-         away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1)`,
-      [g.id, g.sport, g.awayTeam, g.homeTeam, g.awayScore, g.homeScore, g.awayMoneyLine, g.homeMoneyLine,
-        g.awaySpread, g.homeSpread, g.totalPoints, g.startsAt, g.date, g.status ?? 'NOTFINISHED'],
+         away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id,
+         home_spread_price, away_spread_price, over_price, under_price)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1,$15,$16,$17,$18)`,
+      [
+        g.id,
+        g.sport,
+        g.awayTeam,
+        g.homeTeam,
+        g.awayScore,
+        g.homeScore,
+        g.awayMoneyLine,
+        g.homeMoneyLine,
+        g.awaySpread,
+        g.homeSpread,
+        g.totalPoints,
+        g.startsAt,
+        g.date,
+        g.status ?? 'NOTFINISHED',
+        g.homeSpreadPrice ?? null,
+        g.awaySpreadPrice ?? null,
+        g.overPrice ?? null,
+        g.underPrice ?? null,
+      ],
     );
     const started = new Date(g.startsAt).getTime() <= Date.now();
     for (const r of g.aiResults) {
@@ -81,8 +112,16 @@ export async function insertGames(db: Queryable, games: readonly FixtureGame[]):
         `INSERT INTO ai_results (matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary,
            analysis, source, frozen_at)
          VALUES ($1, $2, $3, $4, $5, $6, 's', 'a', $7, $8)`,
-        [g.id, r.promptId, r.predictedWinner, r.confidence, r.homeScore, r.awayScore, r.source ?? 'history',
-          started ? g.startsAt : null],
+        [
+          g.id,
+          r.promptId,
+          r.predictedWinner,
+          r.confidence,
+          r.homeScore,
+          r.awayScore,
+          r.source ?? 'history',
+          started ? g.startsAt : null,
+        ],
       );
     }
   }
@@ -114,41 +153,167 @@ export function handFixture(now = new Date()): FixtureGame[] {
   const tomorrow = daysAgo(-1, now);
   const nba = { sport: 'nba', date: d1, status: 'FINAL' } as const;
   return [
-    game({ ...nba, id: 'g1', homeScore: 110, awayScore: 100, homeSpread: -5.5, awaySpread: 5.5, totalPoints: 205.5,
-      homeMoneyLine: -250, awayMoneyLine: 200,
-      results: [['alpha', 'Home', 115, 103, 88], ['beta', 'Home', 112, 102, 70], ['gamma', 'Away', 104, 106, 60]] }),
+    game({
+      ...nba,
+      id: 'g1',
+      homeScore: 110,
+      awayScore: 100,
+      homeSpread: -5.5,
+      awaySpread: 5.5,
+      totalPoints: 205.5,
+      homeMoneyLine: -250,
+      awayMoneyLine: 200,
+      results: [
+        ['alpha', 'Home', 115, 103, 88],
+        ['beta', 'Home', 112, 102, 70],
+        ['gamma', 'Away', 104, 106, 60],
+      ],
+    }),
     // Spread and total land on the number: pushes.
-    game({ ...nba, id: 'g2', homeScore: 101, awayScore: 99, homeSpread: -2, awaySpread: 2, totalPoints: 200,
-      homeMoneyLine: -130, awayMoneyLine: 110,
-      results: [['alpha', 'Home', 108, 100, 80], ['beta', 'Away', 98, 110, 90]] }),
+    game({
+      ...nba,
+      id: 'g2',
+      homeScore: 101,
+      awayScore: 99,
+      homeSpread: -2,
+      awaySpread: 2,
+      totalPoints: 200,
+      homeMoneyLine: -130,
+      awayMoneyLine: 110,
+      results: [
+        ['alpha', 'Home', 108, 100, 80],
+        ['beta', 'Away', 98, 110, 90],
+      ],
+    }),
     // No total line.
-    game({ ...nba, id: 'g3', homeScore: 95, awayScore: 120, homeSpread: 3, awaySpread: -3, totalPoints: null,
-      homeMoneyLine: 150, awayMoneyLine: -180,
-      results: [['alpha', 'Away', 100, 112, 75], ['gamma', 'Away', 101, 111, 86], ['beta', 'Home', 108, 106, 55]] }),
+    game({
+      ...nba,
+      id: 'g3',
+      homeScore: 95,
+      awayScore: 120,
+      homeSpread: 3,
+      awaySpread: -3,
+      totalPoints: null,
+      homeMoneyLine: 150,
+      awayMoneyLine: -180,
+      results: [
+        ['alpha', 'Away', 100, 112, 75],
+        ['gamma', 'Away', 101, 111, 86],
+        ['beta', 'Home', 108, 106, 55],
+      ],
+    }),
     // Unfinished: no scores yet / final without the away score.
-    game({ ...nba, id: 'g4', status: 'NOTFINISHED', homeScore: null, awayScore: null, homeSpread: -3, awaySpread: 3,
-      totalPoints: 210, homeMoneyLine: -150, awayMoneyLine: 130, results: [['alpha', 'Home', 120, 100, 90]] }),
-    game({ ...nba, id: 'g5', homeScore: 100, awayScore: null, homeSpread: -3, awaySpread: 3, totalPoints: 210,
-      homeMoneyLine: -150, awayMoneyLine: 130, results: [['beta', 'Home', 115, 100, 70]] }),
+    game({
+      ...nba,
+      id: 'g4',
+      status: 'NOTFINISHED',
+      homeScore: null,
+      awayScore: null,
+      homeSpread: -3,
+      awaySpread: 3,
+      totalPoints: 210,
+      homeMoneyLine: -150,
+      awayMoneyLine: 130,
+      results: [['alpha', 'Home', 120, 100, 90]],
+    }),
+    game({
+      ...nba,
+      id: 'g5',
+      homeScore: 100,
+      awayScore: null,
+      homeSpread: -3,
+      awaySpread: 3,
+      totalPoints: 210,
+      homeMoneyLine: -150,
+      awayMoneyLine: 130,
+      results: [['beta', 'Home', 115, 100, 70]],
+    }),
     // No moneyline prices; a live prediction.
-    game({ ...nba, id: 'g9', homeScore: 100, awayScore: 95, homeSpread: -1, awaySpread: 1, totalPoints: 190,
-      homeMoneyLine: null, awayMoneyLine: null, results: [['alpha', 'Home', 112, 100, 70, 'live']] }),
+    game({
+      ...nba,
+      id: 'g9',
+      homeScore: 100,
+      awayScore: 95,
+      homeSpread: -1,
+      awaySpread: 1,
+      totalPoints: 190,
+      homeMoneyLine: null,
+      awayMoneyLine: null,
+      results: [['alpha', 'Home', 112, 100, 70, 'live']],
+    }),
     // 128.2 − 119.2 is 8.999999999999986 in floating point: a Lean by the domain, not a Bet.
-    game({ ...nba, id: 'g11', homeScore: 120, awayScore: 110, homeSpread: null, awaySpread: null, totalPoints: null,
-      homeMoneyLine: null, awayMoneyLine: null, results: [['beta', 'Home', 128.2, 119.2, 65]] }),
-    game({ sport: 'nhl', date: d1, status: 'Final/OT', id: 'g6', homeScore: 3, awayScore: 2, homeSpread: -1.5,
-      awaySpread: 1.5, totalPoints: 5.5, homeMoneyLine: -150, awayMoneyLine: 130,
-      results: [['alpha', 'Home', 4.2, 1.5, 70], ['beta', 'Home', 3.5, 1.5, 60]] }),
+    game({
+      ...nba,
+      id: 'g11',
+      homeScore: 120,
+      awayScore: 110,
+      homeSpread: null,
+      awaySpread: null,
+      totalPoints: null,
+      homeMoneyLine: null,
+      awayMoneyLine: null,
+      results: [['beta', 'Home', 128.2, 119.2, 65]],
+    }),
+    game({
+      sport: 'nhl',
+      date: d1,
+      status: 'Final/OT',
+      id: 'g6',
+      homeScore: 3,
+      awayScore: 2,
+      homeSpread: -1.5,
+      awaySpread: 1.5,
+      totalPoints: 5.5,
+      homeMoneyLine: -150,
+      awayMoneyLine: 130,
+      results: [
+        ['alpha', 'Home', 4.2, 1.5, 70],
+        ['beta', 'Home', 3.5, 1.5, 60],
+      ],
+    }),
     // A tie: the moneyline pick pushes.
-    game({ sport: 'nfl', date: d1, status: 'completed', id: 'g10', homeScore: 20, awayScore: 20, homeSpread: -3,
-      awaySpread: 3, totalPoints: null, homeMoneyLine: -160, awayMoneyLine: 140,
-      results: [['gamma', 'Home', 24, 20, 65]] }),
-    game({ sport: 'nba', date: d2, status: 'FINAL', id: 'g7', homeScore: 100, awayScore: 90, homeSpread: -4,
-      awaySpread: 4, totalPoints: 190, homeMoneyLine: -200, awayMoneyLine: 170,
-      results: [['alpha', 'Home', 110, 95, 77]] }),
-    game({ sport: 'nba', date: tomorrow, status: 'NOTFINISHED', id: 'g8', homeScore: null, awayScore: null,
-      homeSpread: -6, awaySpread: 6, totalPoints: 215, homeMoneyLine: -300, awayMoneyLine: 240,
-      results: [['alpha', 'Home', 115, 100, 80, 'live']] }),
+    game({
+      sport: 'nfl',
+      date: d1,
+      status: 'completed',
+      id: 'g10',
+      homeScore: 20,
+      awayScore: 20,
+      homeSpread: -3,
+      awaySpread: 3,
+      totalPoints: null,
+      homeMoneyLine: -160,
+      awayMoneyLine: 140,
+      results: [['gamma', 'Home', 24, 20, 65]],
+    }),
+    game({
+      sport: 'nba',
+      date: d2,
+      status: 'FINAL',
+      id: 'g7',
+      homeScore: 100,
+      awayScore: 90,
+      homeSpread: -4,
+      awaySpread: 4,
+      totalPoints: 190,
+      homeMoneyLine: -200,
+      awayMoneyLine: 170,
+      results: [['alpha', 'Home', 110, 95, 77]],
+    }),
+    game({
+      sport: 'nba',
+      date: tomorrow,
+      status: 'NOTFINISHED',
+      id: 'g8',
+      homeScore: null,
+      awayScore: null,
+      homeSpread: -6,
+      awaySpread: 6,
+      totalPoints: 215,
+      homeMoneyLine: -300,
+      awayMoneyLine: 240,
+      results: [['alpha', 'Home', 115, 100, 80, 'live']],
+    }),
   ];
 }
 
@@ -164,14 +329,37 @@ export function random(seed: number): () => number {
   };
 }
 
-const STATUSES = ['FINAL', 'Final', 'final/ot', 'COMPLETED', 'finished', 'ended', 'NOTFINISHED', 'LIVE', 'In Progress'];
+const STATUSES = [
+  'FINAL',
+  'Final',
+  'final/ot',
+  'COMPLETED',
+  'finished',
+  'ended',
+  'NOTFINISHED',
+  'LIVE',
+  'In Progress',
+];
 const SPORT_SCALE: Record<string, [number, number, number]> = {
-  nba: [112, 12, 220], ncaab: [72, 10, 140], nfl: [23, 10, 45], ncaaf: [28, 14, 55], nhl: [3, 1.5, 6], mlb: [4.5, 2.5, 8.5],
+  nba: [112, 12, 220],
+  ncaab: [72, 10, 140],
+  nfl: [23, 10, 45],
+  ncaaf: [28, 14, 55],
+  nhl: [3, 1.5, 6],
+  mlb: [4.5, 2.5, 8.5],
 };
 
 /** Many random games across every sport, status, missing line and price, edge at or near every threshold. */
-export function randomFixture(seed: number, games: number, dates: readonly string[]): FixtureGame[] {
+export function randomFixture(
+  seed: number,
+  games: number,
+  dates: readonly string[],
+): FixtureGame[] {
   const rnd = random(seed);
+  // Prices and the baseline's results draw from their own sequence, so the rest stays as it was.
+  const extra = random(seed + 1000);
+  const priceOf = () =>
+    [null, -110, -125, 105, 150, -190, 50, 20000][Math.floor(extra() * 8)] ?? null;
   const pickOf = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
   const sports = [...Object.keys(SPORT_SCALE), 'xfl'];
   const out: FixtureGame[] = [];
@@ -195,6 +383,12 @@ export function randomFixture(seed: number, games: number, dates: readonly strin
       const confidence = pickOf([50, 60, 75, 84.9, 85, 90, Math.round(rnd() * 1000) / 10]);
       results.push(result(id, m.id, winner, ph, pa, confidence, rnd() < 0.3 ? 'live' : 'history'));
     }
+    // The market baseline (src/domain/edge.ts): stored beside the AI models, never counted with them.
+    if (extra() < 0.6) {
+      const ph = Math.round((mean + (extra() - 0.5) * spread * 3) * 10) / 10;
+      const pa = Math.round((mean + (extra() - 0.5) * spread * 3) * 10) / 10;
+      results.push(result(id, 'market', ph >= pa ? 'Home' : 'Away', ph, pa, 90, 'history'));
+    }
     out.push({
       id,
       sport,
@@ -210,6 +404,10 @@ export function randomFixture(seed: number, games: number, dates: readonly strin
       totalPoints: totalLine,
       homeMoneyLine: rnd() < 0.15 ? null : pickOf([-250, -150, -110, 100, 120, 210, 50]),
       awayMoneyLine: rnd() < 0.15 ? null : pickOf([-200, -120, 105, 130, 260, -90]),
+      homeSpreadPrice: priceOf(),
+      awaySpreadPrice: priceOf(),
+      overPrice: priceOf(),
+      underPrice: priceOf(),
       aiResults: results,
     });
   }

@@ -65,11 +65,17 @@ describe('kept Total Results answers', () => {
   });
 
   it('answers anew once a game of that date changes', async () => {
-    expect(alphaMoneyline(await rows(`?date=${d1}&sport=nba`))).toEqual({ wins: 3, total: 3 });
+    expect(alphaMoneyline(await rows(`?date=${d1}&sport=nba`))).toMatchObject({
+      wins: 3,
+      total: 3,
+    });
     // g1: alpha picked Home with a Bet-sized margin; the home side now loses.
     await app.db.query('UPDATE matchups SET home_score = 90 WHERE id = $1', ['g1']);
-    expect(alphaMoneyline(await rows(`?date=${d1}&sport=nba`))).toEqual({ wins: 2, total: 3 });
-    expect(alphaMoneyline(await rows(`?date=${d1}`))).toEqual({ wins: 2, total: 3 });
+    expect(alphaMoneyline(await rows(`?date=${d1}&sport=nba`))).toMatchObject({
+      wins: 2,
+      total: 3,
+    });
+    expect(alphaMoneyline(await rows(`?date=${d1}`))).toMatchObject({ wins: 2, total: 3 });
   });
 
   it('answers anew when another instance refreshed the slice first', async () => {
@@ -80,7 +86,7 @@ describe('kept Total Results answers', () => {
     const seenByOther = totalResultsResponseSchema.parse(
       JSON.parse(await totalResultsJson(other, { sport: null, date: d1 })),
     ).rows;
-    expect(alphaMoneyline(seenByOther)).toEqual({ wins: (before?.wins ?? 0) + 1, total: 3 });
+    expect(alphaMoneyline(seenByOther)).toMatchObject({ wins: (before?.wins ?? 0) + 1, total: 3 });
     // The roll-up is no longer dirty here: only the slice's generation tells this instance.
     expect(
       (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM results_dirty')).rows[0]

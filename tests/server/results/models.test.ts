@@ -31,16 +31,37 @@ describe('GET /api/ai-models', () => {
     const list = await models();
     // The catalogue the prediction engine wrote at start, with no results yet.
     for (const m of MODELS) {
-      expect(byId(list, m.id)).toMatchObject({ name: m.name, inputs: m.inputs, record: { picks: 0, winRate: 0 } });
+      expect(byId(list, m.id)).toMatchObject({
+        name: m.name,
+        inputs: m.inputs,
+        record: { picks: 0, winRate: 0 },
+      });
     }
     expect(byId(list, 'alpha')).toEqual({
-      id: 'alpha', name: 'Alpha', description: 'Alpha model', inputs: ['Scores'], sports: ['nba', 'nhl'],
+      kind: 'ai',
+      id: 'alpha',
+      name: 'Alpha',
+      description: 'Alpha model',
+      inputs: ['Scores'],
+      sports: ['nba', 'nhl'],
       record: { wins: 6, losses: 0, pushes: 0, picks: 6, winRate: 100 },
       liveRecord: { wins: 1, losses: 0, pushes: 0, picks: 1, winRate: 100 },
     });
-    expect(byId(list, 'beta')?.record).toEqual({ wins: 3, losses: 2, pushes: 0, picks: 5, winRate: 60 });
+    expect(byId(list, 'beta')?.record).toEqual({
+      wins: 3,
+      losses: 2,
+      pushes: 0,
+      picks: 5,
+      winRate: 60,
+    });
     // g10 ended in a tie: a push, counted as a loss in the win rate.
-    expect(byId(list, 'gamma')?.record).toEqual({ wins: 1, losses: 1, pushes: 1, picks: 3, winRate: 33.3 });
+    expect(byId(list, 'gamma')?.record).toEqual({
+      wins: 1,
+      losses: 1,
+      pushes: 1,
+      picks: 3,
+      winRate: 33.3,
+    });
   });
 });
 
@@ -60,12 +81,19 @@ describe('the roll-up', () => {
       [r.predictedWinner, r.confidence, r.homeScore, r.awayScore, noonOf(date)],
     );
     const row = async () => {
-      const res = await app.inject({ method: 'GET', url: `/api/total-results?date=${date}&sport=nba` });
-      return res.json<{ rows: { modelId: string; moneylineBets: unknown; spreadBets: unknown; overBets: unknown }[] }>().rows[0];
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/total-results?date=${date}&sport=nba`,
+      });
+      return res.json<{
+        rows: { modelId: string; moneylineBets: unknown; spreadBets: unknown; overBets: unknown }[];
+      }>().rows[0];
     };
     expect(await row()).toMatchObject({ modelId: 'alpha', moneylineBets: { wins: 0, total: 0 } });
 
-    await app.db.query(`UPDATE matchups SET status = 'FINAL', home_score = 110, away_score = 100 WHERE id = 'k1'`);
+    await app.db.query(
+      `UPDATE matchups SET status = 'FINAL', home_score = 110, away_score = 100 WHERE id = 'k1'`,
+    );
     expect(await row()).toMatchObject({
       moneylineBets: { wins: 1, total: 1 },
       spreadBets: { wins: 1, total: 1 },

@@ -25,30 +25,68 @@ async function performance(query: string): Promise<AiPerformanceResponse> {
   return aiPerformanceResponseSchema.parse(res.json());
 }
 
-const card = (p: AiPerformanceResponse, betType: string) => p.markets.find((m) => m.betType === betType);
+const card = (p: AiPerformanceResponse, betType: string) =>
+  p.markets.find((m) => m.betType === betType);
 
 describe('GET /api/ai-performance', () => {
   it('sums the graded AI bets of the last 7 days per market, as computed by hand', async () => {
     const p = await performance('?period=7d&sport=nba');
-    expect(p).toMatchObject({ period: '7d', sport: 'nba', from: daysAgo(6, now), to: daysAgo(0, now) });
+    expect(p).toMatchObject({
+      period: '7d',
+      sport: 'nba',
+      from: daysAgo(6, now),
+      to: daysAgo(0, now),
+    });
     // Moneyline Bets with a price: alpha g1 (-250) and g3 (-180), beta g1 (-250), gamma g3 (-180)
     // won; beta g2 (+110) lost. alpha g9 has no price, so it is not a bet here.
     expect(card(p, 'moneyline')).toEqual({
-      betType: 'moneyline', totalBets: 5, wins: 4, losses: 1, pushes: 0, winRate: 80, roi: 18.2, units: 0.91,
-      avgOdds: -166, bestSport: 'nba',
+      betType: 'moneyline',
+      totalBets: 5,
+      wins: 4,
+      losses: 1,
+      pushes: 0,
+      winRate: 80,
+      roi: 18.2,
+      units: 0.91,
+      avgOdds: -166,
+      bestSport: 'nba',
     });
     // Spread Bets at -110: five won, two lost, two pushed (g2 on the number).
     expect(card(p, 'spread')).toEqual({
-      betType: 'spread', totalBets: 9, wins: 5, losses: 2, pushes: 2, winRate: 55.6, roi: 28.3, units: 2.55,
-      avgOdds: -110, bestSport: 'nba',
+      betType: 'spread',
+      totalBets: 9,
+      wins: 5,
+      losses: 2,
+      pushes: 2,
+      winRate: 55.6,
+      roi: 28.3,
+      units: 2.55,
+      avgOdds: -110,
+      bestSport: 'nba',
     });
     expect(card(p, 'over')).toEqual({
-      betType: 'over', totalBets: 2, wins: 2, losses: 0, pushes: 0, winRate: 100, roi: 90.9, units: 1.82,
-      avgOdds: -110, bestSport: 'nba',
+      betType: 'over',
+      totalBets: 2,
+      wins: 2,
+      losses: 0,
+      pushes: 0,
+      winRate: 100,
+      roi: 90.9,
+      units: 1.82,
+      avgOdds: -110,
+      bestSport: 'nba',
     });
     expect(card(p, 'under')).toEqual({
-      betType: 'under', totalBets: 0, wins: 0, losses: 0, pushes: 0, winRate: 0, roi: 0, units: 0,
-      avgOdds: null, bestSport: null,
+      betType: 'under',
+      totalBets: 0,
+      wins: 0,
+      losses: 0,
+      pushes: 0,
+      winRate: 0,
+      roi: 0,
+      units: 0,
+      avgOdds: null,
+      bestSport: null,
     });
     expect(p.series).toEqual([{ date: d1, moneyline: 0.91, spread: 2.55, over: 1.82, under: 0 }]);
     expect(p.sources).toEqual({ live: 2, history: 14 });
@@ -60,24 +98,55 @@ describe('GET /api/ai-performance', () => {
       { date: d2, moneyline: 0.5, spread: 0.91, over: 0, under: 0 },
       { date: d1, moneyline: 1.41, spread: 3.45, over: 1.82, under: 0 },
     ]);
-    expect(card(p, 'over')).toMatchObject({ wins: 2, losses: 0, pushes: 1, totalBets: 3, winRate: 66.7 });
+    expect(card(p, 'over')).toMatchObject({
+      wins: 2,
+      losses: 0,
+      pushes: 1,
+      totalBets: 3,
+      winRate: 66.7,
+    });
   });
 
   it('lists the most recent graded bets, a push as a 0-unit Loss, with the ledger source', async () => {
     const p = await performance('?period=7d&sport=nba');
     expect(p.recentBets).toHaveLength(16);
     expect(p.recentBets[0]).toEqual({
-      id: 'g1:alpha:moneyline', date: d1, sport: 'nba', matchup: 'g1 Away @ g1 Home', modelId: 'alpha',
-      modelName: 'Alpha', betType: 'moneyline', pick: 'g1 Home ML', odds: -250, result: 'Win', push: false,
-      units: 0.4, source: 'history',
+      id: 'g1:alpha:moneyline',
+      date: d1,
+      sport: 'nba',
+      matchup: 'g1 Away @ g1 Home',
+      modelId: 'alpha',
+      modelName: 'Alpha',
+      betType: 'moneyline',
+      pick: 'g1 Home ML',
+      odds: -250,
+      oddsAssumed: false,
+      result: 'Win',
+      push: false,
+      units: 0.4,
+      source: 'history',
     });
     expect(p.recentBets.find((b) => b.id === 'g2:alpha:spread')).toMatchObject({
-      pick: 'g2 Home -2', odds: -110, result: 'Loss', push: true, units: 0,
+      pick: 'g2 Home -2',
+      odds: -110,
+      oddsAssumed: true,
+      result: 'Loss',
+      push: true,
+      units: 0,
     });
     expect(p.recentBets.find((b) => b.id === 'g2:beta:moneyline')).toMatchObject({
-      pick: 'g2 Away ML', odds: 110, result: 'Loss', push: false, units: -1,
+      pick: 'g2 Away ML',
+      odds: 110,
+      oddsAssumed: false,
+      result: 'Loss',
+      push: false,
+      units: -1,
     });
-    expect(p.recentBets.find((b) => b.id === 'g9:alpha:over')).toMatchObject({ pick: 'Over 190', source: 'live', units: 0.91 });
+    expect(p.recentBets.find((b) => b.id === 'g9:alpha:over')).toMatchObject({
+      pick: 'Over 190',
+      source: 'live',
+      units: 0.91,
+    });
     expect(p.recentBets.some((b) => b.id === 'g9:alpha:moneyline')).toBe(false);
   });
 
@@ -85,15 +154,41 @@ describe('GET /api/ai-performance', () => {
     const p = await performance('?period=7d&sport=nba');
     const alpha = p.models.find((m) => m.modelId === 'alpha');
     expect(alpha).toMatchObject({
-      modelName: 'Alpha', description: 'Alpha model', totalBets: 8, wins: 7, losses: 0, pushes: 1, winRate: 87.5,
-      units: 5.5, roi: 68.8, bestSport: 'nba',
+      modelName: 'Alpha',
+      description: 'Alpha model',
+      totalBets: 8,
+      wins: 7,
+      losses: 0,
+      pushes: 1,
+      winRate: 87.5,
+      units: 5.5,
+      roi: 68.8,
+      bestSport: 'nba',
     });
-    expect(alpha?.insights[0]).toEqual({ title: 'Moneyline bets', stats: '2-0-0, 100% win rate, +0.96 units' });
+    expect(alpha?.insights[0]).toEqual({
+      title: 'Moneyline bets',
+      stats: '2-0-0, 100% win rate, +0.96 units',
+    });
     expect(alpha?.upcoming).toEqual([
-      expect.objectContaining({ id: 'g8:alpha:moneyline', pick: 'g8 Home ML', odds: -300, confidence: 'High', confidencePercent: 80 }),
-      expect.objectContaining({ id: 'g8:alpha:spread', pick: 'g8 Home -6', odds: -110, confidence: 'High' }),
+      expect.objectContaining({
+        id: 'g8:alpha:moneyline',
+        pick: 'g8 Home ML',
+        odds: -300,
+        confidence: 'High',
+        confidencePercent: 80,
+      }),
+      expect.objectContaining({
+        id: 'g8:alpha:spread',
+        pick: 'g8 Home -6',
+        odds: -110,
+        confidence: 'High',
+      }),
     ]);
-    expect(p.models.find((m) => m.modelId === 'gamma')).toMatchObject({ totalBets: 3, wins: 2, losses: 1 });
+    expect(p.models.find((m) => m.modelId === 'gamma')).toMatchObject({
+      totalBets: 3,
+      wins: 2,
+      losses: 1,
+    });
   });
 
   it('adds the other sports for sport=all and keeps the best sport per market', async () => {

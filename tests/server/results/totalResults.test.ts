@@ -28,13 +28,19 @@ async function rows(query: string): Promise<AggregatedResultRow[]> {
 }
 
 type Expected = Partial<Record<RecordKey, [number, number]>>;
-function expectRow(list: AggregatedResultRow[], model: string, sport: string, date: string, expected: Expected) {
+function expectRow(
+  list: AggregatedResultRow[],
+  model: string,
+  sport: string,
+  date: string,
+  expected: Expected,
+) {
   const row = list.find((r) => r.modelId === model && r.sport === sport && r.date === date);
   expect(row, `${model}/${sport}/${date}`).toBeDefined();
   for (const [key, value] of Object.entries(row ?? {})) {
     if (typeof value !== 'object') continue;
     const [wins, total] = expected[key as RecordKey] ?? [0, 0];
-    expect(value, `${model}/${sport}/${date} ${key}`).toEqual({ wins, total });
+    expect(value, `${model}/${sport}/${date} ${key}`).toMatchObject({ wins, total });
   }
 }
 
@@ -73,13 +79,27 @@ describe('GET /api/total-results', () => {
       razorBets: [1, 1],
       totalBets: [2, 3],
     });
-    expectRow(list, 'alpha', 'nhl', d1, { moneylineBets: [1, 1], spreadLeans: [0, 1], totalLeans: [0, 1], totalBets: [1, 1] });
-    expectRow(list, 'beta', 'nhl', d1, { moneylineLeans: [1, 1], spreadLeans: [0, 1], totalLeans: [1, 2] });
+    expectRow(list, 'alpha', 'nhl', d1, {
+      moneylineBets: [1, 1],
+      spreadLeans: [0, 1],
+      totalLeans: [0, 1],
+      totalBets: [1, 1],
+    });
+    expectRow(list, 'beta', 'nhl', d1, {
+      moneylineLeans: [1, 1],
+      spreadLeans: [0, 1],
+      totalLeans: [1, 2],
+    });
     // A tie: the moneyline Lean pushes, which counts as a loss.
     expectRow(list, 'gamma', 'nfl', d1, { moneylineLeans: [0, 1], totalLeans: [0, 1] });
     expect(list).toHaveLength(6);
     expect(list.map((r) => `${r.sport}/${r.modelId}`)).toEqual([
-      'nba/alpha', 'nba/beta', 'nba/gamma', 'nfl/gamma', 'nhl/alpha', 'nhl/beta',
+      'nba/alpha',
+      'nba/beta',
+      'nba/gamma',
+      'nfl/gamma',
+      'nhl/alpha',
+      'nhl/beta',
     ]);
     expect(list.find((r) => r.modelId === 'alpha')?.modelName).toBe('Alpha');
   });
@@ -93,8 +113,12 @@ describe('GET /api/total-results', () => {
       expect(ofDate.length).toBeGreaterThan(0);
       expect(await rows(`?date=${date}`)).toEqual(ofDate);
       expect(await rows(`?sport=all&date=${date}`)).toEqual(ofDate);
-      expect(await rows(`?sport=nba&date=${date}`)).toEqual(ofDate.filter((r) => r.sport === 'nba'));
-      expect(await rows(`?sport=NBA&date=${date}`)).toEqual(ofDate.filter((r) => r.sport === 'nba'));
+      expect(await rows(`?sport=nba&date=${date}`)).toEqual(
+        ofDate.filter((r) => r.sport === 'nba'),
+      );
+      expect(await rows(`?sport=NBA&date=${date}`)).toEqual(
+        ofDate.filter((r) => r.sport === 'nba'),
+      );
     }
   });
 
@@ -126,6 +150,10 @@ describe('GET /api/total-results', () => {
     const res = await app.inject({ method: 'GET', url: `/api/total-results${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toMatchObject({ status: 400, detail: message, errors: { [field]: [message] } });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      detail: message,
+      errors: { [field]: [message] },
+    });
   });
 });

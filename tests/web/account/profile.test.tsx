@@ -34,7 +34,7 @@ function tile(list: HTMLElement, label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-describe('Your Profile: Overview (SPEC §2)', () => {
+describe('Your Profile: Overview (docs/product.md §2)', () => {
   it('shows the user, an Edit Profile link to /settings and the summary computed from their bets', async () => {
     serveBets({ bets: BETS });
     renderProfile();
@@ -65,7 +65,7 @@ describe('Your Profile: Overview (SPEC §2)', () => {
     expect(within(summary).getAllByText('Sample data')).toHaveLength(1);
   });
 
-  it('falls back to labelled sample figures when the bets request fails (SPEC §7: an empty list)', async () => {
+  it('falls back to labelled sample figures when the bets request fails (docs/product.md §7: an empty list)', async () => {
     serveBets({ title: 'boom' }, 500);
     const { user } = renderProfile();
     const summary = (

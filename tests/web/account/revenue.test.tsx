@@ -25,7 +25,7 @@ function xAxisLabels(chart: HTMLElement): string[] {
 }
 
 // The chart's SVG makes role queries slow on a busy machine.
-describe('Revenue Dashboard (SPEC §2)', { timeout: 20_000 }, () => {
+describe('Revenue Dashboard (docs/product.md §2)', { timeout: 20_000 }, () => {
   it('shows the three cards with their change from last month, marked as sample data', () => {
     renderWithProviders(<RevenuePage />);
     expect(screen.getByRole('heading', { name: 'Revenue Dashboard' })).toBeInTheDocument();

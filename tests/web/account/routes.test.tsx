@@ -20,7 +20,7 @@ const capper: Partial<RootState> = {
   auth: { ...initialAuthState, user: { ...person, role: 'Handicapper' } },
 };
 
-// Route-level checks: the account pages sit behind the guards of SPEC §2 and §6.
+// Route-level checks: the account pages sit behind the guards of docs/product.md §2 and §6.
 describe('account and catalogue routes', { timeout: 20_000 }, () => {
   it.each(['/subscriptions', '/settings', '/profile', '/revenue'])(
     '%s sends a signed-out visitor to login',

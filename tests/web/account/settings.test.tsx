@@ -30,7 +30,7 @@ function renderSettings() {
   );
 }
 
-/** SPEC §4: a save is busy for 1 s, then idle again. */
+/** docs/product.md §4: a save is busy for 1 s, then idle again. */
 function finishSave() {
   act(() => vi.advanceTimersByTime(1000));
 }
@@ -43,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Account Settings (SPEC §2)', () => {
+describe('Account Settings (docs/product.md §2)', () => {
   it('has the tabs Profile, Account, Notifications and Security, and says saves are simulated', () => {
     renderSettings();
     expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Manage Subscriptions (SPEC §2)', () => {
+describe('Manage Subscriptions (docs/product.md §2)', () => {
   it('shows the current plan, the payment method and the plans Free, Pro and Handicapper as sample data', () => {
     renderWithProviders(<SubscriptionsPage />);
     expect(screen.getByRole('heading', { name: 'Manage Subscriptions' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('Manage Subscriptions (SPEC §2)', () => {
     expect(screen.getByRole('listitem', { name: 'Handicapper' })).toBeInTheDocument();
   });
 
-  it('alerts when cancelling and when updating the payment method (SPEC §8)', async () => {
+  it('alerts when cancelling and when updating the payment method (docs/product.md §8)', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderWithProviders(<SubscriptionsPage />);
     await user.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
@@ -46,7 +46,7 @@ describe('Manage Subscriptions (SPEC §2)', () => {
   });
 });
 
-describe('manage-subscription dialog (SPEC §4)', () => {
+describe('manage-subscription dialog (docs/product.md §4)', () => {
   it('defaults to cancel, offers pause 1 month and change plan, and shows Processing... for 1 s', async () => {
     const { user } = renderWithProviders(<SubscriptionsPage />);
     await user.click(screen.getByRole('button', { name: 'Manage Subscription' }));

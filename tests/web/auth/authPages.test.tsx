@@ -11,12 +11,20 @@ import {
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 
-const signedIn = { isAuthenticated: true, userId: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'User', accountType: '', subType: '' };
+const signedIn = {
+  isAuthenticated: true,
+  userId: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  role: 'User',
+  accountType: '',
+  subType: '',
+};
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('/auth/login', () => {
-  it('has the fields and links of SPEC §2 and signs in for real, then goes to /', async () => {
+  it('has the fields and links of docs/product.md §2 and signs in for real, then goes to /', async () => {
     let sent: unknown;
     server.use(
       mswHttp.post('*/api/account/login', async ({ request }) => {
@@ -28,20 +36,32 @@ describe('/auth/login', () => {
     await screen.findByRole('heading', { name: 'Login' });
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sent).toEqual({ email: 'ada@example.com', password: 'secret-password', rememberMe: 'false' });
+    expect(sent).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-password',
+      rememberMe: 'false',
+    });
     expect(store.getState().auth.user?.userId).toBe('u1');
   });
 
   it("shows 'Login failed. Please try again.' or the server text", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(mswHttp.post('*/api/account/login', () => HttpResponse.json({ isAuthenticated: true })));
+    server.use(
+      mswHttp.post('*/api/account/login', () => HttpResponse.json({ isAuthenticated: true })),
+    );
     const { user, router } = renderRoute('/auth/login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
@@ -50,11 +70,16 @@ describe('/auth/login', () => {
 
     server.use(
       mswHttp.post('*/api/account/login', () =>
-        HttpResponse.json({ detail: 'Too many failed sign-in attempts. Try again in a few minutes.' }, { status: 429 }),
+        HttpResponse.json(
+          { detail: 'Too many failed sign-in attempts. Try again in a few minutes.' },
+          { status: 429 },
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.'),
+    );
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 });
@@ -67,8 +92,14 @@ describe('/auth/register', () => {
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     await user.type(screen.getByLabelText('First name'), 'Ada');
     await user.type(screen.getByLabelText('Last name'), 'Lovelace');
@@ -86,7 +117,13 @@ describe('/auth/register', () => {
     server.use(
       mswHttp.post('*/api/account/register', () => {
         calls += 1;
-        return HttpResponse.json({ detail: 'Passwords do not match', errors: { confirmPassword: ['Passwords do not match'] } }, { status: 400 });
+        return HttpResponse.json(
+          {
+            detail: 'Passwords do not match',
+            errors: { confirmPassword: ['Passwords do not match'] },
+          },
+          { status: 400 },
+        );
       }),
     );
     const { user } = renderRoute('/auth/register');
@@ -100,13 +137,19 @@ describe('/auth/register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(calls).toBe(1);
 
-    server.use(mswHttp.post('*/api/account/register', () => HttpResponse.json({ isAuthenticated: false })));
+    server.use(
+      mswHttp.post('*/api/account/register', () => HttpResponse.json({ isAuthenticated: false })),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED_PAGE));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED_PAGE),
+    );
 
     server.use(mswHttp.post('*/api/account/register', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REGISTRATION_ERROR_FALLBACK));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(REGISTRATION_ERROR_FALLBACK),
+    );
   });
 });
 
@@ -143,11 +186,19 @@ describe('/auth/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-secret');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(sent).toEqual({ token: 'abc123', password: 'brand-new-secret', confirmPassword: 'brand-new-secret' });
+    expect(sent).toEqual({
+      token: 'abc123',
+      password: 'brand-new-secret',
+      confirmPassword: 'brand-new-secret',
+    });
   });
 
   it('shows the server text for a spent link, and says so at once without a token', async () => {
-    server.use(mswHttp.post('*/api/account/reset-password', () => HttpResponse.json({ detail: RESET_LINK_INVALID }, { status: 400 })));
+    server.use(
+      mswHttp.post('*/api/account/reset-password', () =>
+        HttpResponse.json({ detail: RESET_LINK_INVALID }, { status: 400 }),
+      ),
+    );
     const { user } = renderRoute('/auth/reset-password?token=used');
     await user.type(await screen.findByLabelText('New password'), 'brand-new-secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'brand-new-secret');
@@ -171,7 +222,11 @@ describe('/external-auth-callback', () => {
       renderRoute('/external-auth-callback');
       await waitFor(() => expect(close).toHaveBeenCalled());
     } finally {
-      Object.defineProperty(window, 'opener', { value: original, configurable: true, writable: true });
+      Object.defineProperty(window, 'opener', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
     }
   });
 
@@ -183,7 +238,11 @@ describe('/external-auth-callback', () => {
   });
 
   it('shows the error the server sent back', async () => {
-    renderRoute(`/external-auth-callback?error=${encodeURIComponent('Your Google account has no verified email address.')}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your Google account has no verified email address.');
+    renderRoute(
+      `/external-auth-callback?error=${encodeURIComponent('Your Google account has no verified email address.')}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your Google account has no verified email address.',
+    );
   });
 });

@@ -2,29 +2,45 @@ import { delay } from 'msw';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import {
-  LOGIN_ERROR_FALLBACK,
-  LOGIN_FAILED,
-  REGISTRATION_ERROR_FALLBACK,
-  REGISTRATION_FAILED,
-  toUser,
-} from '@/domain/auth';
-import { errorCleared, fetchCurrentUser, login, logout, register, userSet, type User } from '@/features/auth/authSlice';
+import { toUser } from '@/domain/auth';
+import { authApi, fetchCurrentUser, logout } from '@/features/auth/authApi';
+import { userSet, type User } from '@/features/auth/authSlice';
+import { serverDetail } from '@/lib/api';
 import { startAuth } from '@/features/auth/startAuth';
 import { http, UNAUTHORIZED_EVENT } from '@/lib/http';
 import { server } from '../../mocks/server';
 
-const ada: User = { userId: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', role: 'User', accountType: '', subType: '' };
+const ada: User = {
+  userId: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  role: 'User',
+  accountType: '',
+  subType: '',
+};
 const signedIn = { isAuthenticated: true, ...ada };
-const registerBody = { email: ada.email, password: 'pw-12345678', confirmPassword: 'pw-12345678', firstName: 'Ada', lastName: 'Lovelace' };
+const registerBody = {
+  email: ada.email,
+  password: 'pw-12345678',
+  confirmPassword: 'pw-12345678',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('toUser (SPEC §5 success rule)', () => {
+describe('toUser (docs/product.md §5 success rule)', () => {
   it('needs isAuthenticated true and a userId, and fills missing fields with empty text', () => {
-    expect(toUser({ isAuthenticated: true, userId: 'u1' })).toEqual({ userId: 'u1', email: '', name: '', role: '', accountType: '', subType: '' });
+    expect(toUser({ isAuthenticated: true, userId: 'u1' })).toEqual({
+      userId: 'u1',
+      email: '',
+      name: '',
+      role: '',
+      accountType: '',
+      subType: '',
+    });
     expect(toUser({ isAuthenticated: false, userId: 'u1' })).toBeNull();
     expect(toUser({ isAuthenticated: true })).toBeNull();
     expect(toUser({ isAuthenticated: true, userId: '' })).toBeNull();
@@ -32,12 +48,14 @@ describe('toUser (SPEC §5 success rule)', () => {
   });
 });
 
-describe('auth state transitions (SPEC §4)', () => {
-  it('starts with no user, not loading, no error', () => {
-    expect(makeStore().getState().auth).toEqual({ user: null, isLoading: false, error: null });
+describe('the session and the account endpoints (docs/product.md §4)', () => {
+  const { login, register } = authApi.endpoints;
+
+  it('starts with no user and not loading', () => {
+    expect(makeStore().getState().auth).toEqual({ user: null, isLoading: false });
   });
 
-  it('login: pending sets loading and clears the error; success stores the user', async () => {
+  it('login stores the user, sending rememberMe as text', async () => {
     let sent: unknown;
     server.use(
       mswHttp.post('*/api/account/login', async ({ request }) => {
@@ -45,40 +63,51 @@ describe('auth state transitions (SPEC §4)', () => {
         return HttpResponse.json(signedIn);
       }),
     );
-    const store = makeStore({ auth: { user: null, isLoading: false, error: 'old' } });
-    const pending = store.dispatch(login({ email: ada.email, password: 'secret', rememberMe: true }));
-    expect(store.getState().auth).toEqual({ user: null, isLoading: true, error: null });
-    await pending;
-    expect(store.getState().auth).toEqual({ user: ada, isLoading: false, error: null });
-    // SPEC §3: rememberMe as the text "true"/"false".
+    const store = makeStore();
+    const result = await store.dispatch(
+      login.initiate({ email: ada.email, password: 'secret', rememberMe: true }),
+    );
+    expect(result.data).toEqual(ada);
+    expect(store.getState().auth).toEqual({ user: ada, isLoading: false });
     expect(sent).toEqual({ email: ada.email, password: 'secret', rememberMe: 'true' });
   });
 
-  it("login: a response that is not a success fails with 'Login failed'", async () => {
-    server.use(mswHttp.post('*/api/account/login', () => HttpResponse.json({ isAuthenticated: false })));
+  it('login: an answer that is not a success is no user; a refusal carries the server text', async () => {
+    server.use(
+      mswHttp.post('*/api/account/login', () => HttpResponse.json({ isAuthenticated: false })),
+    );
     const store = makeStore();
-    await store.dispatch(login({ email: ada.email, password: 'secret', rememberMe: false }));
-    expect(store.getState().auth).toEqual({ user: null, isLoading: false, error: LOGIN_FAILED });
-  });
+    const empty = await store.dispatch(
+      login.initiate({ email: ada.email, password: 'secret', rememberMe: false }),
+    );
+    expect(empty.data).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
 
-  it('login: the server text is stored when there is one, else the fallback', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       mswHttp.post('*/api/account/login', () =>
-        HttpResponse.json({ status: 401, title: 'Unauthorized', detail: 'Invalid email or password.' }, { status: 401 }),
+        HttpResponse.json(
+          { type: 'x', status: 401, title: 'Unauthorized', detail: 'Invalid email or password.' },
+          { status: 401 },
+        ),
       ),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = makeStore();
-    await store.dispatch(login({ email: ada.email, password: 'bad', rememberMe: false }));
-    expect(store.getState().auth.error).toBe('Invalid email or password.');
+    const refused = await store.dispatch(
+      login.initiate({ email: ada.email, password: 'bad', rememberMe: false }),
+    );
+    expect(serverDetail(refused.error)).toBe('Invalid email or password.');
+    expect(refused.error).toMatchObject({ status: 401, problem: { title: 'Unauthorized' } });
 
     server.use(mswHttp.post('*/api/account/login', () => HttpResponse.error()));
-    await store.dispatch(login({ email: ada.email, password: 'bad', rememberMe: false }));
-    expect(store.getState().auth).toEqual({ user: null, isLoading: false, error: LOGIN_ERROR_FALLBACK });
+    const offline = await store.dispatch(
+      login.initiate({ email: ada.email, password: 'bad', rememberMe: false }),
+    );
+    expect(offline.error).toMatchObject({ status: undefined });
+    expect(serverDetail(offline.error)).toBeUndefined();
+    expect(store.getState().auth.user).toBeNull();
   });
 
-  it('register: success, non-success and error texts', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('register stores the user it creates', async () => {
     let sent: unknown;
     server.use(
       mswHttp.post('*/api/account/register', async ({ request }) => {
@@ -87,31 +116,12 @@ describe('auth state transitions (SPEC §4)', () => {
       }),
     );
     const store = makeStore();
-    const pending = store.dispatch(register(registerBody));
-    expect(store.getState().auth.isLoading).toBe(true);
-    await pending;
+    await store.dispatch(register.initiate(registerBody));
     expect(sent).toEqual(registerBody);
-    expect(store.getState().auth).toEqual({ user: ada, isLoading: false, error: null });
-
-    server.use(mswHttp.post('*/api/account/register', () => HttpResponse.json({ isAuthenticated: true })));
-    const other = makeStore();
-    await other.dispatch(register(registerBody));
-    expect(other.getState().auth.error).toBe(REGISTRATION_FAILED);
-
-    server.use(
-      mswHttp.post('*/api/account/register', () =>
-        HttpResponse.json({ status: 409, detail: 'An account with this email already exists.' }, { status: 409 }),
-      ),
-    );
-    await other.dispatch(register(registerBody));
-    expect(other.getState().auth.error).toBe('An account with this email already exists.');
-
-    server.use(mswHttp.post('*/api/account/register', () => HttpResponse.error()));
-    await other.dispatch(register(registerBody));
-    expect(other.getState().auth).toEqual({ user: null, isLoading: false, error: REGISTRATION_ERROR_FALLBACK });
+    expect(store.getState().auth.user).toEqual(ada);
   });
 
-  it('logout: loading while pending; user and error cleared on success and on failure', async () => {
+  it('logout clears the user on success and on failure, at /api/api/account/logout', async () => {
     let path = '';
     server.use(
       mswHttp.post('*/logout', ({ request }) => {
@@ -119,45 +129,43 @@ describe('auth state transitions (SPEC §4)', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const store = makeStore({ auth: { user: ada, isLoading: false, error: 'x' } });
-    const pending = store.dispatch(logout());
-    expect(store.getState().auth.isLoading).toBe(true);
-    await pending;
-    expect(store.getState().auth).toEqual({ user: null, isLoading: false, error: null });
+    const store = makeStore({ auth: { user: ada, isLoading: false } });
+    await store.dispatch(logout());
+    expect(store.getState().auth).toEqual({ user: null, isLoading: false });
     expect(path).toBe('/api/api/account/logout');
 
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(mswHttp.post('*/logout', () => HttpResponse.json({}, { status: 500 })));
-    const failing = makeStore({ auth: { user: ada, isLoading: false, error: null } });
+    const failing = makeStore({ auth: { user: ada, isLoading: false } });
     await failing.dispatch(logout());
-    expect(failing.getState().auth).toEqual({ user: null, isLoading: false, error: null });
-    expect(log).toHaveBeenCalledWith('Logout failed', expect.anything());
+    expect(failing.getState().auth.user).toBeNull();
   });
 
-  it('fetch current user: stores the user, or none when not authenticated, and clears it on failure', async () => {
+  it('fetch current user: loading while asked; the user, or none when not authenticated or on failure', async () => {
     server.use(mswHttp.get('*/api/account/user-info', () => HttpResponse.json(signedIn)));
-    const store = makeStore({ auth: { user: null, isLoading: false, error: 'old' } });
+    const store = makeStore();
     const pending = store.dispatch(fetchCurrentUser());
-    expect(store.getState().auth).toEqual({ user: null, isLoading: true, error: null });
+    expect(store.getState().auth).toEqual({ user: null, isLoading: true });
     await pending;
-    expect(store.getState().auth).toEqual({ user: ada, isLoading: false, error: null });
+    expect(store.getState().auth).toEqual({ user: ada, isLoading: false });
 
-    server.use(mswHttp.get('*/api/account/user-info', () => HttpResponse.json({ isAuthenticated: false })));
+    server.use(
+      mswHttp.get('*/api/account/user-info', () => HttpResponse.json({ isAuthenticated: false })),
+    );
     await store.dispatch(fetchCurrentUser());
     expect(store.getState().auth.user).toBeNull();
 
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     store.dispatch(userSet(ada));
-    server.use(mswHttp.get('*/api/account/user-info', () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      mswHttp.get('*/api/account/user-info', () => HttpResponse.json({}, { status: 500 })),
+    );
     await store.dispatch(fetchCurrentUser());
-    expect(store.getState().auth).toEqual({ user: null, isLoading: false, error: null });
-    expect(log).toHaveBeenCalledWith('Failed to fetch the current user', expect.anything());
+    expect(store.getState().auth).toEqual({ user: null, isLoading: false });
   });
 
-  it('has actions to clear the error and to set the user directly', () => {
-    const store = makeStore({ auth: { user: null, isLoading: false, error: 'boom' } });
-    store.dispatch(errorCleared());
-    expect(store.getState().auth.error).toBeNull();
+  it('sets the user directly', () => {
+    const store = makeStore();
     store.dispatch(userSet(ada));
     expect(store.getState().auth.user).toEqual(ada);
     store.dispatch(userSet(null));
@@ -190,7 +198,7 @@ describe('startAuth', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const store = makeStore({ auth: { user: ada, isLoading: false, error: null } });
+    const store = makeStore({ auth: { user: ada, isLoading: false } });
     const stop = startAuth(store);
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
     await vi.waitFor(() => expect(store.getState().auth.user).toBeNull());
@@ -207,7 +215,7 @@ describe('startAuth', () => {
       mswHttp.get('*/api/bets', () => HttpResponse.json({ status: 401 }, { status: 401 })),
       mswHttp.post('*/api/api/account/logout', () => new HttpResponse(null, { status: 204 })),
     );
-    const store = makeStore({ auth: { user: ada, isLoading: false, error: null } });
+    const store = makeStore({ auth: { user: ada, isLoading: false } });
     const stop = startAuth(store);
     const { http } = await import('@/lib/http');
     await expect(http.get('/bets')).rejects.toThrow();

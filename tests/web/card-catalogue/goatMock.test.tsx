@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('card catalogue mock: search and filters (SPEC §2)', () => {
+describe('card catalogue mock: search and filters (docs/product.md §2)', () => {
   it('lists the 10 sample cards in the compact view, marked as a mock', () => {
     renderWithProviders(<CardCataloguePage />);
     expect(screen.getByRole('heading', { name: 'Trading Card Catalogue' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
   parseCmcFilter,
 } from '@/features/card-catalogue/manaCost';
 
-describe('converted mana cost (SPEC §5)', () => {
+describe('converted mana cost (docs/product.md §5)', () => {
   it.each([
     ['', 0],
     ['{0}', 0],

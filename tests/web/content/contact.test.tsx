@@ -13,10 +13,12 @@ async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(screen.getByLabelText('Message'), 'Hello there');
 }
 
-describe('Contact Us (SPEC §3 contact form, §4 simulated flows)', () => {
+describe('Contact Us (docs/product.md §3 contact form, §4 simulated flows)', () => {
   it('has the fields, the five subjects and browser-level required fields', async () => {
     renderRoute('/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }),
+    ).toBeInTheDocument();
     for (const label of ['First name', 'Last name', 'Email', 'Message']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render';
 
-describe('home page (SPEC §1, §2, §9)', () => {
+describe('home page (docs/product.md §1, §2, §9)', () => {
   it('shows the tagline and the three feature cards', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edgewise' })).toBeInTheDocument();
@@ -28,14 +28,28 @@ describe('home page (SPEC §1, §2, §9)', () => {
     expect(within(pro).getByText('$19')).toBeInTheDocument();
     expect(within(pro).getByText('per month')).toBeInTheDocument();
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
-    for (const feature of ['Unlimited AI picks', 'Model insights', 'One free pro pick per day', 'Bet tracking', 'Early access']) {
+    for (const feature of [
+      'Unlimited AI picks',
+      'Model insights',
+      'One free pro pick per day',
+      'Bet tracking',
+      'Early access',
+    ]) {
       expect(within(pro).getByText(feature)).toBeInTheDocument();
     }
 
     const ultimate = screen.getByRole('article', { name: 'Capper Ultimate' });
     expect(within(ultimate).getByText('$495')).toBeInTheDocument();
-    expect(within(ultimate).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/become-handicapper');
-    for (const feature of ['All Pro features', 'Consensus AI and Pro Mega picks', 'Analytics dashboard', 'Priority support']) {
+    expect(within(ultimate).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/become-handicapper',
+    );
+    for (const feature of [
+      'All Pro features',
+      'Consensus AI and Pro Mega picks',
+      'Analytics dashboard',
+      'Priority support',
+    ]) {
       expect(within(ultimate).getByText(feature)).toBeInTheDocument();
     }
     // Only one plan carries the badge.

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render';
 
-describe('text pages (SPEC §2 "Other pages")', () => {
+describe('text pages (docs/product.md §2 "Other pages")', () => {
   it('FAQ has three questions that open to their answers', async () => {
     const { user } = renderRoute('/faq');
-    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }),
+    ).toBeInTheDocument();
     const questions = document.querySelectorAll('details');
     expect(questions).toHaveLength(3);
     const first = screen.getByText('What is Edgewise?');
@@ -16,15 +18,21 @@ describe('text pages (SPEC §2 "Other pages")', () => {
 
   it('Terms of Service: last updated March 22, 2025, commission 25% / 40%, minimum age 18', async () => {
     renderRoute('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Last updated: March 22, 2025')).toBeInTheDocument();
-    expect(screen.getByText(/25% for professional handicappers and 40% for novice handicappers/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/25% for professional handicappers and 40% for novice handicappers/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
   });
 
   it('Privacy Policy', async () => {
     renderRoute('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cookies and Local Storage' })).toBeInTheDocument();
   });
 
@@ -45,9 +53,17 @@ describe('text pages (SPEC §2 "Other pages")', () => {
 
   it('Bet Tracking explains grading and links to the betting history on the profile', async () => {
     renderRoute('/tracking');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bet Tracking' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Betting History/ })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Enter Picks' })).toHaveAttribute('href', '/enter-picks');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bet Tracking' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Betting History/ })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Enter Picks' })).toHaveAttribute(
+      'href',
+      '/enter-picks',
+    );
   });
 
   it('/signup replaces itself with /auth/register', async () => {

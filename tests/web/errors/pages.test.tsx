@@ -2,17 +2,21 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render';
 
-describe('page errors (SPEC §8)', () => {
+describe('page errors (docs/product.md §8)', () => {
   it('404 page', async () => {
     renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("The page you are looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you are looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 
   it('error page', async () => {
     renderRoute('/error');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'We apologize for the inconvenience. Please try again or contact support if the problem persists.',
@@ -30,6 +34,9 @@ describe('page errors (SPEC §8)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });

@@ -11,9 +11,11 @@ async function openApplication(options: Parameters<typeof renderRoute>[1] = {}) 
 }
 
 describe('Become a Handicapper: page and cards', () => {
-  it('shows the rules card (SPEC §5-6) and the benefits card (SPEC §9)', async () => {
+  it('shows the rules card (docs/product.md §5-6) and the benefits card (docs/product.md §9)', async () => {
     renderRoute('/become-handicapper');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Become a Handicapper' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Become a Handicapper' }),
+    ).toBeInTheDocument();
     const rules = screen.getByRole('region', { name: 'Handicapper Rules' });
     for (const text of [
       'Submit at least 10 picks per week.',
@@ -26,17 +28,27 @@ describe('Become a Handicapper: page and cards', () => {
       expect(within(rules).getByText(text)).toBeInTheDocument();
     }
     const benefits = screen.getByRole('region', { name: 'Benefits' });
-    expect(within(benefits).getByText('Earn 50-75% of your subscription purchases, based on your win rate.')).toBeInTheDocument();
-    expect(within(benefits).getByText('Plus 15% of base subscription revenue.')).toBeInTheDocument();
+    expect(
+      within(benefits).getByText(
+        'Earn 50-75% of your subscription purchases, based on your win rate.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(benefits).getByText('Plus 15% of base subscription revenue.'),
+    ).toBeInTheDocument();
   });
 
   it('opens and closes the profit-distribution dialog', async () => {
     const { user } = renderRoute('/become-handicapper');
     await user.click(await screen.findByRole('button', { name: 'How Profits Are Distributed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Profit Distribution' });
-    expect(within(dialog).getByText(/25% of membership revenue goes into a pool/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/25% of membership revenue goes into a pool/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/win rate above 45%/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/direct deposit, an online payment service or bank transfer/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/direct deposit, an online payment service or bank transfer/),
+    ).toBeInTheDocument();
     // Example: $10,000 pool over win rates 60/55/50 (44% is not eligible).
     expect(within(dialog).getByText('$3,636')).toBeInTheDocument();
     expect(within(dialog).getByText('$0')).toBeInTheDocument();
@@ -51,7 +63,7 @@ describe('Become a Handicapper: page and cards', () => {
   });
 });
 
-describe('application dialog (SPEC §4)', () => {
+describe('application dialog (docs/product.md §4)', () => {
   it("shows 'Login Required' when signed out, and Log In opens the login dialog", async () => {
     const { user, store, dialog } = await openApplication();
     expect(within(dialog).getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
@@ -78,7 +90,12 @@ describe('application dialog (SPEC §4)', () => {
     for (const sport of ['NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'NCAAB']) {
       expect(within(dialog).getByRole('checkbox', { name: sport })).toBeInTheDocument();
     }
-    for (const label of ['Betting experience', 'Handicapping approach', 'Twitter URL', 'Instagram URL']) {
+    for (const label of [
+      'Betting experience',
+      'Handicapping approach',
+      'Twitter URL',
+      'Instagram URL',
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
     await user.click(within(dialog).getByRole('checkbox', { name: 'NBA' }));
@@ -91,8 +108,14 @@ describe('application dialog (SPEC §4)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Step 3 of 4: Pricing')).toBeInTheDocument();
-    expect(within(dialog).getByText('Minimum monthly price: $9.99 for novice handicappers, $19.99 for professional handicappers.')).toBeInTheDocument();
-    expect(within(dialog).getByText('As a professional handicapper, charge at least $19.99 per month.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Minimum monthly price: $9.99 for novice handicappers, $19.99 for professional handicappers.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('As a professional handicapper, charge at least $19.99 per month.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Minimum 10 picks per week.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Special offers (optional)')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -100,12 +123,20 @@ describe('application dialog (SPEC §4)', () => {
 
   it('has Submit only on terms, with both agreements, and Submit just closes with no call', async () => {
     const { user, dialog } = await openApplication({ preloadedState: signedIn() });
-    for (let i = 0; i < 3; i += 1) await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    for (let i = 0; i < 3; i += 1)
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Step 4 of 4: Terms')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: /information in this application is accurate/ })).not.toBeChecked();
-    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(
+      within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ }),
+    ).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: /information in this application is accurate/ }),
+    ).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     // MSW fails the test on any unhandled request, so a call here would not go unnoticed.
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -115,6 +146,8 @@ describe('application dialog (SPEC §4)', () => {
     const { user, dialog } = await openApplication({ preloadedState: signedIn() });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('As a novice handicapper, charge at least $9.99 per month.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('As a novice handicapper, charge at least $9.99 per month.'),
+    ).toBeInTheDocument();
   });
 });

@@ -5,18 +5,34 @@ import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 import { CAPPERS, listHandler } from './fixtures';
 
-const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardNames = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-describe('handicapper browse (SPEC §2 Handicapper browse)', () => {
-  it('shows every capper from GET /api/handicappers, with the sport buttons in SPEC order', async () => {
+describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
+  it('shows every capper from GET /api/handicappers, with the sport buttons in the documented order', async () => {
     server.use(listHandler());
     renderRoute('/handicappers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Expert Handicappers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Expert Handicappers' }),
+    ).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Mike Johnson' });
     expect(cardNames()).toEqual(CAPPERS.map((c) => c.name));
-    const buttons = within(screen.getByRole('group', { name: 'Filter by sport' })).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['All Sports', 'NBA', 'NFL', 'MLB', 'NHL', 'NCAAF', 'NCAAB']);
-    expect(screen.getByRole('button', { name: 'All Sports' })).toHaveAttribute('aria-pressed', 'true');
+    const buttons = within(screen.getByRole('group', { name: 'Filter by sport' })).getAllByRole(
+      'button',
+    );
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'All Sports',
+      'NBA',
+      'NFL',
+      'MLB',
+      'NHL',
+      'NCAAF',
+      'NCAAB',
+    ]);
+    expect(screen.getByRole('button', { name: 'All Sports' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('filters by sport', async () => {
@@ -42,7 +58,12 @@ describe('handicapper browse (SPEC §2 Handicapper browse)', () => {
     expect(cardNames()).toEqual(['David Chen']);
     await user.clear(search);
     await user.type(search, 'r');
-    expect(cardNames()).toEqual(['Sarah Williams', 'Jessica Martinez', 'Robert Taylor', 'Grace Hopper']);
+    expect(cardNames()).toEqual([
+      'Sarah Williams',
+      'Jessica Martinez',
+      'Robert Taylor',
+      'Grace Hopper',
+    ]);
     await user.click(screen.getByRole('button', { name: 'NBA' }));
     expect(cardNames()).toEqual(['Robert Taylor']);
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -64,13 +85,24 @@ describe('handicapper browse (SPEC §2 Handicapper browse)', () => {
     server.use(listHandler());
     const { user } = renderRoute('/handicappers');
     await screen.findByRole('article', { name: 'Mike Johnson' });
-    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'List view' }));
-    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    const rows = within(screen.getByRole('list', { name: 'Handicappers' })).getAllByRole('listitem');
+    const rows = within(screen.getByRole('list', { name: 'Handicappers' })).getAllByRole(
+      'listitem',
+    );
     expect(rows).toHaveLength(CAPPERS.length);
-    expect(within(rows[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/handicappers/mike-johnson');
+    expect(within(rows[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/handicappers/mike-johnson',
+    );
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(screen.getAllByRole('article')).toHaveLength(CAPPERS.length);
   });
@@ -94,7 +126,9 @@ describe('handicapper browse (SPEC §2 Handicapper browse)', () => {
     let fail = true;
     server.use(
       http.get('*/api/handicappers', () =>
-        fail ? HttpResponse.json({ title: 'Error' }, { status: 503 }) : HttpResponse.json({ handicappers: CAPPERS }),
+        fail
+          ? HttpResponse.json({ title: 'Error' }, { status: 503 })
+          : HttpResponse.json({ handicappers: CAPPERS }),
       ),
     );
     const { user } = renderRoute('/handicappers');

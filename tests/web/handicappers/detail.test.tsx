@@ -8,12 +8,16 @@ describe('handicapper detail (/handicappers/{id})', () => {
   it('shows the record, labels sample figures and says payment is simulated', async () => {
     server.use(...subscriptionServer().handlers);
     renderRoute('/handicappers/mike-johnson');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mike Johnson' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mike Johnson' }),
+    ).toBeInTheDocument();
     const record = screen.getByRole('region', { name: 'Record' });
     expect(within(record).getByText('120-90-0')).toBeInTheDocument();
     expect(within(record).getByText('57.1%')).toBeInTheDocument();
     expect(within(record).getByText('+1.5')).toBeInTheDocument();
-    expect(within(record).getByText(/Sample data: these figures are illustrative/)).toBeInTheDocument();
+    expect(
+      within(record).getByText(/Sample data: these figures are illustrative/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Payment is simulated: no card is charged/)).toBeInTheDocument();
     expect(screen.getByText('$29.99')).toBeInTheDocument();
   });
@@ -62,8 +66,13 @@ describe('handicapper detail (/handicappers/{id})', () => {
   it('an unknown id shows not found with a way back', async () => {
     server.use(...subscriptionServer().handlers);
     renderRoute('/handicappers/nobody');
-    expect(await screen.findByRole('heading', { name: 'Handicapper not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all handicappers' })).toHaveAttribute('href', '/handicappers');
+    expect(
+      await screen.findByRole('heading', { name: 'Handicapper not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all handicappers' })).toHaveAttribute(
+      'href',
+      '/handicappers',
+    );
   });
 
   it('shows the server message when subscribing fails', async () => {
@@ -72,14 +81,23 @@ describe('handicapper detail (/handicappers/{id})', () => {
     // The first matching handler wins, so the failing POST goes before the fake's.
     server.use(
       http.post('*/api/handicappers/:id/subscription', () =>
-        HttpResponse.json({ title: 'Unprocessable Content', status: 422, detail: 'You cannot subscribe to yourself.' }, { status: 422 }),
+        HttpResponse.json(
+          {
+            title: 'Unprocessable Content',
+            status: 422,
+            detail: 'You cannot subscribe to yourself.',
+          },
+          { status: 422 },
+        ),
       ),
       ...subscriptionServer().handlers,
     );
     const { user } = renderRoute('/handicappers/david-chen', { preloadedState: signedIn() });
     const panel = await screen.findByRole('region', { name: 'Subscription' });
     await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Could not subscribe: You cannot subscribe to yourself.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not subscribe: You cannot subscribe to yourself.'),
+    ).toBeInTheDocument();
     logged.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ const record = (wins: number, losses: number, extra: Partial<CapperRecord> = {})
   wins,
   losses,
   pushes: 0,
+  pending: 0,
   picks: wins + losses,
   winRate: Math.round((wins / (wins + losses)) * 1000) / 10,
   roi: 10,
@@ -15,7 +16,13 @@ const record = (wins: number, losses: number, extra: Partial<CapperRecord> = {})
   ...extra,
 });
 
-function capper(id: string, name: string, avatar: string, sports: string[], extra: Partial<Handicapper> = {}): Handicapper {
+function capper(
+  id: string,
+  name: string,
+  avatar: string,
+  sports: string[],
+  extra: Partial<Handicapper> = {},
+): Handicapper {
   const r = extra.record ?? record(120, 90);
   return {
     id,
@@ -41,11 +48,28 @@ export const CAPPERS: Handicapper[] = [
   capper('david-chen', 'David Chen', 'DC', ['nhl', 'nba'], { price: 19.99 }),
   capper('jessica-martinez', 'Jessica Martinez', 'JM', ['nfl', 'ncaaf']),
   capper('robert-taylor', 'Robert Taylor', 'RT', ['ncaab', 'nba']),
-  capper('u-grace', 'Grace Hopper', 'GH', [], { sample: false, record: record(3, 1, { roi: 40, units: 1.9, clv: null }) }),
+  capper('u-grace', 'Grace Hopper', 'GH', [], {
+    sample: false,
+    record: record(3, 1, { roi: 40, units: 1.9, clv: null }),
+  }),
 ];
 
-export const BETTOR: User = { userId: 'u-bettor', email: 'bettor@example.com', name: 'Betty Better', role: 'User', accountType: '', subType: '' };
-export const GRACE: User = { userId: 'u-grace', email: 'grace@example.com', name: 'Grace Hopper', role: 'Handicapper', accountType: 'Handicapper', subType: '' };
+export const BETTOR: User = {
+  userId: 'u-bettor',
+  email: 'bettor@example.com',
+  name: 'Betty Better',
+  role: 'User',
+  accountType: '',
+  subType: '',
+};
+export const GRACE: User = {
+  userId: 'u-grace',
+  email: 'grace@example.com',
+  name: 'Grace Hopper',
+  role: 'Handicapper',
+  accountType: 'Handicapper',
+  subType: '',
+};
 
 export const signedIn = (user: User = BETTOR) => ({ auth: { ...initialAuthState, user } });
 
@@ -60,9 +84,16 @@ export function subscriptionServer(initiallySubscribed: string[] = []) {
     http.get('*/api/handicappers/:id', ({ params }) => {
       const found = CAPPERS.find((c) => c.id === params.id);
       if (!found) {
-        return HttpResponse.json({ title: 'Not Found', status: 404, detail: 'Handicapper not found.' }, { status: 404 });
+        return HttpResponse.json(
+          { title: 'Not Found', status: 404, detail: 'Handicapper not found.' },
+          { status: 404 },
+        );
       }
-      return HttpResponse.json({ ...found, subscribed: subscribed.has(found.id), subscribers: subscribed.has(found.id) ? 1 : 0 });
+      return HttpResponse.json({
+        ...found,
+        subscribed: subscribed.has(found.id),
+        subscribers: subscribed.has(found.id) ? 1 : 0,
+      });
     }),
     http.post('*/api/handicappers/:id/subscription', ({ params }) => {
       calls.push(`POST ${String(params.id)}`);

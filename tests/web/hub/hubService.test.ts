@@ -19,7 +19,10 @@ describe('HubService against the SignalR mock', () => {
 
   it('connects, joins groups and dispatches pushed events', async () => {
     expect(await hub.start(dispatch)).toBe(true);
-    expect(dispatch.mock.calls.map(([a]) => (a as { type: string }).type)).toEqual(['hub/connecting', 'hub/connected']);
+    expect(dispatch.mock.calls.map(([a]) => (a as { type: string }).type)).toEqual([
+      'hub/connecting',
+      'hub/connected',
+    ]);
     expect(await hub.joinSportGroup('nba')).toBe(true);
     await mock.waitForInvocation('JoinSportGroup');
     expect(mock.invocations).toEqual([{ target: 'JoinSportGroup', args: ['nba'] }]);
@@ -36,7 +39,11 @@ describe('HubService against the SignalR mock', () => {
         ],
       }),
     );
-    expect(dispatch.mock.calls.filter(([a]) => (a as { type: string }).type === 'hub/matchupUpdatesReceived')).toHaveLength(1);
+    expect(
+      dispatch.mock.calls.filter(
+        ([a]) => (a as { type: string }).type === 'hub/matchupUpdatesReceived',
+      ),
+    ).toHaveLength(1);
   });
 
   it('returns false and makes no call while not connected', async () => {
@@ -56,14 +63,25 @@ describe('HubService against the SignalR mock', () => {
     await hub.joinSportGroup('nhl');
     mock.dropConnections();
     await vi.waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'hub/connectionLost' }));
-    await vi.waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'hub/reconnected' }), { timeout: 3000 });
-    const joins = mock.invocations.filter((i) => i.target.startsWith('Join')).map((i) => `${i.target}(${String(i.args[0])})`);
-    expect(joins.sort()).toEqual(['JoinMatchupGroup(g7)', 'JoinMatchupGroup(g7)', 'JoinSportGroup(nhl)', 'JoinSportGroup(nhl)']);
+    await vi.waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'hub/reconnected' }), {
+      timeout: 3000,
+    });
+    const joins = mock.invocations
+      .filter((i) => i.target.startsWith('Join'))
+      .map((i) => `${i.target}(${String(i.args[0])})`);
+    expect(joins.sort()).toEqual([
+      'JoinMatchupGroup(g7)',
+      'JoinMatchupGroup(g7)',
+      'JoinSportGroup(nhl)',
+      'JoinSportGroup(nhl)',
+    ]);
     vi.restoreAllMocks();
   });
 
   it('gives up after five failed attempts following a lost connection', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -85,7 +103,9 @@ describe('HubService against the SignalR mock', () => {
   });
 
   it('retries a failed start five times, then gives up', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -102,8 +122,10 @@ describe('HubService against the SignalR mock', () => {
     }
   });
 
-  it('computes SPEC back-off delays', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => reconnectDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  it('computes the documented back-off delays', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => reconnectDelay(n, () => 0))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
     expect(reconnectDelay(0, () => 0.999)).toBe(1999);
   });
 });

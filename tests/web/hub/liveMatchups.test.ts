@@ -1,21 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectVisibleIds } from '@/features/matchups/selectors';
-import { hubAiResultReceived, hubMatchupsReceived, hubMatchupUpdatesReceived } from '@/lib/hub/hubSlice';
+import {
+  hubAiResultReceived,
+  hubMatchupsReceived,
+  hubMatchupUpdatesReceived,
+} from '@/lib/hub/hubSlice';
 import { hub, startHub } from '@/lib/hub/hubService';
 import { matchupsQueryChanged } from '@/lib/hub/matchupsSlice';
 import { server } from '../../mocks/server';
 import { createSignalRMock, type SignalRMock } from '../../mocks/signalr';
 import { result, slate, today } from '../matchups/fixtures';
 
-const requests = (mock: SignalRMock) => mock.invocations.filter((i) => i.target.startsWith('Request')).length;
+const requests = (mock: SignalRMock) =>
+  mock.invocations.filter((i) => i.target.startsWith('Request')).length;
 
 describe('live matchups store', () => {
   let mock: SignalRMock;
   beforeEach(() => {
     mock = createSignalRMock();
     mock.onInvoke('RequestMatchupsForDateAndSport', ([date, sport]) => {
-      mock.push('ReceiveSportMatchupsUpdate', slate(date as string).filter((m) => m.sport === sport));
+      mock.push(
+        'ReceiveSportMatchupsUpdate',
+        slate(date as string).filter((m) => m.sport === sport),
+      );
       return null;
     });
     server.use(...mock.handlers);
@@ -34,7 +42,10 @@ describe('live matchups store', () => {
     expect(mock.invocations).toEqual([]);
     await store.dispatch(startHub());
     await vi.waitFor(() => expect(requests(mock)).toBe(1));
-    expect(mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'nba'] });
+    expect(mock.invocations).toContainEqual({
+      target: 'RequestMatchupsForDateAndSport',
+      args: [today(), 'nba'],
+    });
     await vi.waitFor(() => expect(store.getState().matchups.ids).toHaveLength(4));
     await vi.advanceTimersByTimeAsync(500);
     expect(store.getState().matchups.loading).toBe(false);
@@ -45,7 +56,9 @@ describe('live matchups store', () => {
     const store = makeStore();
     await store.dispatch(startHub());
     await mock.waitForInvocation('RequestMatchupsForDate');
-    expect(mock.invocations.find((i) => i.target === 'RequestMatchupsForDate')?.args).toEqual([today()]);
+    expect(mock.invocations.find((i) => i.target === 'RequestMatchupsForDate')?.args).toEqual([
+      today(),
+    ]);
     expect(mock.invocations.filter((i) => i.target === 'JoinSportGroup')).toHaveLength(6);
   });
 
@@ -102,12 +115,17 @@ describe('matchups reducers', () => {
     expect(live.awayTeam).toBe('Los Angeles Lakers');
     expect(live.aiResults).toHaveLength(3);
 
-    store.dispatch(hubAiResultReceived(result('g-live', 'm2', 'Power Ratings v2', { confidence: 66 })));
+    store.dispatch(
+      hubAiResultReceived(result('g-live', 'm2', 'Power Ratings v2', { confidence: 66 })),
+    );
     store.dispatch(hubAiResultReceived(result('g-live', 'm9', 'LLM analyst')));
     store.dispatch(hubAiResultReceived(result('unknown', 'm1', 'Elo')));
     const merged = store.getState().matchups.entities['g-live']!;
     expect(merged.aiResults?.map((r) => `${r.promptId}:${r.prompt?.name}`)).toEqual([
-      'm1:Elo', 'm2:Power Ratings v2', 'm3:Market', 'm9:LLM analyst',
+      'm1:Elo',
+      'm2:Power Ratings v2',
+      'm3:Market',
+      'm9:LLM analyst',
     ]);
     expect(merged.aiConsensus?.summary).toBe('All three models back Boston at home.');
     expect(store.getState().matchups.entities.unknown).toBeUndefined();

@@ -5,10 +5,19 @@ import type { User } from '@/domain/auth';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 
-const bettor: User = { userId: 'u1', email: 'bea@example.com', name: 'Bea Bettor', role: 'User', accountType: '', subType: '' };
+const bettor: User = {
+  userId: 'u1',
+  email: 'bea@example.com',
+  name: 'Bea Bettor',
+  role: 'User',
+  accountType: '',
+  subType: '',
+};
 
 async function sidebarFor(user: User) {
-  const result = renderRoute('/unauthorized', { preloadedState: { auth: { user, isLoading: false, error: null } } });
+  const result = renderRoute('/unauthorized', {
+    preloadedState: { auth: { user, isLoading: false } },
+  });
   const sidebar = within(await screen.findByRole('complementary', { name: 'Sidebar' }));
   return { ...result, sidebar };
 }
@@ -42,12 +51,17 @@ describe('sidebar, signed in', () => {
   });
 
   it('signs out from the avatar menu and shows Login / Sign Up again', async () => {
-    server.use(mswHttp.post('*/api/api/account/logout', () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      mswHttp.post('*/api/api/account/logout', () => new HttpResponse(null, { status: 204 })),
+    );
     const { user, store, sidebar } = await sidebarFor(bettor);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(menu.getByRole('menuitem', { name: 'Enter Picks' })).toHaveAttribute('href', '/enter-picks');
+    expect(menu.getByRole('menuitem', { name: 'Enter Picks' })).toHaveAttribute(
+      'href',
+      '/enter-picks',
+    );
     await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().auth.user).toBeNull());
     expect(sidebar.getByRole('button', { name: 'Login / Sign Up' })).toBeInTheDocument();

@@ -20,7 +20,10 @@ describe('sidebar, signed out', () => {
       ['MLB', 'mlb'],
       ['NHL', 'nhl'],
     ] as const) {
-      expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', `/matchups/${sport}/${today}`);
+      expect(nav.getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        `/matchups/${sport}/${today}`,
+      );
     }
     for (const [label, to] of [
       ['Get Pro Picks', '/handicappers'],
@@ -39,13 +42,18 @@ describe('sidebar, signed out', () => {
   it('highlights the item of the current path', async () => {
     renderRoute('/total-results-missing');
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
-    expect(within(sidebar).getByRole('link', { name: 'Total Results' })).not.toHaveAttribute('aria-current');
+    expect(within(sidebar).getByRole('link', { name: 'Total Results' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('highlights the sport of a matchups path', async () => {
     renderRoute(`/matchups/nhl/${today}`);
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
-    expect(within(sidebar).getByRole('link', { name: 'NHL' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'NHL' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(sidebar).getByRole('link', { name: 'NBA' })).not.toHaveAttribute('aria-current');
   });
 
@@ -53,7 +61,10 @@ describe('sidebar, signed out', () => {
     const { user, router, store } = renderRoute('/unauthorized');
     await user.click(await screen.findByRole('button', { name: 'Toggle sidebar' }));
     expect(store.getState().ui.sidebarOpen).toBe(true);
-    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await act(() => router.navigate('/error'));
     expect(store.getState().ui.sidebarOpen).toBe(false);
   });

@@ -35,7 +35,11 @@ describe('game card', () => {
     setViewportWidth(1440);
     renderWithProviders(<GameCardView matchup={live()} now={now} />);
     const table = within(screen.getByRole('tabpanel')).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Team', 'Score', 'Money Line']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Team', 'Score', 'Money Line']);
   });
 
   it('expands and collapses the AI Analysis', async () => {
@@ -58,7 +62,9 @@ describe('game card', () => {
   });
 
   it("says 'No data available' in the Models dialog when no model has predicted", async () => {
-    const { user } = renderWithProviders(<GameCardView matchup={{ ...live(), aiResults: [] }} now={now} />);
+    const { user } = renderWithProviders(
+      <GameCardView matchup={{ ...live(), aiResults: [] }} now={now} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Models' }));
     const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
     expect(within(dialog).getByText('No data available')).toBeInTheDocument();
@@ -70,16 +76,30 @@ describe('game card', () => {
     const three = renderWithProviders(<GameCardView matchup={live()} now={now} />);
     await three.user.click(screen.getByRole('button', { name: 'Models' }));
     let dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
-    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute('data-highlighted', 'true');
+    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
     expect(within(dialog).getByText('Models agree')).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: /^Boston Celtics/ })).toHaveTextContent('112.0115.0112.0113.0');
+    expect(within(dialog).getByRole('row', { name: /^Boston Celtics/ })).toHaveTextContent(
+      '112.0115.0112.0113.0',
+    );
     three.unmount();
 
-    const two = { ...live(), aiResults: [result('g-live', 'm1', 'Elo'), result('g-live', 'm2', 'Power Ratings', { predictedWinner: 'Away' })] };
+    const two = {
+      ...live(),
+      aiResults: [
+        result('g-live', 'm1', 'Elo'),
+        result('g-live', 'm2', 'Power Ratings', { predictedWinner: 'Away' }),
+      ],
+    };
     const { user } = renderWithProviders(<GameCardView matchup={two} now={now} />);
     await user.click(screen.getByRole('button', { name: 'Models' }));
     dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
-    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute('data-highlighted', 'false');
+    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute(
+      'data-highlighted',
+      'false',
+    );
     expect(within(dialog).queryByText('Models agree')).not.toBeInTheDocument();
   });
 });

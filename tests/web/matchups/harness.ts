@@ -14,7 +14,9 @@ export function useHubMock(games: () => Matchup[] = () => slate()) {
   beforeEach(() => {
     const mock = createSignalRMock();
     const answer = (date: unknown, sport?: unknown) => {
-      const list = games().filter((g) => g.date === date && (sport === undefined || g.sport === sport));
+      const list = games().filter(
+        (g) => g.date === date && (sport === undefined || g.sport === sport),
+      );
       mock.push('ReceiveSportMatchupsUpdate', list);
       return null;
     };

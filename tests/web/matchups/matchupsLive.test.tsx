@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CLOSED_TEXT, STALE_TEXT } from '@/features/matchups/components/StaleBanner';
 import { openMatchups, useHubMock } from './harness';
 import { result, today } from './fixtures';
 
@@ -15,8 +16,17 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
     await screen.findByRole('article', { name: LAKERS });
     expect(within(card(LAKERS)).getByLabelText('Boston Celtics score')).toHaveTextContent('50');
     const before = card(NUGGETS).innerHTML;
-    act(() => hubMock.mock.push('ReceiveSportMatchupUpdate', { id: 'g-live', sport: 'nba', awayScore: 51, homeScore: 55 }));
-    await waitFor(() => expect(within(card(LAKERS)).getByLabelText('Boston Celtics score')).toHaveTextContent('55'));
+    act(() =>
+      hubMock.mock.push('ReceiveSportMatchupUpdate', {
+        id: 'g-live',
+        sport: 'nba',
+        awayScore: 51,
+        homeScore: 55,
+      }),
+    );
+    await waitFor(() =>
+      expect(within(card(LAKERS)).getByLabelText('Boston Celtics score')).toHaveTextContent('55'),
+    );
     expect(within(card(LAKERS)).getByLabelText('Los Angeles Lakers score')).toHaveTextContent('51');
     // Everything else about the game and every other game is untouched.
     expect(within(card(LAKERS)).getByText('In Progress')).toBeInTheDocument();
@@ -26,7 +36,9 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
   it('moves a game to the end with its ENDED badge when it finishes', async () => {
     await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole('article', { name: LAKERS });
-    act(() => hubMock.mock.push('ReceiveMatchupUpdate', { id: 'g-live', sport: 'nba', status: 'Final' }));
+    act(() =>
+      hubMock.mock.push('ReceiveMatchupUpdate', { id: 'g-live', sport: 'nba', status: 'Final' }),
+    );
     await waitFor(() => expect(within(card(LAKERS)).getByText('ENDED')).toBeInTheDocument());
     const titles = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(titles.at(-1)).toBe(LAKERS);
@@ -36,20 +48,33 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
     const { user } = await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole('article', { name: NUGGETS });
     act(() => {
-      hubMock.mock.push('ReceiveAiResultUpdate', result('g-early', 'm3', 'Market', { predictedWinner: 'Away', confidence: 79 }));
-      hubMock.mock.push('ReceiveAiResultUpdate', result('g-early', 'm2', 'Power Ratings', { predictedWinner: 'Away', confidence: 70 }));
+      hubMock.mock.push(
+        'ReceiveAiResultUpdate',
+        result('g-early', 'm3', 'Market', { predictedWinner: 'Away', confidence: 79 }),
+      );
+      hubMock.mock.push(
+        'ReceiveAiResultUpdate',
+        result('g-early', 'm2', 'Power Ratings', { predictedWinner: 'Away', confidence: 70 }),
+      );
     });
     await user.click(within(card(NUGGETS)).getByRole('button', { name: 'Models' }));
     const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
     await waitFor(() =>
-      expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-        'Prediction', 'Elo', 'Power Ratings', 'Market', 'AVG',
-      ]),
+      expect(
+        within(dialog)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Prediction', 'Elo', 'Power Ratings', 'Market', 'AVG']),
     );
-    expect(within(dialog).getByRole('row', { name: /Confidence/ })).toHaveTextContent('78%70%79%76%');
+    expect(within(dialog).getByRole('row', { name: /Confidence/ })).toHaveTextContent(
+      '78%70%79%76%',
+    );
     // All three now pick Denver, so the badge shows and the AVG column is highlighted.
     expect(within(dialog).getByText('Models agree')).toBeInTheDocument();
-    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute('data-highlighted', 'true');
+    expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
   });
 
   it('toasts a lost connection and the reconnect, then asks for the list again', async () => {
@@ -59,10 +84,19 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
     await screen.findByRole('article', { name: LAKERS });
     const requests = hubMock.mock.invocations.filter((i) => i.target.startsWith('Request')).length;
     act(() => hubMock.mock.dropConnections());
-    expect(await screen.findByText('Lost connection to server. Attempting to reconnect...')).toBeInTheDocument();
-    expect(await screen.findByText('Reconnected to server', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Lost connection to server. Attempting to reconnect...'),
+    ).toBeInTheDocument();
+    // The games stay on screen under a stale-data banner until the hub is back.
+    expect(screen.getByText(STALE_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reconnected to server', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(STALE_TEXT)).not.toBeInTheDocument();
     await hubMock.mock.waitForInvocation('RequestMatchupsForDateAndSport', requests + 1);
-    expect(hubMock.mock.invocations.filter((i) => i.target === 'JoinSportGroup' && i.args[0] === 'nba')).toHaveLength(2);
+    expect(
+      hubMock.mock.invocations.filter((i) => i.target === 'JoinSportGroup' && i.args[0] === 'nba'),
+    ).toHaveLength(2);
     expect(card(LAKERS)).toBeInTheDocument();
     error.mockRestore();
     warn.mockRestore();
@@ -79,10 +113,15 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
       act(() => hubMock.mock.dropConnections());
       await screen.findByText('Lost connection to server. Attempting to reconnect...');
       for (const delay of [1000, 2000, 4000, 8000, 16000]) {
-        expect(screen.queryByText('Unable to connect to server. Please refresh the page.')).not.toBeInTheDocument();
+        expect(
+          screen.queryByText('Unable to connect to server. Please refresh the page.'),
+        ).not.toBeInTheDocument();
         await act(() => vi.advanceTimersByTimeAsync(delay));
       }
-      expect(await screen.findByText('Unable to connect to server. Please refresh the page.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Unable to connect to server. Please refresh the page.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(CLOSED_TEXT)).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
       error.mockRestore();
@@ -96,8 +135,12 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
       throw new Error('Unknown sport');
     });
     await openMatchups(`/matchups/nba/${today()}`);
-    expect(await screen.findByText('Failed to load matchups. Please try again.')).toBeInTheDocument();
-    expect(await screen.findByText('No matchups found for the selected sport and date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load matchups. Please try again.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('No matchups found for the selected sport and date.'),
+    ).toBeInTheDocument();
     warn.mockRestore();
   });
 });

@@ -16,7 +16,7 @@ describe('Matchups page', { timeout: 30_000 }, () => {
   const hubMock = useHubMock();
   afterEach(() => setViewportWidth(375));
 
-  it('shows loading, then the day\'s games in SPEC order with their badges', async () => {
+  it("shows loading, then the day's games in the documented order with their badges", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     hubMock.mock.setAvailable(false);
@@ -24,37 +24,127 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     // Loading until connected: the first start fails, the retry 1 s later succeeds.
     expect(await screen.findByText('Loading matchups...')).toBeInTheDocument();
     hubMock.mock.setAvailable(true);
-    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
     warn.mockRestore();
     error.mockRestore();
-    // Live first, then upcoming by time of day, then finished; the 62% lean is below the default 75%.
+    // Live first, then upcoming by time of day, then finished; every game is listed, the Knicks'
+    // 62% lean too (docs/product.md §10: the slider hides picks, not games).
     expect(cardTitles()).toEqual([
       'Los Angeles Lakers at Boston Celtics',
       'Denver Nuggets at Phoenix Suns',
+      'New York Knicks at Miami Heat',
       'Chicago Bulls at Brooklyn Nets',
     ]);
     const live = screen.getByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' });
     expect(within(live).getByText('In Progress')).toHaveAttribute('data-state', 'live');
+    // Issue 19 item 3: a live game shows its period and clock; an upcoming one does not.
+    expect(within(live).getByLabelText('Game clock Q3 4:12')).toHaveTextContent('Q3 4:12');
+    expect(
+      within(
+        screen.getByRole('article', { name: 'Denver Nuggets at Phoenix Suns' }),
+      ).queryByLabelText(/Game clock/),
+    ).not.toBeInTheDocument();
     const upcoming = screen.getByRole('article', { name: 'Denver Nuggets at Phoenix Suns' });
-    expect(within(upcoming).getByText('Starting @ 8:00 PM')).toHaveAttribute('data-state', 'upcoming');
-    expect(within(screen.getByRole('article', { name: 'Chicago Bulls at Brooklyn Nets' })).getByText('ENDED')).toBeInTheDocument();
-    expect(hubMock.mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'nba'] });
+    expect(within(upcoming).getByText('Starting @ 8:00 PM')).toHaveAttribute(
+      'data-state',
+      'upcoming',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Chicago Bulls at Brooklyn Nets' })).getByText(
+        'ENDED',
+      ),
+    ).toBeInTheDocument();
+    expect(hubMock.mock.invocations).toContainEqual({
+      target: 'RequestMatchupsForDateAndSport',
+      args: [today(), 'nba'],
+    });
     expect(hubMock.mock.invocations).toContainEqual({ target: 'JoinSportGroup', args: ['nba'] });
   });
 
-  it('narrows the list with the confidence slider and the team search', async () => {
+  it('the slider sets the AI picks shown, never the games; the team search narrows the games', async () => {
     await openMatchups(`/matchups/nba/${today()}`);
-    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
+    const card = (name: string) => screen.getByRole('article', { name });
+    const slider = () => screen.getByRole('slider', { name: 'Minimum confidence' });
     expect(screen.getByText('Conf: 75%')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), { target: { value: '60' } });
+    expect(cardTitles()).toHaveLength(4);
+    // The Knicks game is listed with its 62% lean hidden and counted.
+    expect(card('New York Knicks at Miami Heat')).toHaveTextContent('No consensus available');
+    expect(card('New York Knicks at Miami Heat')).toHaveTextContent('1 AI pick below 75% hidden');
+
+    fireEvent.change(slider(), { target: { value: '60' } });
     expect(screen.getByText('Conf: 60%')).toBeInTheDocument();
-    expect(cardTitles()).toContain('New York Knicks at Miami Heat');
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), { target: { value: '80' } });
-    expect(cardTitles()).toEqual(['Los Angeles Lakers at Boston Celtics', 'Chicago Bulls at Brooklyn Nets']);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), { target: { value: 'BULLS' } });
+    expect(cardTitles()).toHaveLength(4);
+    expect(within(card('New York Knicks at Miami Heat')).getByText('Lean')).toBeInTheDocument();
+    expect(card('New York Knicks at Miami Heat')).not.toHaveTextContent('hidden');
+
+    fireEvent.change(slider(), { target: { value: '80' } });
+    expect(cardTitles()).toHaveLength(4);
+    // Boston's 81% money line stays labelled; its 77% spread pick goes.
+    const lakers = card('Los Angeles Lakers at Boston Celtics');
+    expect(within(lakers).getByText('Bet')).toBeInTheDocument();
+    expect(lakers).not.toHaveTextContent('Boston Celtics ATS');
+    expect(lakers).toHaveTextContent('1 AI pick below 80% hidden');
+    expect(card('Denver Nuggets at Phoenix Suns')).toHaveTextContent('No consensus available');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
+      target: { value: 'BULLS' },
+    });
     expect(cardTitles()).toEqual(['Chicago Bulls at Brooklyn Nets']);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), { target: { value: 'zebras' } });
-    expect(screen.getByText('No matchups found for the selected sport and date.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
+      target: { value: 'zebras' },
+    });
+    expect(screen.getByText('No games match your team search.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('No matchups found for the selected sport and date.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sorts by start time, by the biggest edge of the picks shown, or live first', async () => {
+    await openMatchups(`/matchups/nba/${today()}`);
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveValue('live');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Live first', 'Start time', 'Biggest edge']);
+    fireEvent.change(sort, { target: { value: 'start' } });
+    expect(cardTitles()).toEqual([
+      'Chicago Bulls at Brooklyn Nets',
+      'Los Angeles Lakers at Boston Celtics',
+      'Denver Nuggets at Phoenix Suns',
+      'New York Knicks at Miami Heat',
+    ]);
+    // Edges 7% (Boston money line) and 4% (Nuggets total); the Knicks' 5.5% lean is hidden at 75%.
+    fireEvent.change(sort, { target: { value: 'edge' } });
+    expect(cardTitles()).toEqual([
+      'Los Angeles Lakers at Boston Celtics',
+      'Denver Nuggets at Phoenix Suns',
+      'New York Knicks at Miami Heat',
+      'Chicago Bulls at Brooklyn Nets',
+    ]);
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), {
+      target: { value: '60' },
+    });
+    expect(cardTitles().slice(0, 3)).toEqual([
+      'Los Angeles Lakers at Boston Celtics',
+      'New York Knicks at Miami Heat',
+      'Denver Nuggets at Phoenix Suns',
+    ]);
   });
 
   it('changes sport from the filter, re-requests, and updates the URL after the debounce', async () => {
@@ -67,24 +157,42 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/matchups/nhl/${today()}`));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(cardTitles()).toEqual(['New York Rangers at Boston Bruins']));
-    expect(hubMock.mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'nhl'] });
+    expect(hubMock.mock.invocations).toContainEqual({
+      target: 'RequestMatchupsForDateAndSport',
+      args: [today(), 'nhl'],
+    });
   });
 
   it('follows the URL: a new path sets the sport and date controls and requests that day', async () => {
     const { router } = await openMatchups(`/matchups/nba/${today()}`);
-    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
     const tomorrow = addDays(today(), 1);
     await router.navigate(`/matchups/nhl/${tomorrow}`);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('nhl'));
-    expect(screen.getByRole('button', { name: `Choose date, ${longDate(tomorrow)}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Choose date, ${longDate(tomorrow)}` }),
+    ).toBeInTheDocument();
     await hubMock.mock.waitForInvocation('RequestMatchupsForDateAndSport', 2);
-    expect(hubMock.mock.invocations.at(-1)).toEqual({ target: 'RequestMatchupsForDateAndSport', args: [tomorrow, 'nhl'] });
-    expect(await screen.findByText('No matchups found for the selected sport and date.')).toBeInTheDocument();
+    expect(hubMock.mock.invocations.at(-1)).toEqual({
+      target: 'RequestMatchupsForDateAndSport',
+      args: [tomorrow, 'nhl'],
+    });
+    expect(
+      await screen.findByText('No matchups found for the selected sport and date.'),
+    ).toBeInTheDocument();
   });
 
   it('moves the URL at once on a date change from the strip, the week arrows and the calendar', async () => {
     const { router, user } = await openMatchups(`/matchups/nba/${today()}`);
-    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
     const strip = screen.getByRole('group', { name: 'Dates' });
     const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(7);
@@ -110,33 +218,53 @@ describe('Matchups page', { timeout: 30_000 }, () => {
   it('falls back to today for an invalid date and rewrites the URL', async () => {
     const { router } = await openMatchups('/matchups/nba/2025-02-30');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/matchups/nba/${today()}`));
-    expect(screen.getByRole('button', { name: `Choose date, ${longDate(today())}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Choose date, ${longDate(today())}` }),
+    ).toBeInTheDocument();
   });
 
   it('reaches NCAAF from the sidebar URL although the filter lists only five choices', async () => {
     await openMatchups(`/matchups/ncaaf/${today()}`);
     const select = screen.getByRole('combobox', { name: 'Sport' });
     await waitFor(() => expect(select).toHaveValue('ncaaf'));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Sports', 'NBA', 'NFL', 'MLB', 'NHL', 'NCAAF',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Sports', 'NBA', 'NFL', 'MLB', 'NHL', 'NCAAF']);
     await hubMock.mock.waitForInvocation('RequestMatchupsForDateAndSport');
-    expect(hubMock.mock.invocations).toContainEqual({ target: 'RequestMatchupsForDateAndSport', args: [today(), 'ncaaf'] });
+    expect(hubMock.mock.invocations).toContainEqual({
+      target: 'RequestMatchupsForDateAndSport',
+      args: [today(), 'ncaaf'],
+    });
   });
 
-  it('switches to the table view, keeps the choice, and shows SPEC columns when wide', async () => {
+  it('switches to the table view, keeps the choice, and shows the documented columns when wide', async () => {
     setViewportWidth(1440);
     const { user, unmount } = await openMatchups(`/matchups/nba/${today()}`);
-    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
     await user.click(screen.getByRole('button', { name: 'Table' }));
     const table = screen.getByRole('table', { name: 'Matchups' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'DATE/TIME', 'MATCHUP', 'SCORE', 'ML', 'SPREAD', 'TOTAL', 'AI PICK',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['DATE/TIME', 'MATCHUP', 'SCORE', 'ML', 'SPREAD', 'TOTAL', 'AI PICK']);
+    expect(
+      within(
+        within(table).getByRole('row', { name: 'Los Angeles Lakers at Boston Celtics' }),
+      ).getByLabelText('Game clock Q3 4:12'),
+    ).toBeInTheDocument();
     const finished = within(table).getByRole('row', { name: 'Chicago Bulls at Brooklyn Nets' });
     expect(within(finished).getByText('FINAL')).toBeInTheDocument();
     expect(within(finished).getByText('99 - 101')).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Chicago Bulls at Brooklyn Nets' })).toHaveTextContent('No consensus available');
+    expect(
+      within(table).getByRole('row', { name: 'Chicago Bulls at Brooklyn Nets' }),
+    ).toHaveTextContent('No consensus available');
     expect(localStorage.getItem('edgewise.matchups.view')).toBe('table');
     unmount();
     await openMatchups(`/matchups/nba/${today()}`);
@@ -162,11 +290,21 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     server.use(
       http.get('*/api/health', () => {
         asked = true;
-        return HttpResponse.json({ status: 'ok', db: 'ok', backplane: 'memory', demo: false });
+        return HttpResponse.json({
+          status: 'ok',
+          db: 'ok',
+          dbKind: 'pglite',
+          backplane: 'memory',
+          demo: false,
+        });
       }),
     );
     await openMatchups(`/matchups/nba/${today()}`);
-    await screen.findByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' }, { timeout: 5000 });
+    await screen.findByRole(
+      'article',
+      { name: 'Los Angeles Lakers at Boston Celtics' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(asked).toBe(true));
     // Give the answer time to reach the store before judging.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

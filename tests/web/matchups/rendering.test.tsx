@@ -8,7 +8,8 @@ import { slate, today } from './fixtures';
 // Every status badge render, by matchup id: the badge sits in every card, row and list card.
 const badgeRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('@/features/matchups/components/StatusBadge', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/features/matchups/components/StatusBadge')>();
+  const original =
+    await importOriginal<typeof import('@/features/matchups/components/StatusBadge')>();
   return {
     StatusBadge(props: Parameters<typeof original.StatusBadge>[0]) {
       badgeRenders.set(props.matchup.id, (badgeRenders.get(props.matchup.id) ?? 0) + 1);
@@ -35,14 +36,27 @@ describe('one pushed update re-renders one game', { timeout: 30_000 }, () => {
   });
 
   const pushScore = () =>
-    act(() => hubMock.mock.push('ReceiveSportMatchupUpdate', { id: 'g-live', sport: 'nba', awayScore: 60, homeScore: 64 }));
+    act(() =>
+      hubMock.mock.push('ReceiveSportMatchupUpdate', {
+        id: 'g-live',
+        sport: 'nba',
+        awayScore: 60,
+        homeScore: 64,
+      }),
+    );
 
   it('in the card view', async () => {
     const { store } = await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole('article', { name: LAKERS });
     await settle(store);
     pushScore();
-    await waitFor(() => expect(within(screen.getByRole('article', { name: LAKERS })).getByLabelText('Boston Celtics score')).toHaveTextContent('64'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: LAKERS })).getByLabelText(
+          'Boston Celtics score',
+        ),
+      ).toHaveTextContent('64'),
+    );
     expect([...badgeRenders.keys()]).toEqual(['g-live']);
   });
 
@@ -54,7 +68,11 @@ describe('one pushed update re-renders one game', { timeout: 30_000 }, () => {
     await within(table).findByRole('row', { name: LAKERS });
     await settle(store);
     pushScore();
-    await waitFor(() => expect(within(within(table).getByRole('row', { name: LAKERS })).getByTestId('score')).toHaveTextContent('60 - 64'));
+    await waitFor(() =>
+      expect(
+        within(within(table).getByRole('row', { name: LAKERS })).getByTestId('score'),
+      ).toHaveTextContent('60 - 64'),
+    );
     expect([...badgeRenders.keys()]).toEqual(['g-live']);
   });
 });
@@ -64,11 +82,20 @@ function manyGames(count: number): Matchup[] {
   const [template] = slate().filter((m) => m.id === 'g-nhl');
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(3, '0');
-    return { ...template!, id: `many-${n}`, sport: 'nba', awayTeam: `Away ${n}`, homeTeam: `Home ${n}` };
+    return {
+      ...template!,
+      id: `many-${n}`,
+      sport: 'nba',
+      awayTeam: `Away ${n}`,
+      homeTeam: `Home ${n}`,
+    };
   });
 }
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-label'));
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((r) => r.getAttribute('aria-label'));
 
 describe('the table past 100 rows', { timeout: 30_000 }, () => {
   let games = manyGames(VIRTUALIZE_AFTER);
@@ -96,16 +123,23 @@ describe('the table past 100 rows', { timeout: 30_000 }, () => {
     const rows = bodyRows(table);
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(30);
-    expect(within(table).queryByRole('row', { name: 'Away 150 at Home 150' })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('row', { name: 'Away 150 at Home 150' }),
+    ).not.toBeInTheDocument();
     // The rows not drawn still take their height, so the scroll bar is right.
-    const spacer = () => [...table.querySelectorAll<HTMLTableRowElement>('tbody tr[aria-hidden]')].map((r) => Number.parseInt(r.style.height, 10));
+    const spacer = () =>
+      [...table.querySelectorAll<HTMLTableRowElement>('tbody tr[aria-hidden]')].map((r) =>
+        Number.parseInt(r.style.height, 10),
+      );
     expect(spacer()[0]).toBeGreaterThan(100 * 88);
 
     const box = table.parentElement!;
     Object.defineProperty(box, 'scrollTop', { configurable: true, value: 140 * 88 });
     fireEvent.scroll(box);
     await within(table).findByRole('row', { name: 'Away 150 at Home 150' });
-    expect(within(table).queryByRole('row', { name: 'Away 001 at Home 001' })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('row', { name: 'Away 001 at Home 001' }),
+    ).not.toBeInTheDocument();
     expect(bodyRows(table).length).toBeLessThan(30);
     height.mockRestore();
   });

@@ -2,7 +2,12 @@ import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { legText, type LegSelection } from '@/domain/slip';
-import { betSlipSlice, initialBetSlipState, legsChanged, teaserPointsChanged } from '@/features/picks/betSlipSlice';
+import {
+  betSlipSlice,
+  initialBetSlipState,
+  legsChanged,
+  teaserPointsChanged,
+} from '@/features/picks/betSlipSlice';
 import { betModeChosen, oddsPicked } from '@/features/picks/picksActions';
 import { PICK_SUCCESS_TOAST_MS } from '@/features/picks/picksText';
 import { slate } from './harness';
@@ -10,14 +15,26 @@ import { slate } from './harness';
 const games = slate();
 const upcoming = games.find((g) => g.id === 'g-early')!;
 const live = games.find((g) => g.id === 'g-live')!;
-const leg = (betType: LegSelection['betType'], selection: LegSelection['selection']): LegSelection => ({
-  matchupId: upcoming.id, betType, selection, displayText: legText(upcoming, betType, selection), matchup: upcoming,
+const leg = (
+  betType: LegSelection['betType'],
+  selection: LegSelection['selection'],
+): LegSelection => ({
+  matchupId: upcoming.id,
+  betType,
+  selection,
+  displayText: legText(upcoming, betType, selection),
+  matchup: upcoming,
 });
 
 describe('betSlip slice and actions', () => {
   it('starts in single mode with 6 teaser points and an empty slip', () => {
     expect(betSlipSlice.reducer(undefined, { type: 'init' })).toEqual(initialBetSlipState);
-    expect(initialBetSlipState).toMatchObject({ mode: 'single', teaserPoints: 6, legs: [], entries: [] });
+    expect(initialBetSlipState).toMatchObject({
+      mode: 'single',
+      teaserPoints: 6,
+      legs: [],
+      entries: [],
+    });
   });
 
   it('accepts only the teaser point options', () => {
@@ -43,7 +60,9 @@ describe('betSlip slice and actions', () => {
     store.dispatch(oddsPicked(live, 'MoneyLine', 'Home'));
     expect(store.getState().betSlip.entries).toEqual([]);
     store.dispatch(oddsPicked(upcoming, 'Total', 'Over'));
-    expect(store.getState().betSlip.entries).toMatchObject([{ team: 'Over', total: 'Over 229', legs: [{ betType: 'Total', selection: 'Over' }] }]);
+    expect(store.getState().betSlip.entries).toMatchObject([
+      { team: 'Over', total: 'Over 229', legs: [{ betType: 'Total', selection: 'Over' }] },
+    ]);
     expect(success).toHaveBeenCalledWith('Over bet added', { duration: PICK_SUCCESS_TOAST_MS });
     expect(PICK_SUCCESS_TOAST_MS).toBe(3000);
     success.mockRestore();

@@ -10,7 +10,14 @@ export { slate, today } from '../matchups/fixtures';
 export const signedIn: Partial<RootState> = {
   auth: {
     ...initialAuthState,
-    user: { userId: 'u1', email: 'capper@example.com', name: 'Cal Capper', role: 'Handicapper', accountType: 'Handicapper', subType: '' },
+    user: {
+      userId: 'u1',
+      email: 'capper@example.com',
+      name: 'Cal Capper',
+      role: 'Handicapper',
+      accountType: 'Handicapper',
+      subType: '',
+    },
   },
 };
 
@@ -22,8 +29,12 @@ export const LAKERS = 'Los Angeles Lakers at Boston Celtics';
 export const BULLS = 'Chicago Bulls at Brooklyn Nets';
 
 /** Opens /enter-picks signed in and waits for the games to arrive over the hub. */
-export async function openEnterPicks(options: { waitFor?: string } = {}) {
-  const rendered = renderRoute('/enter-picks', { preloadedState: signedIn });
+export async function openEnterPicks(
+  options: { waitFor?: string; preloadedState?: Partial<RootState> } = {},
+) {
+  const rendered = renderRoute('/enter-picks', {
+    preloadedState: options.preloadedState ?? signedIn,
+  });
   // The page is a lazy chunk; the first import can be slow on a busy machine.
   await screen.findByRole('heading', { name: 'Enter Picks' }, { timeout: 15_000 });
   await screen.findByRole('article', { name: options.waitFor ?? NUGGETS }, { timeout: 5000 });
@@ -31,5 +42,6 @@ export async function openEnterPicks(options: { waitFor?: string } = {}) {
 }
 
 export const game = (name: string) => screen.getByRole('article', { name });
-export const odds = (gameName: string, label: string | RegExp) => within(game(gameName)).getByRole('button', { name: label });
+export const odds = (gameName: string, label: string | RegExp) =>
+  within(game(gameName)).getByRole('button', { name: label });
 export const slip = () => screen.getByRole('region', { name: 'Bet slip' });

@@ -1,6 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BULLS, KNICKS, LAKERS, NUGGETS, RANGERS, game, odds, openEnterPicks, slip, useHubMock } from './harness';
+import {
+  BULLS,
+  KNICKS,
+  LAKERS,
+  NUGGETS,
+  RANGERS,
+  game,
+  odds,
+  openEnterPicks,
+  slip,
+  useHubMock,
+} from './harness';
 
 describe('Enter Picks: single bets and the slip', { timeout: 30_000 }, () => {
   useHubMock();
@@ -12,21 +23,32 @@ describe('Enter Picks: single bets and the slip', { timeout: 30_000 }, () => {
     [NUGGETS, 'Phoenix Suns spread +2', 'Home Spread bet added', 'Suns Spread +2'],
     [KNICKS, 'Over 210', 'Over bet added', 'Over 210'],
     [KNICKS, 'Under 210', 'Under bet added', 'Under 210'],
-  ])('single mode: %s / %s adds an entry at once and toasts %s', async (name, button, toastText, entryText) => {
-    const { user } = await openEnterPicks();
-    expect(screen.getByRole('button', { name: 'Single' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(slip()).getByText('Your bet slip is empty. Click odds to add picks.')).toBeInTheDocument();
-    await user.click(odds(name, button));
-    expect(await screen.findByText(toastText)).toBeInTheDocument();
-    const entries = within(slip()).getAllByRole('listitem');
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toHaveTextContent(entryText);
-    expect(within(entries[0]!).getByRole('spinbutton', { name: 'Units' })).toHaveValue(1);
-    // Single buttons are not toggles.
-    expect(odds(name, button)).not.toHaveAttribute('aria-pressed');
-    // Narrow screens keep the slip's count in view with a jump to it.
-    expect(screen.getByRole('link', { name: /1 pick in slip/ })).toHaveAttribute('href', '#bet-slip-panel');
-  });
+  ])(
+    'single mode: %s / %s adds an entry at once and toasts %s',
+    async (name, button, toastText, entryText) => {
+      const { user } = await openEnterPicks();
+      expect(screen.getByRole('button', { name: 'Single' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(
+        within(slip()).getByText('Your bet slip is empty. Click odds to add picks.'),
+      ).toBeInTheDocument();
+      await user.click(odds(name, button));
+      expect(await screen.findByText(toastText)).toBeInTheDocument();
+      const entries = within(slip()).getAllByRole('listitem');
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toHaveTextContent(entryText);
+      expect(within(entries[0]!).getByRole('spinbutton', { name: 'Units' })).toHaveValue(1);
+      // Single buttons are not toggles.
+      expect(odds(name, button)).not.toHaveAttribute('aria-pressed');
+      // Narrow screens keep the slip's count in view with a jump to it.
+      expect(screen.getByRole('link', { name: /1 pick in slip/ })).toHaveAttribute(
+        'href',
+        '#bet-slip-panel',
+      );
+    },
+  );
 
   it('closes games that have started or ended, and says why', async () => {
     await openEnterPicks({ waitFor: LAKERS });
@@ -49,15 +71,24 @@ describe('Enter Picks: single bets and the slip', { timeout: 30_000 }, () => {
     const { user } = await openEnterPicks();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     await user.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'boston');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([LAKERS, RANGERS]);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      LAKERS,
+      RANGERS,
+    ]);
     await user.clear(screen.getByRole('searchbox', { name: 'Search teams' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search teams' }), 'Zebras');
     expect(screen.getByText('No matchups found matching "Zebras".')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search teams' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'nhl');
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([RANGERS]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+        RANGERS,
+      ]),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'mlb');
-    expect(await screen.findByText('No matchups found for the selected sport and date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No matchups found for the selected sport and date.'),
+    ).toBeInTheDocument();
   });
 
   it('edits units and the description, and removes an entry', async () => {
@@ -80,7 +111,10 @@ describe('Enter Picks: single bets and the slip', { timeout: 30_000 }, () => {
     await user.click(within(entry).getByRole('button', { name: 'Add Description' }));
     dialog = await screen.findByRole('dialog', { name: 'Pick Description' });
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Suns are rested at home.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Description' }),
+      'Suns are rested at home.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Description saved')).toBeInTheDocument();
     expect(entry).toHaveTextContent('Suns are rested at home.');

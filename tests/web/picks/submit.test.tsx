@@ -40,9 +40,11 @@ describe('Enter Picks: confirming the slip', { timeout: 60_000 }, () => {
       }),
     );
     const { user, dialog } = await slipWithTwoEntries();
-    expect(within(dialog).getByText(
-      'Submitting saves these picks, emails or texts all of your users with them, and adds them to your handicapper page. This cannot be undone.',
-    )).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Submitting saves these picks, emails or texts all of your users with them, and adds them to your handicapper page. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('2 picks, 3 units in total.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Submission' }));
@@ -50,7 +52,9 @@ describe('Enter Picks: confirming the slip', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
 
-    expect(await screen.findByText('Your picks have been submitted successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your picks have been submitted successfully!'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(slip()).queryByRole('listitem')).not.toBeInTheDocument();
     expect(within(slip()).getByRole('button', { name: 'Confirm All Picks' })).toBeDisabled();
@@ -59,33 +63,55 @@ describe('Enter Picks: confirming the slip', { timeout: 60_000 }, () => {
     const { bets } = bodies[0] as { bets: Record<string, unknown>[] };
     expect(bets).toHaveLength(2);
     expect(bets[0]).toMatchObject({
-      betMode: 'single', team: 'Suns', spread: '+2', units: 2, reasoning: 'Rested at home.', matchupId: 'g-early',
-      status: 'pending', legs: [{ matchupId: 'g-early', betType: 'Spread', selection: 'Home' }],
-      includedMatchups: [], individualBets: [],
+      betMode: 'single',
+      team: 'Suns',
+      spread: '+2',
+      units: 2,
+      reasoning: 'Rested at home.',
+      matchupId: 'g-early',
+      status: 'pending',
+      legs: [{ matchupId: 'g-early', betType: 'Spread', selection: 'Home' }],
+      includedMatchups: [],
+      individualBets: [],
     });
     expect(bets[1]).toMatchObject({
-      betMode: 'parlay', team: '2-leg parlay', units: 1, status: 'pending',
-      includedMatchups: ['g-late', 'g-nhl'], individualBets: ['Miami Heat ML -110', 'Under 6'],
+      betMode: 'parlay',
+      team: '2-leg parlay',
+      units: 1,
+      status: 'pending',
+      includedMatchups: ['g-late', 'g-nhl'],
+      individualBets: ['Miami Heat ML -110', 'Under 6'],
       legs: [
         { matchupId: 'g-late', betType: 'MoneyLine', selection: 'Home' },
         { matchupId: 'g-nhl', betType: 'Total', selection: 'Under' },
       ],
     });
-    for (const bet of bets) expect(Date.now() - Date.parse(bet.createdAt as string)).toBeLessThan(60_000);
+    for (const bet of bets)
+      expect(Date.now() - Date.parse(bet.createdAt as string)).toBeLessThan(60_000);
   });
 
   it.each([
     [
       'a problem detail',
-      () => HttpResponse.json(
-        { type: 'about:blank', title: 'Unprocessable Entity', status: 422, detail: 'Denver Nuggets at Phoenix Suns has already started.' },
-        { status: 422, headers: { 'content-type': 'application/problem+json' } },
-      ),
+      () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Unprocessable Entity',
+            status: 422,
+            detail: 'Denver Nuggets at Phoenix Suns has already started.',
+          },
+          { status: 422, headers: { 'content-type': 'application/problem+json' } },
+        ),
       'Failed to submit picks: Denver Nuggets at Phoenix Suns has already started.',
     ],
     [
       'a problem title only',
-      () => HttpResponse.json({ type: 'about:blank', title: 'Bad Request', status: 400 }, { status: 400 }),
+      () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Bad Request', status: 400 },
+          { status: 400 },
+        ),
       'Failed to submit picks: Bad Request',
     ],
     [
@@ -103,19 +129,24 @@ describe('Enter Picks: confirming the slip', { timeout: 60_000 }, () => {
       () => HttpResponse.json({}),
       'There was an error submitting your picks. Please try again.',
     ],
-  ])('on %s it keeps the dialog and the slip, and toasts the failure', async (_case, reply, text) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('*/api/bets', reply));
-    const { user, dialog } = await slipWithTwoEntries();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm Submission' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Confirm All Picks' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Confirm Submission' })).toBeEnabled();
-    expect(screen.queryByText('Your picks have been submitted successfully!')).not.toBeInTheDocument();
-    // The slip is untouched behind the dialog.
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(slip()).getAllByRole('listitem', { name: /single|parlay/ })).toHaveLength(2);
-    error.mockRestore();
-  });
+  ])(
+    'on %s it keeps the dialog and the slip, and toasts the failure',
+    async (_case, reply, text) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(http.post('*/api/bets', reply));
+      const { user, dialog } = await slipWithTwoEntries();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Submission' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Confirm All Picks' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Confirm Submission' })).toBeEnabled();
+      expect(
+        screen.queryByText('Your picks have been submitted successfully!'),
+      ).not.toBeInTheDocument();
+      // The slip is untouched behind the dialog.
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(slip()).getAllByRole('listitem', { name: /single|parlay/ })).toHaveLength(2);
+      error.mockRestore();
+    },
+  );
 });

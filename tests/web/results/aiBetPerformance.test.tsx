@@ -43,8 +43,8 @@ function cardStats(name: string): Record<string, string> {
 }
 
 // The chart's SVG makes role queries slow on a busy machine.
-describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
-  it('shows the four model cards with the SPEC §3 summary fields', async () => {
+describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => {
+  it('shows the four model cards with the docs/product.md §3 summary fields', async () => {
     server.use(performanceHandler().handler);
     await openPage();
     expect(
@@ -239,7 +239,7 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
         'Power Ratings',
         'Spread',
         'Dallas Cowboys -3.5',
-        '-110',
+        'assumed -110',
         'Loss',
         '-1.00u',
         'Imported history',
@@ -251,7 +251,7 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
         'Power Ratings',
         'Spread',
         'Green Bay Packers -3',
-        '-110',
+        'assumed -110',
         'Push',
         '0.00u',
         'Imported history',
@@ -263,8 +263,8 @@ describe('AI Bet Performance (SPEC §2)', { timeout: 20_000 }, () => {
     );
     expect(stacked.map((li) => li.textContent)).toEqual([
       'Nov 22 · NBA · Elo RatingsWinBoston Celtics @ Los Angeles LakersMoneyline: Los Angeles Lakers ML (+120)+1.20uLive',
-      'Nov 21 · NFL · Power RatingsLossDallas Cowboys @ New York GiantsSpread: Dallas Cowboys -3.5 (-110)-1.00uImported history',
-      'Nov 20 · NFL · Power RatingsPushChicago Bears @ Green Bay PackersSpread: Green Bay Packers -3 (-110)0.00uImported history',
+      'Nov 21 · NFL · Power RatingsLossDallas Cowboys @ New York GiantsSpread: Dallas Cowboys -3.5 (assumed -110)-1.00uImported history',
+      'Nov 20 · NFL · Power RatingsPushChicago Bears @ Green Bay PackersSpread: Green Bay Packers -3 (assumed -110)0.00uImported history',
     ]);
   });
 

@@ -12,7 +12,7 @@ const records = (card: HTMLElement) =>
       .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
   );
 
-describe('AI models (SPEC §2 /ai-models)', () => {
+describe('AI models (docs/product.md §2 /ai-models)', () => {
   it("shows each model's name, description, inputs, sports and live record", async () => {
     server.use(http.get('*/api/ai-models', () => HttpResponse.json(MODELS)));
     renderRoute('/ai-models');
@@ -65,5 +65,59 @@ describe('AI models (SPEC §2 /ai-models)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Elo Ratings' })).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+});
+
+describe('AI models: baseline and edge evidence (issue 16 items 2 and 6)', () => {
+  it('sets the market baseline apart and shows each label band’s record at the prices taken', async () => {
+    const row = (
+      market: string,
+      band: string,
+      picks: number,
+      wins: number,
+      units: number,
+      roi: number,
+      underdogs = 0,
+    ) => ({
+      market,
+      band,
+      picks,
+      wins,
+      losses: picks - wins,
+      pushes: 0,
+      units,
+      roi,
+      meanEdge: 3.5,
+      underdogs,
+    });
+    server.use(
+      http.get('*/api/ai-models', () => HttpResponse.json(MODELS)),
+      http.get('*/api/ai-models/evidence', () =>
+        HttpResponse.json({
+          games: 1200,
+          thresholds: { Lean: 0.02, Bet: 0.06, Lock: 0.12 },
+          rows: [
+            row('moneyline', 'Lean', 40, 15, 4, 10, 30),
+            row('all', 'None', 2000, 1000, -60, -3),
+            row('all', 'Lean', 40, 15, 4, 10),
+          ],
+        }),
+      ),
+    );
+    renderRoute('/ai-models');
+    const baseline = await screen.findByRole(
+      'region',
+      { name: 'Baseline (not an AI model)' },
+      { timeout: 3000 },
+    );
+    expect(within(baseline).getByRole('article', { name: 'Market Model' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'On 1,200 finished games in the ledger, the 40 labelled picks returned +4.0 units (ROI +10.0%) at the prices taken; unlabelled picks returned ROI −3.0% over 2,000. 75% of labelled moneyline picks were underdogs.',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /by label, graded at their prices/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('No label')).toBeInTheDocument();
   });
 });

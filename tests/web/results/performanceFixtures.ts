@@ -50,6 +50,7 @@ const ELO: ModelPerformance = {
       betType: 'moneyline',
       pick: 'Los Angeles Lakers ML',
       odds: -150,
+      oddsAssumed: false,
       confidence: 'High',
       confidencePercent: 81,
     },
@@ -131,6 +132,7 @@ export const PERFORMANCE: AiPerformanceResponse = {
       betType: 'moneyline',
       pick: 'Los Angeles Lakers ML',
       odds: 120,
+      oddsAssumed: false,
       result: 'Win',
       push: false,
       units: 1.2,
@@ -146,6 +148,7 @@ export const PERFORMANCE: AiPerformanceResponse = {
       betType: 'spread',
       pick: 'Dallas Cowboys -3.5',
       odds: -110,
+      oddsAssumed: true,
       result: 'Loss',
       push: false,
       units: -1,
@@ -161,6 +164,7 @@ export const PERFORMANCE: AiPerformanceResponse = {
       betType: 'spread',
       pick: 'Green Bay Packers -3',
       odds: -110,
+      oddsAssumed: true,
       result: 'Loss',
       push: true,
       units: 0,
@@ -194,6 +198,7 @@ export function performanceHandler(body: AiPerformanceResponse = PERFORMANCE) {
 export const MODELS: AiModel[] = [
   {
     id: 'elo',
+    kind: 'ai',
     name: 'Elo Ratings',
     description: 'A margin-aware Elo rating for every team.',
     inputs: ['Final scores of earlier games', 'Home or neutral site', 'Season'],
@@ -203,6 +208,7 @@ export const MODELS: AiModel[] = [
   },
   {
     id: 'market',
+    kind: 'baseline',
     name: 'Market Model',
     description: 'No-vig implied probability from the odds.',
     inputs: ['Moneyline odds', 'Point spread', 'Total line'],

@@ -52,8 +52,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Total Results (SPEC §2, §9)', () => {
-  it("asks for today's results for all sports and shows them By Model with SPEC's columns", async () => {
+describe('Total Results (docs/product.md §2, §9)', () => {
+  it("asks for today's results for all sports and shows them By Model with the documented columns", async () => {
     const { handler, calls } = totalResultsHandler();
     server.use(handler);
     await openPage();
@@ -127,7 +127,7 @@ describe('Total Results (SPEC §2, §9)', () => {
     ]);
   });
 
-  it('offers every sport of SPEC §2 and asks the server for the chosen one', async () => {
+  it('offers every sport of docs/product.md §2 and asks the server for the chosen one', async () => {
     const { handler, calls } = totalResultsHandler();
     server.use(handler);
     const { user } = await openPage();
@@ -202,7 +202,7 @@ describe('Total Results (SPEC §2, §9)', () => {
   });
 });
 
-describe('Total Results loading (SPEC §9: loading lasts 500 ms after the request)', () => {
+describe('Total Results loading (docs/product.md §9: loading lasts 500 ms after the request)', () => {
   it("shows 'Loading results...' during the request and hides it exactly 500 ms after", async () => {
     vi.useFakeTimers({
       toFake: [
@@ -225,15 +225,13 @@ describe('Total Results loading (SPEC §9: loading lasts 500 ms after the reques
     const { store } = renderRoute('/total-results');
     await until(() => screen.queryByText('Loading results...') !== null);
     const settled = () =>
-      Object.values(store.getState().resultsApi.queries).every(
-        (q) => q?.status === QueryStatus.fulfilled,
-      );
+      Object.values(store.getState().api.queries).every((q) => q?.status === QueryStatus.fulfilled);
     expect(settled()).toBe(false);
 
     answer();
     await until(settled);
-    // The store tells React on the next animation frame (RTK's auto-batching); the hold starts there.
-    await act(async () => vi.advanceTimersToNextFrame());
+    // The store tells React at the end of the tick (src/app/store.ts auto-batching); the hold starts there.
+    await act(async () => {});
     expect(screen.getByText('Loading results...')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(499));
     expect(screen.getByText('Loading results...')).toBeInTheDocument();
@@ -253,7 +251,7 @@ describe('Total Results loading (SPEC §9: loading lasts 500 ms after the reques
   });
 });
 
-describe('Total Results failure (SPEC §8: a failed request only stops the loading indicator)', () => {
+describe('Total Results failure (docs/product.md §8: a failed request only stops the loading indicator)', () => {
   it('stops loading with no toast and no error text', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

@@ -7,7 +7,7 @@ import { ResultBadge } from './ResultBadge';
 
 const HEADERS = ['Date', 'Event', 'Bet', 'Odds', 'Stake', 'Result', 'Profit/Loss'];
 
-/** Betting History (SPEC §2): the user's own bets from GET /api/bets, newest first. */
+/** Betting History (docs/product.md §2): the user's own bets from GET /api/bets, newest first. */
 export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
   if (bets.length === 0) {
     return (

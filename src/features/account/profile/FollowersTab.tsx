@@ -5,7 +5,7 @@ import { inputClass } from '../Field';
 import { SampleBadge } from '../Panels';
 import { SAMPLE_FOLLOWERS } from './profileSamples';
 
-/** Followers (SPEC §2): a searchable sample list with 'Following' or 'Follow Back'. */
+/** Followers (docs/product.md §2): a searchable sample list with 'Following' or 'Follow Back'. */
 export function FollowersTab() {
   const [query, setQuery] = useState('');
   const [following, setFollowing] = useState(

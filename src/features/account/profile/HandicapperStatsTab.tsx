@@ -13,7 +13,7 @@ import { SAMPLE_BY_MONTH, SAMPLE_BY_SPORT, SAMPLE_SUMMARY } from './profileSampl
 import { StatsTable } from './StatsTable';
 import { StatTiles } from './StatTiles';
 
-/** Handicapper Stats (SPEC §2): overall, by sport and by month — from the user's bets where they exist. */
+/** Handicapper Stats (docs/product.md §2): overall, by sport and by month — from the user's bets where they exist. */
 export function HandicapperStatsTab({ bets }: { bets: SavedBet[] }) {
   const own = bets.length > 0;
   const overall = own ? summarizeBets(bets) : SAMPLE_SUMMARY;

@@ -9,7 +9,7 @@ import { percentText, summarizeBets } from './betStats';
 import { SAMPLE_FOLLOWERS, SAMPLE_SUMMARY } from './profileSamples';
 import { StatTiles } from './StatTiles';
 
-/** Overview (SPEC §2): who the user is, a link to edit, and the performance summary. */
+/** Overview (docs/product.md §2): who the user is, a link to edit, and the performance summary. */
 export function OverviewTab({ bets }: { bets: SavedBet[] }) {
   const user = useAppSelector((state) => state.auth.user);
   const own = bets.length > 0;

@@ -13,7 +13,7 @@ const TABS = [
   { value: 'followers', label: 'Followers' },
 ];
 
-/** /profile (SPEC §2): four tabs over the user's bets (GET /api/bets) and sample social figures. */
+/** /profile (docs/product.md §2): four tabs over the user's bets (GET /api/bets) and sample social figures. */
 export function ProfilePage() {
   const bets = useBets();
   return (

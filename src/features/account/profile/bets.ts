@@ -4,7 +4,7 @@ import { formatAmerican } from '@/domain/odds';
 import { betModeSchema, betTypeSchema, STANDARD_PRICE } from '@/domain/slip';
 import { http } from '@/lib/http';
 
-// A saved pick as GET /api/bets returns it: SPEC §3's slip entry plus its grade. Read leniently
+// A saved pick as GET /api/bets returns it: docs/product.md §3's slip entry plus its grade. Read leniently
 // (missing texts become '') so one odd row never hides the rest of the history.
 const text = z
   .string()
@@ -29,7 +29,7 @@ const savedBetSchema = z.object({
   createdAt: z.string(),
   profit: z.number().nullable().catch(null),
   clv: z.number().nullable().catch(null),
-  // Not part of SPEC's slip entry; read when the server includes them.
+  // Not part of the product rules' slip entry; read when the server includes them.
   betType: betTypeSchema.optional().catch(undefined),
   sport: z.string().optional().catch(undefined),
 });
@@ -46,7 +46,7 @@ export function parseBets(body: unknown): SavedBet[] {
   });
 }
 
-/** GET /api/bets; SPEC §7: on error the list is empty. */
+/** GET /api/bets; docs/product.md §7: on error the list is empty. */
 export async function fetchBets(signal?: AbortSignal): Promise<SavedBet[]> {
   try {
     const response = await http.get<unknown>('/bets', { signal });
@@ -59,7 +59,7 @@ export async function fetchBets(signal?: AbortSignal): Promise<SavedBet[]> {
 type Market = 'combo' | 'total' | 'spread' | 'moneyline' | 'side';
 
 /**
- * Which market a single is on. SPEC §3's entry fills the money line, spread and total of the
+ * Which market a single is on. docs/product.md §3's entry fills the money line, spread and total of the
  * matchup for every team pick, so only a betType (when the server sends one) tells money line
  * from spread; without it the pick is just the team ('side').
  */
@@ -90,7 +90,7 @@ export function describeBet(bet: SavedBet): string {
   }
 }
 
-/** The price: SPEC §9's -110 for a spread pick, otherwise the entry's own line. */
+/** The price: docs/product.md §9's -110 for a spread pick, otherwise the entry's own line. */
 export function betOdds(bet: SavedBet): string {
   if (marketOf(bet) === 'spread') return formatAmerican(STANDARD_PRICE);
   return bet.moneyLine || '-';

@@ -1,5 +1,5 @@
-// Sample content of the Your Profile page (SPEC §2 "Sample data"). Followers have no server call
-// (SPEC §7); the other figures stand in only until the user has bets of their own, and every
+// Sample content of the Your Profile page (docs/product.md §2 "Sample data"). Followers have no server call
+// (docs/product.md §7); the other figures stand in only until the user has bets of their own, and every
 // place that shows them carries a "Sample data" badge.
 import type { BetSummary, GroupSummary } from './betStats';
 

@@ -37,7 +37,7 @@ function summaryCards(): Card[] {
   ];
 }
 
-/** The three cards of SPEC §2, each with its change 'from last month'. */
+/** The three cards of docs/product.md §2, each with its change 'from last month'. */
 export function RevenueCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">

@@ -26,7 +26,7 @@ const PERIODS = [
   },
 ];
 
-/** /revenue, handicappers only (SPEC §2, §6): sample revenue cards, chart and transactions. */
+/** /revenue, handicappers only (docs/product.md §2, §6): sample revenue cards, chart and transactions. */
 export function RevenuePage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">

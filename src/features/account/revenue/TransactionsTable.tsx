@@ -4,7 +4,7 @@ import { REVENUE_TRANSACTIONS } from './revenueSamples';
 
 const HEADERS = ['Date', 'Transaction ID', 'Subscriber', 'Amount', 'Type', 'Status'];
 
-/** 'Revenue Transactions' (SPEC §2): one row per sample payment. */
+/** 'Revenue Transactions' (docs/product.md §2): one row per sample payment. */
 export function TransactionsTable() {
   return (
     <div className="overflow-x-auto">

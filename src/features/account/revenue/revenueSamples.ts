@@ -1,5 +1,5 @@
-// Sample content of the Revenue Dashboard (SPEC §2, §3): there is no server call for revenue
-// (SPEC §7) and SPEC §9 calls these figures placeholders, so the page marks them "Sample data".
+// Sample content of the Revenue Dashboard (docs/product.md §2, §3): there is no server call for revenue
+// (docs/product.md §7) and docs/product.md §9 calls these figures placeholders, so the page marks them "Sample data".
 
 export interface RevenueTransaction {
   id: string;

@@ -6,7 +6,7 @@ import { Field, inputClass } from '../Field';
 import { useSimulatedSave } from '../useSimulatedSave';
 import { LANGUAGES, TIMEZONES } from './settingsOptions';
 
-/** Account tab: email, timezone and language (SPEC §3), saved with the simulated one-second wait. */
+/** Account tab: email, timezone and language (docs/product.md §3), saved with the simulated one-second wait. */
 export function AccountSettings() {
   const user = useAppSelector((state) => state.auth.user);
   const [email, setEmail] = useState(user?.email ?? '');

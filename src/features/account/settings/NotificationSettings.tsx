@@ -16,7 +16,7 @@ const TOGGLES: { key: keyof NotificationPrefs; label: string; hint: string }[] =
   { key: 'marketing', label: 'Marketing', hint: 'Offers and product news' },
 ];
 
-/** Notifications tab: four toggles kept in this browser's localStorage (SPEC §3). */
+/** Notifications tab: four toggles kept in this browser's localStorage (docs/product.md §3). */
 export function NotificationSettings() {
   const [prefs, setPrefs] = useState(loadNotificationPrefs);
   const { busy, run } = useSimulatedSave();

@@ -7,7 +7,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 export const DELETE_ACCOUNT_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone.';
 
-/** Security tab: change password, two-factor authentication and the Danger Zone (SPEC §2). */
+/** Security tab: change password, two-factor authentication and the Danger Zone (docs/product.md §2). */
 export function SecuritySettings() {
   const [twoFactor, setTwoFactor] = useState(false);
   const twoFactorSave = useSimulatedSave();
@@ -23,7 +23,7 @@ export function SecuritySettings() {
   }
 
   function deleteAccount() {
-    // SPEC §2: a browser confirmation comes first; declining leaves everything as it was.
+    // docs/product.md §2: a browser confirmation comes first; declining leaves everything as it was.
     if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
     deletion.run(() => toast.success('Account deletion requested'));
   }

@@ -12,7 +12,7 @@ const TABS = [
   { value: 'security', label: 'Security', Content: SecuritySettings },
 ];
 
-/** /settings (SPEC §2): four tabs whose saves are simulated (SPEC §7 has no settings call). */
+/** /settings (docs/product.md §2): four tabs whose saves are simulated (docs/product.md §7 has no settings call). */
 export function SettingsPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">

@@ -1,4 +1,4 @@
-// SPEC §3: notification preferences are kept locally (there is no server call for settings).
+// docs/product.md §3: notification preferences are kept locally (there is no server call for settings).
 
 export interface NotificationPrefs {
   email: boolean;

@@ -1,4 +1,4 @@
-// The choices SPEC §3 lists for account settings.
+// The choices docs/product.md §3 lists for account settings.
 
 export const TIMEZONES = [
   { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },

@@ -9,7 +9,7 @@ interface Props {
   onSelect: (planId: Plan['id']) => void;
 }
 
-/** The plans Free, Pro and Handicapper (SPEC §2); choosing another plan opens the manage dialog on "Change plan". */
+/** The plans Free, Pro and Handicapper (docs/product.md §2); choosing another plan opens the manage dialog on "Change plan". */
 export function AvailablePlans({ currentPlanId, onSelect }: Props) {
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-4">

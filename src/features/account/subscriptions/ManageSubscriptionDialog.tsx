@@ -35,12 +35,12 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currentPlanId: Plan['id'];
-  /** The choice the dialog opens with; SPEC §4 makes cancel the default. */
+  /** The choice the dialog opens with; docs/product.md §4 makes cancel the default. */
   initialChoice?: ManageChoice;
   initialPlanId?: Plan['id'];
 }
 
-/** SPEC §4: cancel (default), pause 1 month or change plan; Confirm shows 'Processing...' for 1 s, then closes. */
+/** docs/product.md §4: cancel (default), pause 1 month or change plan; Confirm shows 'Processing...' for 1 s, then closes. */
 export function ManageSubscriptionDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ import { AvailablePlans } from './AvailablePlans';
 import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
 import { CURRENT_PLAN, PAYMENT_METHOD, type Plan } from './subscriptionSamples';
 
-// SPEC §8: these two actions only announce themselves with a browser alert.
+// docs/product.md §8: these two actions only announce themselves with a browser alert.
 export const CANCELLATION_ALERT = 'Subscription cancellation process initiated';
 export const UPDATE_PAYMENT_ALERT = 'Update payment method process initiated';
 
@@ -17,7 +17,7 @@ interface DialogState {
   planId?: Plan['id'];
 }
 
-/** /subscriptions: current plan, payment method and the plans (SPEC §2), all sample content. */
+/** /subscriptions: current plan, payment method and the plans (docs/product.md §2), all sample content. */
 export function SubscriptionsPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const plan = CURRENT_PLAN;

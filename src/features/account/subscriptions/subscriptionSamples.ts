@@ -1,5 +1,5 @@
-// Sample content of the Manage Subscriptions page (SPEC §2, §3, §9): there is no server call
-// for subscriptions (SPEC §7), so the page shows these fixed figures under a "Sample data" badge.
+// Sample content of the Manage Subscriptions page (docs/product.md §2, §3, §9): there is no server call
+// for subscriptions (docs/product.md §7), so the page shows these fixed figures under a "Sample data" badge.
 
 export interface Plan {
   id: 'free' | 'pro' | 'handicapper';
@@ -10,7 +10,7 @@ export interface Plan {
   features: string[];
 }
 
-/** The signed-in user's plan as SPEC §3 "Plan display" describes it. */
+/** The signed-in user's plan as docs/product.md §3 "Plan display" describes it. */
 export interface CurrentPlan {
   planId: Plan['id'];
   name: string;

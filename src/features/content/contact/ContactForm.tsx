@@ -6,7 +6,7 @@ import { MessageSent } from './MessageSent';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
-/** SPEC §4: sending is simulated (no server call); required fields are checked by the browser. */
+/** docs/product.md §4: sending is simulated (no server call); required fields are checked by the browser. */
 export function ContactForm() {
   const [phase, setPhase] = useState<Phase>('idle');
 

@@ -2,7 +2,10 @@ import { COMMUNITY } from '../homeSamples';
 
 export function CommunitySection() {
   return (
-    <section aria-labelledby="community-heading" className="rounded-2xl bg-slate-100 px-6 py-12 dark:bg-slate-900">
+    <section
+      aria-labelledby="community-heading"
+      className="rounded-2xl bg-slate-100 px-6 py-12 dark:bg-slate-900"
+    >
       <h2 id="community-heading" className="text-center text-2xl font-bold">
         Join the Community
       </h2>

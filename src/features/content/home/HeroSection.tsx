@@ -12,9 +12,9 @@ const ghostButton = cn(
 
 export function HeroSection() {
   return (
-    <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-slate-900 px-6 py-16 text-center text-white md:py-24">
+    <section className="from-brand-700 rounded-2xl bg-gradient-to-br to-slate-900 px-6 py-16 text-center text-white md:py-24">
       <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">Edgewise</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50 md:text-xl">{TAGLINE}</p>
+      <p className="text-brand-50 mx-auto mt-4 max-w-2xl text-lg md:text-xl">{TAGLINE}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/matchups" className={lightButton}>
           See Today&apos;s Picks

@@ -14,24 +14,32 @@ function PlanCard({ plan }: { plan: Plan }) {
       )}
     >
       {plan.badge && (
-        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+        <span className="bg-brand-600 absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold text-white">
           {plan.badge}
         </span>
       )}
       <h3 className="text-xl font-semibold">{plan.name}</h3>
       <p className="mt-2">
         <span className="text-4xl font-bold">{plan.price}</span>
-        {plan.period && <span className="ml-1 text-slate-500 dark:text-slate-400">{plan.period}</span>}
+        {plan.period && (
+          <span className="ml-1 text-slate-500 dark:text-slate-400">{plan.period}</span>
+        )}
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+            <Check className="text-brand-600 mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {feature}
           </li>
         ))}
       </ul>
-      <Link to={plan.to} className={buttonVariants({ variant: plan.badge ? 'default' : 'outline', className: 'mt-6' })}>
+      <Link
+        to={plan.to}
+        className={buttonVariants({
+          variant: plan.badge ? 'default' : 'outline',
+          className: 'mt-6',
+        })}
+      >
         {plan.cta}
       </Link>
     </article>

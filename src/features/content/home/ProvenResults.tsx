@@ -12,9 +12,12 @@ export function ProvenResults() {
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TOP_CAPPERS.map((capper) => (
-          <li key={capper.name} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={capper.name}
+            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <div className="flex items-center gap-3">
-              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700">
+              <span className="bg-brand-100 text-brand-700 flex h-10 w-10 items-center justify-center rounded-full font-semibold">
                 {capper.avatar}
               </span>
               <div>
@@ -25,7 +28,7 @@ export function ProvenResults() {
             <dl className="mt-4 flex justify-between text-sm">
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">Return</dt>
-                <dd className="font-semibold text-brand-600">{capper.return}</dd>
+                <dd className="text-brand-600 font-semibold">{capper.return}</dd>
               </div>
               <div className="text-right">
                 <dt className="text-slate-500 dark:text-slate-400">Price</dt>
@@ -36,7 +39,10 @@ export function ProvenResults() {
         ))}
       </ul>
       <p className="mt-6 text-center">
-        <Link to="/handicappers" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          to="/handicappers"
+          className="text-brand-700 dark:text-brand-500 text-sm font-medium hover:underline"
+        >
           View all handicappers
         </Link>
       </p>

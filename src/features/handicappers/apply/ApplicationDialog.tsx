@@ -1,7 +1,14 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
 import { ApplicationWizard } from './ApplicationWizard';
 
 interface Props {
@@ -9,7 +16,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Applying requires being signed in (SPEC §6); signed out, the dialog says so and offers login. */
+/** Applying requires being signed in (docs/product.md §6); signed out, the dialog says so and offers login. */
 export function ApplicationDialog({ open, onOpenChange }: Props) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
@@ -28,7 +35,9 @@ export function ApplicationDialog({ open, onOpenChange }: Props) {
           <>
             <DialogHeader>
               <DialogTitle>Login Required</DialogTitle>
-              <DialogDescription>Please log in or create an account to apply to become a handicapper.</DialogDescription>
+              <DialogDescription>
+                Please log in or create an account to apply to become a handicapper.
+              </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -19,7 +19,7 @@ function prefilled(user: Applicant): Application {
   return { ...emptyApplication(), firstName, lastName: rest.join(' '), email: user.email };
 }
 
-/** SPEC §4: steps personal, experience, pricing, terms; Submit only on terms, and it just closes. */
+/** docs/product.md §4: steps personal, experience, pricing, terms; Submit only on terms, and it just closes. */
 export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: () => void }) {
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(() => prefilled(user));
@@ -37,7 +37,11 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
       </DialogHeader>
       <ol aria-label="Application steps" className="flex gap-1">
         {STEPS.map((s, i) => (
-          <li key={s.id} aria-current={i === step ? 'step' : undefined} className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700'}`}>
+          <li
+            key={s.id}
+            aria-current={i === step ? 'step' : undefined}
+            className={`h-1.5 flex-1 rounded-full ${i <= step ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700'}`}
+          >
             <span className="sr-only">{s.title}</span>
           </li>
         ))}
@@ -49,7 +53,11 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
             Previous
           </Button>
         )}
-        {last ? <Button onClick={onDone}>Submit</Button> : <Button onClick={() => setStep(step + 1)}>Next</Button>}
+        {last ? (
+          <Button onClick={onDone}>Submit</Button>
+        ) : (
+          <Button onClick={() => setStep(step + 1)}>Next</Button>
+        )}
       </DialogFooter>
     </>
   );

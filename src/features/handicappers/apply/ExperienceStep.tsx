@@ -2,19 +2,28 @@ import { SPORT_LABELS, type Sport } from '@/domain/sports';
 import type { Application, UpdateApplication } from './applicationForm';
 import { CheckBox, TextArea, TextField } from './controls';
 
-// SPEC §3 lists the expertise choices in this order.
+// docs/product.md §3 lists the expertise choices in this order.
 const EXPERTISE: Sport[] = ['nfl', 'nba', 'mlb', 'nhl', 'ncaaf', 'ncaab'];
 
 export function ExperienceStep({ form, update }: { form: Application; update: UpdateApplication }) {
   const toggle = (sport: Sport) =>
-    update({ sports: form.sports.includes(sport) ? form.sports.filter((s) => s !== sport) : [...form.sports, sport] });
+    update({
+      sports: form.sports.includes(sport)
+        ? form.sports.filter((s) => s !== sport)
+        : [...form.sports, sport],
+    });
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Sports expertise</legend>
         <div className="grid grid-cols-3 gap-2">
           {EXPERTISE.map((sport) => (
-            <CheckBox key={sport} label={SPORT_LABELS[sport]} checked={form.sports.includes(sport)} onChange={() => toggle(sport)} />
+            <CheckBox
+              key={sport}
+              label={SPORT_LABELS[sport]}
+              checked={form.sports.includes(sport)}
+              onChange={() => toggle(sport)}
+            />
           ))}
         </div>
       </fieldset>
@@ -31,8 +40,20 @@ export function ExperienceStep({ form, update }: { form: Application; update: Up
         onChange={(e) => update({ approach: e.target.value })}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Twitter URL" type="url" placeholder="https://twitter.com/you" value={form.twitter} onChange={(e) => update({ twitter: e.target.value })} />
-        <TextField label="Instagram URL" type="url" placeholder="https://instagram.com/you" value={form.instagram} onChange={(e) => update({ instagram: e.target.value })} />
+        <TextField
+          label="Twitter URL"
+          type="url"
+          placeholder="https://twitter.com/you"
+          value={form.twitter}
+          onChange={(e) => update({ twitter: e.target.value })}
+        />
+        <TextField
+          label="Instagram URL"
+          type="url"
+          placeholder="https://instagram.com/you"
+          value={form.instagram}
+          onChange={(e) => update({ instagram: e.target.value })}
+        />
       </div>
     </div>
   );

@@ -9,10 +9,28 @@ const TYPES: { value: HandicapperType; label: string; text: string }[] = [
 export function PersonalStep({ form, update }: { form: Application; update: UpdateApplication }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField label="First name" value={form.firstName} onChange={(e) => update({ firstName: e.target.value })} />
-      <TextField label="Last name" value={form.lastName} onChange={(e) => update({ lastName: e.target.value })} />
-      <TextField label="Email" type="email" value={form.email} onChange={(e) => update({ email: e.target.value })} />
-      <TextField label="Phone" type="tel" value={form.phone} onChange={(e) => update({ phone: e.target.value })} />
+      <TextField
+        label="First name"
+        value={form.firstName}
+        onChange={(e) => update({ firstName: e.target.value })}
+      />
+      <TextField
+        label="Last name"
+        value={form.lastName}
+        onChange={(e) => update({ lastName: e.target.value })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        value={form.email}
+        onChange={(e) => update({ email: e.target.value })}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        value={form.phone}
+        onChange={(e) => update({ phone: e.target.value })}
+      />
       <TextField
         label="Profile photo"
         type="file"

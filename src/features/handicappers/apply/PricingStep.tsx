@@ -1,11 +1,17 @@
-import { MIN_PRICE, MIN_WEEKLY_PICKS, type Application, type UpdateApplication } from './applicationForm';
+import {
+  MIN_PRICE,
+  MIN_WEEKLY_PICKS,
+  type Application,
+  type UpdateApplication,
+} from './applicationForm';
 import { TextArea, TextField } from './controls';
 
 export function PricingStep({ form, update }: { form: Application; update: UpdateApplication }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
-        Minimum monthly price: ${MIN_PRICE.novice} for novice handicappers, ${MIN_PRICE.professional} for professional handicappers.
+        Minimum monthly price: ${MIN_PRICE.novice} for novice handicappers, $
+        {MIN_PRICE.professional} for professional handicappers.
       </p>
       <TextField
         label="Monthly subscription price ($)"

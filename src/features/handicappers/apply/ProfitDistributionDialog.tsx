@@ -1,4 +1,10 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
 import { poolShares } from './programText';
 
 // A worked example so the proportional split is concrete; the figures are illustrative.
@@ -12,22 +18,34 @@ const EXAMPLE = [
 
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
-export function ProfitDistributionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const shares = poolShares(EXAMPLE_REVENUE, EXAMPLE.map((c) => c.winRate));
+export function ProfitDistributionDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const shares = poolShares(
+    EXAMPLE_REVENUE,
+    EXAMPLE.map((c) => c.winRate),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Profit Distribution</DialogTitle>
           <DialogDescription>
-            Each month, 25% of membership revenue goes into a pool shared among handicappers with a win rate above 45%,
-            in proportion to their win rate.
+            Each month, 25% of membership revenue goes into a pool shared among handicappers with a
+            win rate above 45%, in proportion to their win rate.
           </DialogDescription>
         </DialogHeader>
-        <p className="text-sm">Payouts are made monthly by direct deposit, an online payment service or bank transfer.</p>
+        <p className="text-sm">
+          Payouts are made monthly by direct deposit, an online payment service or bank transfer.
+        </p>
         <table className="w-full text-sm">
           <caption className="mb-2 text-left text-xs text-slate-500 dark:text-slate-400">
-            Example: {dollars(EXAMPLE_REVENUE)} membership revenue, a {dollars(EXAMPLE_REVENUE * 0.25)} pool
+            Example: {dollars(EXAMPLE_REVENUE)} membership revenue, a{' '}
+            {dollars(EXAMPLE_REVENUE * 0.25)} pool
           </caption>
           <thead>
             <tr className="text-left text-slate-500 dark:text-slate-400">

@@ -2,7 +2,7 @@ import type { Sport } from '@/domain/sports';
 
 export type HandicapperType = 'novice' | 'professional';
 
-/** SPEC §3 handicapper application fields. */
+/** docs/product.md §3 handicapper application fields. */
 export interface Application {
   firstName: string;
   lastName: string;
@@ -41,7 +41,7 @@ export const emptyApplication = (): Application => ({
   agreeAccuracy: false,
 });
 
-/** SPEC §4 application steps, in order. */
+/** docs/product.md §4 application steps, in order. */
 export const STEPS = [
   { id: 'personal', title: 'Personal Information' },
   { id: 'experience', title: 'Experience' },
@@ -49,7 +49,7 @@ export const STEPS = [
   { id: 'terms', title: 'Terms' },
 ] as const;
 
-/** SPEC §5 guidance (shown, not enforced). */
+/** docs/product.md §5 guidance (shown, not enforced). */
 export const MIN_PRICE: Record<HandicapperType, number> = { novice: 9.99, professional: 19.99 };
 export const MIN_WEEKLY_PICKS = 10;
 

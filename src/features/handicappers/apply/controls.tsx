@@ -5,17 +5,28 @@ import { cn } from '@/components/ui/cn';
 const inputClass =
   'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal dark:border-slate-700 dark:bg-slate-950';
 
-export function TextField({ label, hint, className, ...props }: ComponentProps<'input'> & { label: string; hint?: ReactNode }) {
+export function TextField({
+  label,
+  hint,
+  className,
+  ...props
+}: ComponentProps<'input'> & { label: string; hint?: ReactNode }) {
   return (
     <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
       {label}
       <input className={inputClass} {...props} />
-      {hint && <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>}
+      {hint && (
+        <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>
+      )}
     </label>
   );
 }
 
-export function TextArea({ label, className, ...props }: ComponentProps<'textarea'> & { label: string }) {
+export function TextArea({
+  label,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & { label: string }) {
   return (
     <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
       {label}
@@ -24,10 +35,13 @@ export function TextArea({ label, className, ...props }: ComponentProps<'textare
   );
 }
 
-export function CheckBox({ label, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
+export function CheckBox({
+  label,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
   return (
     <label className="flex items-start gap-2 text-sm">
-      <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-600" {...props} />
+      <input type="checkbox" className="accent-brand-600 mt-0.5 h-4 w-4" {...props} />
       <span>{label}</span>
     </label>
   );

@@ -1,4 +1,4 @@
-// Handicapper program texts: SPEC §5-§6 rules and SPEC §9 benefits and profit distribution.
+// Handicapper program texts: docs/product.md §5-§6 rules and docs/product.md §9 benefits and profit distribution.
 
 export const RULES = [
   'Submit at least 10 picks per week.',
@@ -18,7 +18,7 @@ export const BENEFITS = [
   'Your record is graded automatically and shown on your public profile.',
 ];
 
-/** SPEC §9: a monthly pool of 25% of membership revenue, for cappers with a win rate above 45%. */
+/** docs/product.md §9: a monthly pool of 25% of membership revenue, for cappers with a win rate above 45%. */
 export const POOL_SHARE = 0.25;
 export const POOL_MIN_WIN_RATE = 45;
 

@@ -31,7 +31,10 @@ export function BrowseToolbar({ sport, onSport, search, onSearch, view, onView }
       </div>
       <div className="flex items-center gap-2">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <input
             type="search"
             aria-label="Search handicappers"
@@ -52,10 +55,22 @@ export function BrowseToolbar({ sport, onSport, search, onSearch, view, onView }
           )}
         </div>
         <div role="group" aria-label="Layout" className="flex gap-1">
-          <Button size="icon" variant={view === 'grid' ? 'default' : 'outline'} aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+          <Button
+            size="icon"
+            variant={view === 'grid' ? 'default' : 'outline'}
+            aria-label="Grid view"
+            aria-pressed={view === 'grid'}
+            onClick={() => onView('grid')}
+          >
             <LayoutGrid className="h-4 w-4" aria-hidden />
           </Button>
-          <Button size="icon" variant={view === 'list' ? 'default' : 'outline'} aria-label="List view" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+          <Button
+            size="icon"
+            variant={view === 'list' ? 'default' : 'outline'}
+            aria-label="List view"
+            aria-pressed={view === 'list'}
+            onClick={() => onView('list')}
+          >
             <List className="h-4 w-4" aria-hidden />
           </Button>
         </div>

@@ -7,7 +7,10 @@ import { CapperStats } from './CapperStats';
 
 export function HandicapperCard({ capper }: { capper: Handicapper }) {
   return (
-    <article aria-label={capper.name} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-label={capper.name}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-center gap-3">
         <CapperAvatar initials={capper.avatar} />
         <div className="min-w-0">
@@ -17,7 +20,10 @@ export function HandicapperCard({ capper }: { capper: Handicapper }) {
       </div>
       <CapperBadges capper={capper} />
       <CapperStats capper={capper} />
-      <Link to={`/handicappers/${capper.id}`} className={buttonVariants({ variant: 'outline', className: 'mt-auto' })}>
+      <Link
+        to={`/handicappers/${capper.id}`}
+        className={buttonVariants({ variant: 'outline', className: 'mt-auto' })}
+      >
         View Profile
       </Link>
     </article>
@@ -26,7 +32,10 @@ export function HandicapperCard({ capper }: { capper: Handicapper }) {
 
 export function HandicapperRow({ capper }: { capper: Handicapper }) {
   return (
-    <li aria-label={capper.name} className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <li
+      aria-label={capper.name}
+      className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <CapperAvatar initials={capper.avatar} />
       <div className="min-w-40 flex-1">
         <h2 className="font-semibold">{capper.name}</h2>
@@ -34,7 +43,10 @@ export function HandicapperRow({ capper }: { capper: Handicapper }) {
       </div>
       <CapperStats capper={capper} className="min-w-56" />
       <p className="w-28 text-right text-sm font-medium">{money(capper.price)}/month</p>
-      <Link to={`/handicappers/${capper.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Link
+        to={`/handicappers/${capper.id}`}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
         View Profile
       </Link>
     </li>

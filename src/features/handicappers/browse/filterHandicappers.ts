@@ -1,7 +1,7 @@
 import type { Sport } from '@/domain/sports';
 import type { Handicapper } from '../types';
 
-/** SPEC §2 filter buttons, in the order the page shows them. */
+/** docs/product.md §2 filter buttons, in the order the page shows them. */
 export const SPORT_FILTERS: { value: Sport | 'all'; label: string }[] = [
   { value: 'all', label: 'All Sports' },
   { value: 'nba', label: 'NBA' },
@@ -14,10 +14,16 @@ export const SPORT_FILTERS: { value: Sport | 'all'; label: string }[] = [
 
 export type SportFilter = (typeof SPORT_FILTERS)[number]['value'];
 
-/** SPEC §5: name search is a case-insensitive substring; the sport must be one the capper covers. */
-export function filterHandicappers(list: Handicapper[], sport: SportFilter, search: string): Handicapper[] {
+/** docs/product.md §5: name search is a case-insensitive substring; the sport must be one the capper covers. */
+export function filterHandicappers(
+  list: Handicapper[],
+  sport: SportFilter,
+  search: string,
+): Handicapper[] {
   const needle = search.trim().toLowerCase();
   return list.filter(
-    (h) => (sport === 'all' || h.sports.includes(sport)) && (needle === '' || h.name.toLowerCase().includes(needle)),
+    (h) =>
+      (sport === 'all' || h.sports.includes(sport)) &&
+      (needle === '' || h.name.toLowerCase().includes(needle)),
   );
 }

@@ -13,14 +13,21 @@ export function RecordCard({ capper }: { capper: Handicapper }) {
     { label: 'Closing-Line Value', value: record.clv === null ? 'N/A' : signed(record.clv) },
   ];
   return (
-    <section aria-labelledby="record-heading" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="record-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="record-heading" className="text-lg font-semibold">
         Record
       </h2>
       {capper.sample ? (
-        <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">Sample data: these figures are illustrative, not a graded record.</p>
+        <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">
+          Sample data: these figures are illustrative, not a graded record.
+        </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Computed from every graded pick.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Computed from every graded pick.
+        </p>
       )}
       {!capper.sample && record.sampleSize === 'small' && (
         <p className="mt-1 text-sm text-sky-700 dark:text-sky-400">

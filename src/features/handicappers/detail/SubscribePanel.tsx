@@ -17,7 +17,11 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
   const run = async (action: 'subscribe' | 'unsubscribe') => {
     try {
       await (action === 'subscribe' ? subscribe(capper.id) : unsubscribe(capper.id)).unwrap();
-      toast.success(action === 'subscribe' ? `Subscribed to ${capper.name}` : `Unsubscribed from ${capper.name}`);
+      toast.success(
+        action === 'subscribe'
+          ? `Subscribed to ${capper.name}`
+          : `Unsubscribed from ${capper.name}`,
+      );
     } catch (error) {
       const message = (error as { message?: string }).message ?? 'Please try again.';
       toast.error(`Could not ${action}: ${message}`);
@@ -25,7 +29,10 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
   };
 
   return (
-    <section aria-label="Subscription" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label="Subscription"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <p>
         <span className="text-3xl font-bold">{money(capper.price)}</span>
         <span className="text-slate-500 dark:text-slate-400"> per month</span>
@@ -33,10 +40,12 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
       {!user ? (
         <Button onClick={() => dispatch(authDialogOpened('login'))}>Login to Subscribe</Button>
       ) : user.userId === capper.id ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">This is your handicapper profile.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          This is your handicapper profile.
+        </p>
       ) : capper.subscribed ? (
         <>
-          <p className="font-medium text-brand-700 dark:text-brand-500">You are subscribed.</p>
+          <p className="text-brand-700 dark:text-brand-500 font-medium">You are subscribed.</p>
           <Button variant="outline" disabled={busy} onClick={() => void run('unsubscribe')}>
             Unsubscribe
           </Button>
@@ -46,8 +55,12 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
           Subscribe
         </Button>
       )}
-      <p className="text-xs text-slate-500 dark:text-slate-400">Payment is simulated: no card is charged. Your subscription is saved to your account.</p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">{capper.subscribers} subscriber{capper.subscribers === 1 ? '' : 's'}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Payment is simulated: no card is charged. Your subscription is saved to your account.
+      </p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {capper.subscribers} subscriber{capper.subscribers === 1 ? '' : 's'}
+      </p>
     </section>
   );
 }

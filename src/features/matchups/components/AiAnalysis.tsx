@@ -25,10 +25,16 @@ export function AiAnalysis({ matchup }: { matchup: Matchup }) {
         className="flex w-full items-center justify-between px-3 py-2 text-sm font-medium"
       >
         AI Analysis
-        <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden
+          className={cn('h-4 w-4 transition-transform', expanded && 'rotate-180')}
+        />
       </button>
       {expanded && (
-        <div id={id} className="px-3 pb-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+        <div
+          id={id}
+          className="px-3 pb-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300"
+        >
           {text ?? 'No analysis available'}
         </div>
       )}

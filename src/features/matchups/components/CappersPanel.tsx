@@ -15,18 +15,32 @@ export function CappersPanel() {
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-500">
             <tr>
-              <th scope="col" className="text-left">Handicapper</th>
-              <th scope="col" className="text-right">W-L</th>
-              <th scope="col" className="text-right">Units</th>
+              <th scope="col" className="text-left">
+                Handicapper
+              </th>
+              <th scope="col" className="text-right">
+                W-L
+              </th>
+              <th scope="col" className="text-right">
+                Units
+              </th>
             </tr>
           </thead>
           <tbody>
             {TODAYS_RESULTS.map((h) => (
               <tr key={h.name}>
                 <td className="py-1">{h.name}</td>
-                <td className="py-1 text-right">{h.win}-{h.loss}</td>
-                <td className={cn('py-1 text-right font-medium', h.units >= 0 ? 'text-green-600' : 'text-red-600')}>
-                  {h.units > 0 ? '+' : ''}{h.units.toFixed(1)}
+                <td className="py-1 text-right">
+                  {h.win}-{h.loss}
+                </td>
+                <td
+                  className={cn(
+                    'py-1 text-right font-medium',
+                    h.units >= 0 ? 'text-green-600' : 'text-red-600',
+                  )}
+                >
+                  {h.units > 0 ? '+' : ''}
+                  {h.units.toFixed(1)}
                 </td>
               </tr>
             ))}
@@ -41,12 +55,21 @@ export function CappersPanel() {
         <ul className="flex flex-col gap-3">
           {SAMPLE_CAPPERS.map((c) => (
             <li key={c.name} className="flex items-center gap-3">
-              <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">{c.avatar}</span>
+              <span
+                aria-hidden
+                className="bg-brand-600 flex h-9 w-9 items-center justify-center rounded-full text-xs font-bold text-white"
+              >
+                {c.avatar}
+              </span>
               <div className="flex-1 text-sm">
                 <p className="font-medium">{c.name}</p>
-                <p className="text-xs text-slate-500">{c.sport} · <span className="text-green-600">{c.return}</span></p>
+                <p className="text-xs text-slate-500">
+                  {c.sport} · <span className="text-green-600">{c.return}</span>
+                </p>
               </div>
-              <Button size="sm" aria-label={`Buy ${c.name} $${c.price}`}>Buy ${c.price}</Button>
+              <Button size="sm" aria-label={`Buy ${c.name} $${c.price}`}>
+                Buy ${c.price}
+              </Button>
             </li>
           ))}
         </ul>

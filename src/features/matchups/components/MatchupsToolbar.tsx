@@ -3,15 +3,32 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SPORT_LABELS } from '@/domain/sports';
 import type { SportFilter } from '@/lib/hub/matchupsSlice';
 import { Button } from '@/components/ui/Button';
-import { CONFIDENCE_MAX, CONFIDENCE_MIN, chooseView, confidenceChanged, searchChanged } from '../matchupsViewSlice';
+import {
+  CONFIDENCE_MAX,
+  CONFIDENCE_MIN,
+  SORT_LABELS,
+  chooseView,
+  confidenceChanged,
+  searchChanged,
+  sortChanged,
+  type MatchupSort,
+} from '../matchupsViewSlice';
 import { FILTER_SPORTS } from '../urlState';
 
 const sportLabel = (s: SportFilter) => (s === 'all' ? 'All Sports' : SPORT_LABELS[s]);
 
-/** Sport filter, confidence slider, team search and the card / table switch. */
-export function MatchupsToolbar({ sport, onSportChange }: { sport: SportFilter; onSportChange: (s: SportFilter) => void }) {
+const SORTS = Object.keys(SORT_LABELS) as MatchupSort[];
+
+/** Sport filter, the slider of AI picks shown, team search, sort and the card / table switch. */
+export function MatchupsToolbar({
+  sport,
+  onSportChange,
+}: {
+  sport: SportFilter;
+  onSportChange: (s: SportFilter) => void;
+}) {
   const dispatch = useAppDispatch();
-  const { confidence, search, view } = useAppSelector((state) => state.matchupsView);
+  const { confidence, search, view, sort } = useAppSelector((state) => state.matchupsView);
   // A sport reached from the sidebar (ncaaf, ncaab) is shown even though the filter does not list it.
   const sports = FILTER_SPORTS.includes(sport) ? FILTER_SPORTS : [...FILTER_SPORTS, sport];
   return (
@@ -22,7 +39,11 @@ export function MatchupsToolbar({ sport, onSportChange }: { sport: SportFilter; 
         onChange={(e) => onSportChange(e.target.value as SportFilter)}
         className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
-        {sports.map((s) => <option key={s} value={s}>{sportLabel(s)}</option>)}
+        {sports.map((s) => (
+          <option key={s} value={s}>
+            {sportLabel(s)}
+          </option>
+        ))}
       </select>
       <label className="flex items-center gap-2 text-sm">
         <span className="w-20 whitespace-nowrap">Conf: {confidence}%</span>
@@ -37,7 +58,7 @@ export function MatchupsToolbar({ sport, onSportChange }: { sport: SportFilter; 
           className="accent-brand-600"
         />
       </label>
-      <label className="relative flex-1 min-w-40">
+      <label className="relative min-w-40 flex-1">
         <Search aria-hidden className="absolute top-2.5 left-2 h-4 w-4 text-slate-400" />
         <input
           type="search"
@@ -48,11 +69,33 @@ export function MatchupsToolbar({ sport, onSportChange }: { sport: SportFilter; 
           className="h-9 w-full rounded-md border border-slate-300 bg-white pr-2 pl-8 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
       </label>
+      <select
+        aria-label="Sort"
+        value={sort}
+        onChange={(e) => dispatch(sortChanged(e.target.value as MatchupSort))}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+      >
+        {SORTS.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
       <div className="flex gap-1" role="group" aria-label="View">
-        <Button size="sm" variant={view === 'card' ? 'default' : 'outline'} aria-pressed={view === 'card'} onClick={() => dispatch(chooseView('card'))}>
+        <Button
+          size="sm"
+          variant={view === 'card' ? 'default' : 'outline'}
+          aria-pressed={view === 'card'}
+          onClick={() => dispatch(chooseView('card'))}
+        >
           <LayoutGrid aria-hidden className="h-4 w-4" /> Cards
         </Button>
-        <Button size="sm" variant={view === 'table' ? 'default' : 'outline'} aria-pressed={view === 'table'} onClick={() => dispatch(chooseView('table'))}>
+        <Button
+          size="sm"
+          variant={view === 'table' ? 'default' : 'outline'}
+          aria-pressed={view === 'table'}
+          onClick={() => dispatch(chooseView('table'))}
+        >
           <Table2 aria-hidden className="h-4 w-4" /> Table
         </Button>
       </div>

@@ -2,13 +2,20 @@ import { isUnanimous, modelName } from '@/domain/aiPicks';
 import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
 import { teamName } from '@/domain/display';
 import type { AiResult, Matchup } from '@/domain/matchup';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
 import { cn } from '@/components/ui/cn';
 
-/** SPEC §9: the AVG column is highlighted only when at least 3 models exist. */
+/** docs/product.md §9: the AVG column is highlighted only when at least 3 models exist. */
 const AVG_HIGHLIGHT_MIN = 3;
 
-const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+const mean = (values: number[]) =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
 const one = (n: number | null | undefined) => (n == null ? '-' : n.toFixed(1));
 
 interface Row {
@@ -24,14 +31,20 @@ function rows(m: Matchup, results: AiResult[]): Row[] {
     results.map(pick).filter((n): n is number => n != null);
   const avgAway = mean(nums((r) => r.awayScore));
   const avgHome = mean(nums((r) => r.homeScore));
-  const winner = (side: AiResult['predictedWinner']) => (side === 'Home' ? home : side === 'Away' ? away : '-');
+  const winner = (side: AiResult['predictedWinner']) =>
+    side === 'Home' ? home : side === 'Away' ? away : '-';
   return [
     { label: away, cell: (r) => one(r.awayScore), avg: one(avgAway) },
     { label: home, cell: (r) => one(r.homeScore), avg: one(avgHome) },
     {
       label: 'Winner',
       cell: (r) => winner(r.predictedWinner),
-      avg: avgAway == null || avgHome == null || avgAway === avgHome ? '-' : avgHome > avgAway ? home : away,
+      avg:
+        avgAway == null || avgHome == null || avgAway === avgHome
+          ? '-'
+          : avgHome > avgAway
+            ? home
+            : away,
     },
     {
       label: 'Confidence',
@@ -42,11 +55,19 @@ function rows(m: Matchup, results: AiResult[]): Row[] {
 }
 
 /** 'Model Predictions': one column per model plus AVG, and the models-agree badge. */
-export function ModelPredictionsDialog(props: { matchup: Matchup; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ModelPredictionsDialog(props: {
+  matchup: Matchup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { matchup, open, onOpenChange } = props;
   const results = matchup.aiResults ?? [];
   const highlight = results.length >= AVG_HIGHLIGHT_MIN;
-  const avgClass = cn('px-2 py-1 text-right', highlight && 'bg-brand-50 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100');
+  const avgClass = cn(
+    'px-2 py-1 text-right',
+    highlight &&
+      'bg-brand-50 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100',
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl p-4 sm:p-6">
@@ -57,7 +78,9 @@ export function ModelPredictionsDialog(props: { matchup: Matchup; open: boolean;
           </DialogDescription>
         </DialogHeader>
         {isUnanimous(results) && (
-          <span className="w-fit rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white">Models agree</span>
+          <span className="w-fit rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white">
+            Models agree
+          </span>
         )}
         {results.length === 0 ? (
           <p className="text-sm text-slate-500">No data available</p>
@@ -67,16 +90,30 @@ export function ModelPredictionsDialog(props: { matchup: Matchup; open: boolean;
               <thead>
                 <tr>
                   <th className="px-2 py-1 text-left">Prediction</th>
-                  {results.map((r) => <th key={r.promptId} className="px-2 py-1 text-right">{modelName(r)}</th>)}
-                  <th className={avgClass} data-highlighted={highlight}>AVG</th>
+                  {results.map((r) => (
+                    <th key={r.promptId} className="px-2 py-1 text-right">
+                      {modelName(r)}
+                    </th>
+                  ))}
+                  <th className={avgClass} data-highlighted={highlight}>
+                    AVG
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows(matchup, results).map((row) => (
                   <tr key={row.label} className="border-t border-slate-200 dark:border-slate-800">
-                    <th scope="row" className="px-2 py-1 text-left font-medium">{row.label}</th>
-                    {results.map((r) => <td key={r.promptId} className="px-2 py-1 text-right">{row.cell(r)}</td>)}
-                    <td className={avgClass} data-highlighted={highlight}>{row.avg}</td>
+                    <th scope="row" className="px-2 py-1 text-left font-medium">
+                      {row.label}
+                    </th>
+                    {results.map((r) => (
+                      <td key={r.promptId} className="px-2 py-1 text-right">
+                        {row.cell(r)}
+                      </td>
+                    ))}
+                    <td className={avgClass} data-highlighted={highlight}>
+                      {row.avg}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -26,10 +26,20 @@ interface Props {
 
 /** The month calendar with month navigation; picking a day selects it. Mounted on open, so it starts at the selected month. */
 export function MonthCalendarDialog({ open, onOpenChange, date, onSelect }: Props) {
-  const [shown, setShown] = useState(() => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) - 1 }));
+  const [shown, setShown] = useState(() => ({
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)) - 1,
+  }));
   const move = (delta: number) =>
-    setShown(({ year, month }) => ({ year: year + Math.floor((month + delta) / 12), month: (((month + delta) % 12) + 12) % 12 }));
-  const title = new Date(Date.UTC(shown.year, shown.month, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    setShown(({ year, month }) => ({
+      year: year + Math.floor((month + delta) / 12),
+      month: (((month + delta) % 12) + 12) % 12,
+    }));
+  const title = new Date(Date.UTC(shown.year, shown.month, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
@@ -40,13 +50,19 @@ export function MonthCalendarDialog({ open, onOpenChange, date, onSelect }: Prop
           <Button size="icon" variant="ghost" aria-label="Previous month" onClick={() => move(-1)}>
             <ChevronLeft aria-hidden className="h-4 w-4" />
           </Button>
-          <span className="font-medium" aria-live="polite">{title}</span>
+          <span className="font-medium" aria-live="polite">
+            {title}
+          </span>
           <Button size="icon" variant="ghost" aria-label="Next month" onClick={() => move(1)}>
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Button>
         </div>
         <div className="grid grid-cols-7 gap-1 text-center text-sm" role="group" aria-label={title}>
-          {WEEKDAYS.map((w) => <span key={w} className="text-xs text-slate-500">{w}</span>)}
+          {WEEKDAYS.map((w) => (
+            <span key={w} className="text-xs text-slate-500">
+              {w}
+            </span>
+          ))}
           {monthCells(shown.year, shown.month).map((day, i) =>
             day ? (
               <button
@@ -55,7 +71,10 @@ export function MonthCalendarDialog({ open, onOpenChange, date, onSelect }: Prop
                 aria-label={longDate(day)}
                 aria-pressed={day === date}
                 onClick={() => onSelect(day)}
-                className={cn('rounded-md py-1 hover:bg-slate-100 dark:hover:bg-slate-800', day === date && 'bg-brand-600 text-white')}
+                className={cn(
+                  'rounded-md py-1 hover:bg-slate-100 dark:hover:bg-slate-800',
+                  day === date && 'bg-brand-600 text-white',
+                )}
               >
                 {Number(day.slice(8))}
               </button>

@@ -4,7 +4,11 @@ import { WIDE_QUERY, useMediaQuery } from '../useMediaQuery';
 
 export type CardMarket = 'moneyLine' | 'spread' | 'total';
 
-const LINE_HEADER: Record<CardMarket, string> = { moneyLine: 'Money Line', spread: 'Spread', total: 'Total' };
+const LINE_HEADER: Record<CardMarket, string> = {
+  moneyLine: 'Money Line',
+  spread: 'Spread',
+  total: 'Total',
+};
 
 interface Line {
   side: 'Away' | 'Home';
@@ -16,7 +20,8 @@ interface Line {
 function lines(m: Matchup, market: CardMarket): Line[] {
   const total = m.totalPoints == null ? '-' : String(m.totalPoints);
   const line = (side: 'Away' | 'Home') => {
-    if (market === 'moneyLine') return oddsText(side === 'Away' ? m.awayMoneyLine : m.homeMoneyLine);
+    if (market === 'moneyLine')
+      return oddsText(side === 'Away' ? m.awayMoneyLine : m.homeMoneyLine);
     if (market === 'spread') return spreadText(side === 'Away' ? m.awaySpread : m.homeSpread);
     return m.totalPoints == null ? '-' : `${side === 'Away' ? 'O' : 'U'} ${total}`;
   };
@@ -36,7 +41,10 @@ export function OddsRows({ matchup, market }: { matchup: Matchup; market: CardMa
     return (
       <div className="flex flex-col gap-2" data-layout="stacked">
         {rows.map((r) => (
-          <div key={r.side} className="flex items-center justify-between rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+          <div
+            key={r.side}
+            className="flex items-center justify-between rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+          >
             <span className="font-medium">{r.team}</span>
             <span className="flex gap-3 text-sm">
               <span aria-label={`${r.team} score`}>{r.score}</span>
@@ -60,7 +68,9 @@ export function OddsRows({ matchup, market }: { matchup: Matchup; market: CardMa
         {rows.map((r) => (
           <tr key={r.side}>
             <td className="py-1 font-medium">{r.team}</td>
-            <td className="py-1 text-right" aria-label={`${r.team} score`}>{r.score}</td>
+            <td className="py-1 text-right" aria-label={`${r.team} score`}>
+              {r.score}
+            </td>
             <td className="py-1 text-right">{r.line}</td>
           </tr>
         ))}

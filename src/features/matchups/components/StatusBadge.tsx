@@ -8,13 +8,24 @@ const STATE_CLASS = {
   finished: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100',
 } as const;
 
-/** SPEC §4 badge: pulsing red 'In Progress', green 'Starting @ time', grey 'ENDED' / 'FINAL'. */
-export function StatusBadge({ matchup, now, where }: { matchup: Matchup; now: number; where: 'card' | 'list' }) {
+/** docs/product.md §4 badge: pulsing red 'In Progress', green 'Starting @ time', grey 'ENDED' / 'FINAL'. */
+export function StatusBadge({
+  matchup,
+  now,
+  where,
+}: {
+  matchup: Matchup;
+  now: number;
+  where: 'card' | 'list';
+}) {
   const state = gameState(matchup, new Date(now));
   return (
     <span
       data-state={state}
-      className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', STATE_CLASS[state])}
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        STATE_CLASS[state],
+      )}
     >
       {statusLabel(matchup, new Date(now), where)}
     </span>

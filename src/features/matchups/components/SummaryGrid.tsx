@@ -1,16 +1,33 @@
 import type { BetType, SummaryRow } from '@/domain/aiPicks';
+import { ASSUMED_PRICE_TEXT, unitsRoiText } from '@/domain/edge';
 import { formatRecord } from '@/domain/records';
 import { cn } from '@/components/ui/cn';
 import { ViewGamesDialog } from './ViewGamesDialog';
 
-const BET_TYPE_TITLES: Record<BetType, string> = { moneyline: 'Moneyline', spread: 'Spread', over: 'Over', under: 'Under' };
+const BET_TYPE_TITLES: Record<BetType, string> = {
+  moneyline: 'Moneyline',
+  spread: 'Spread',
+  over: 'Over',
+  under: 'Under',
+};
 const BET_TYPES: BetType[] = ['moneyline', 'spread', 'over', 'under'];
 
-function SummaryCard({ row, heading, locks }: { row: SummaryRow; heading: string; locks: boolean }) {
+function SummaryCard({
+  row,
+  heading,
+  locks,
+}: {
+  row: SummaryRow;
+  heading: string;
+  locks: boolean;
+}) {
   const title = BET_TYPE_TITLES[row.betType];
   const record = formatRecord(row.wins, row.totalGames);
   return (
-    <section aria-label={`${heading} ${title}`} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={`${heading} ${title}`}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h3 className="font-semibold">{title}</h3>
       {locks && row.count === 0 ? (
         <p className="text-sm text-slate-500">No locks available for this bet type</p>
@@ -22,9 +39,39 @@ function SummaryCard({ row, heading, locks }: { row: SummaryRow; heading: string
           ) : (
             <p className="flex items-baseline gap-2">
               <span className="text-xl font-bold">{record.text}</span>
-              <span className={cn('text-sm font-semibold', record.positive ? 'text-green-600' : 'text-red-600')}>
+              <span
+                className={cn(
+                  'text-sm font-semibold',
+                  record.positive ? 'text-green-600' : 'text-red-600',
+                )}
+              >
                 {record.percent}
               </span>
+            </p>
+          )}
+          {row.totalGames > 0 && row.units !== undefined && (
+            // Issue 16 item 8: the win-loss beside what it earned at the prices taken.
+            <p
+              className={cn(
+                'text-xs font-medium',
+                row.units > 0
+                  ? 'text-green-600'
+                  : row.units < 0
+                    ? 'text-red-600'
+                    : 'text-slate-500',
+              )}
+            >
+              {unitsRoiText({
+                wins: row.wins,
+                losses: row.totalGames - row.wins,
+                pushes: 0,
+                units: row.units,
+              })}
+              {row.assumedPrices ? (
+                <span className="ml-1 font-normal text-slate-500">
+                  ({row.assumedPrices} at {ASSUMED_PRICE_TEXT})
+                </span>
+              ) : null}
             </p>
           )}
         </>
@@ -34,10 +81,16 @@ function SummaryCard({ row, heading, locks }: { row: SummaryRow; heading: string
   );
 }
 
-/** One group's four cards (Moneyline, Spread, Over, Under), or its SPEC §8 empty state. */
-export function SummaryGrid(props: { heading: string; rows: SummaryRow[]; emptyText: string; locks?: boolean }) {
+/** One group's four cards (Moneyline, Spread, Over, Under), or its docs/product.md §8 empty state. */
+export function SummaryGrid(props: {
+  heading: string;
+  rows: SummaryRow[];
+  emptyText: string;
+  locks?: boolean;
+}) {
   const { heading, rows, emptyText, locks = false } = props;
-  if (rows.every((r) => r.count === 0)) return <p className="p-4 text-sm text-slate-500">{emptyText}</p>;
+  if (rows.every((r) => r.count === 0))
+    return <p className="p-4 text-sm text-slate-500">{emptyText}</p>;
   const byType = new Map(rows.map((r) => [r.betType, r]));
   return (
     <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">

@@ -4,7 +4,7 @@ import { summarizePicks, type PickGroup } from '@/domain/aiPicks';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { tabChanged, type SummaryTab } from '../matchupsViewSlice';
 import { EXPERT_CAPPER_SUMMARY } from '../sampleData';
-import { selectFilteredMatchups } from '../selectors';
+import { selectPickMatchups } from '../selectors';
 import { SampleBadge } from './SampleBadge';
 import { SummaryGrid } from './SummaryGrid';
 
@@ -14,9 +14,22 @@ const AI_TABS: { value: SummaryTab; group: PickGroup; label: string; empty: stri
   { value: 'aiLeans', group: 'leans', label: 'AI Leans', empty: 'No AI leans data available' },
 ];
 
-function AiSummary({ group, label, empty, now }: { group: PickGroup; label: string; empty: string; now: number }) {
-  const matchups = useAppSelector(selectFilteredMatchups);
-  const rows = useMemo(() => summarizePicks(matchups, group, new Date(now)), [matchups, group, now]);
+function AiSummary({
+  group,
+  label,
+  empty,
+  now,
+}: {
+  group: PickGroup;
+  label: string;
+  empty: string;
+  now: number;
+}) {
+  const matchups = useAppSelector(selectPickMatchups);
+  const rows = useMemo(
+    () => summarizePicks(matchups, group, new Date(now)),
+    [matchups, group, now],
+  );
   return <SummaryGrid heading={label} rows={rows} emptyText={empty} locks={group === 'locks'} />;
 }
 
@@ -27,7 +40,11 @@ export function SummaryTabs({ now }: { now: number }) {
   return (
     <Tabs value={tab} onValueChange={(value) => dispatch(tabChanged(value as SummaryTab))}>
       <TabsList aria-label="AI summaries">
-        {AI_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        {AI_TABS.map((t) => (
+          <TabsTrigger key={t.value} value={t.value}>
+            {t.label}
+          </TabsTrigger>
+        ))}
         <TabsTrigger value="cappers">Expert Cappers</TabsTrigger>
       </TabsList>
       {AI_TABS.map((t) => (
@@ -39,7 +56,11 @@ export function SummaryTabs({ now }: { now: number }) {
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <SampleBadge /> Expert capper records shown for illustration, not live picks.
         </p>
-        <SummaryGrid heading="Expert Cappers" rows={EXPERT_CAPPER_SUMMARY} emptyText="No data available" />
+        <SummaryGrid
+          heading="Expert Cappers"
+          rows={EXPERT_CAPPER_SUMMARY}
+          emptyText="No data available"
+        />
       </TabsContent>
     </Tabs>
   );

@@ -1,9 +1,21 @@
 import type { SummaryGame } from '@/domain/aiPicks';
-import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
+import { ASSUMED_PRICE_TEXT } from '@/domain/edge';
+import { formatAmerican } from '@/domain/odds';
 
 const OUTCOME_TEXT = { win: 'Win', loss: 'Loss', pending: 'Pending' } as const;
-const OUTCOME_CLASS = { win: 'text-green-600', loss: 'text-red-600', pending: 'text-slate-500' } as const;
+const OUTCOME_CLASS = {
+  win: 'text-green-600',
+  loss: 'text-red-600',
+  pending: 'text-slate-500',
+} as const;
 
 function marginText(margin: number | null | undefined): string {
   if (margin == null) return '-';
@@ -15,7 +27,9 @@ export function ViewGamesDialog({ title, games }: { title: string; games: Summar
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">View Games</Button>
+        <Button size="sm" variant="outline">
+          View Games
+        </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl p-3 sm:p-6">
         <DialogHeader>
@@ -29,7 +43,9 @@ export function ViewGamesDialog({ title, games }: { title: string; games: Summar
               <thead className="text-[11px] text-slate-500 sm:text-xs">
                 <tr>
                   {['Game Time', 'Team/Bet', 'Confidence', 'Margin', 'Outcome'].map((h) => (
-                    <th key={h} scope="col" className="px-1 py-1 text-left sm:px-2">{h}</th>
+                    <th key={h} scope="col" className="px-1 py-1 text-left sm:px-2">
+                      {h}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -37,10 +53,21 @@ export function ViewGamesDialog({ title, games }: { title: string; games: Summar
                 {games.map((g) => (
                   <tr key={g.id} className="border-t border-slate-200 dark:border-slate-800">
                     <td className="px-1 py-1 whitespace-nowrap sm:px-2">{g.gameTime}</td>
-                    <td className="px-1 py-1 font-medium sm:px-2">{g.teamBet}</td>
+                    <td className="px-1 py-1 font-medium sm:px-2">
+                      {g.teamBet}
+                      {g.price !== undefined && (
+                        <span className="ml-1 font-normal text-slate-500">
+                          {g.priceAssumed
+                            ? `-110 (${ASSUMED_PRICE_TEXT})`
+                            : formatAmerican(g.price)}
+                        </span>
+                      )}
+                    </td>
                     <td className="px-1 py-1 sm:px-2">{Math.round(g.confidenceRating)}%</td>
                     <td className="px-1 py-1 sm:px-2">{marginText(g.margin)}</td>
-                    <td className={`px-1 py-1 font-medium sm:px-2 ${OUTCOME_CLASS[g.outcome]}`}>{OUTCOME_TEXT[g.outcome]}</td>
+                    <td className={`px-1 py-1 font-medium sm:px-2 ${OUTCOME_CLASS[g.outcome]}`}>
+                      {OUTCOME_TEXT[g.outcome]}
+                    </td>
                   </tr>
                 ))}
               </tbody>

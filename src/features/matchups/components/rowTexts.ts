@@ -1,8 +1,16 @@
 import { oddsText, scoreText, shortDate, spreadText, teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
 
-/** SPEC §2 list columns. */
-export const LIST_COLUMNS = ['DATE/TIME', 'MATCHUP', 'SCORE', 'ML', 'SPREAD', 'TOTAL', 'AI PICK'] as const;
+/** docs/product.md §2 list columns. */
+export const LIST_COLUMNS = [
+  'DATE/TIME',
+  'MATCHUP',
+  'SCORE',
+  'ML',
+  'SPREAD',
+  'TOTAL',
+  'AI PICK',
+] as const;
 
 /** The cells' texts, shared by the table row and the narrow list card. */
 export function rowTexts(m: Matchup) {

@@ -1,7 +1,12 @@
 import { Info } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { TEASER_MONEYLINE_MESSAGE, TEASER_POINTS, type BetMode } from '@/domain/slip';
+import {
+  TEASER_DIRECTION_TEXT,
+  TEASER_MONEYLINE_MESSAGE,
+  TEASER_POINTS,
+  type BetMode,
+} from '@/domain/slip';
 import { selectBetMode, selectTeaserPoints, teaserPointsChanged } from '../betSlipSlice';
 import { betModeChosen } from '../picksActions';
 
@@ -19,7 +24,11 @@ export function BetModeControls() {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label="Bet mode" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <div
+          role="group"
+          aria-label="Bet mode"
+          className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+        >
           {MODES.map(({ mode: m, label }) => (
             <Button
               key={m}
@@ -40,7 +49,11 @@ export function BetModeControls() {
               onChange={(e) => dispatch(teaserPointsChanged(Number(e.target.value)))}
               className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
             >
-              {TEASER_POINTS.map((p) => <option key={p} value={p}>{p}</option>)}
+              {TEASER_POINTS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -50,6 +63,9 @@ export function BetModeControls() {
           <Info aria-hidden className="h-3.5 w-3.5" />
           {TEASER_MONEYLINE_MESSAGE}
         </p>
+      )}
+      {mode === 'teaser' && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{TEASER_DIRECTION_TEXT}</p>
       )}
     </div>
   );

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/Dialog';
+import { unitsProblem } from '@/domain/slip';
 import { selectSlipEntries, selectSubmitting } from '../betSlipSlice';
 import { picksSubmitted } from '../picksActions';
 import { PICKS_TEXT } from '../picksText';
@@ -13,15 +23,24 @@ export function ConfirmPicksDialog() {
   const submitting = useAppSelector(selectSubmitting);
   const [open, setOpen] = useState(false);
   const units = entries.reduce((sum, e) => sum + e.units, 0);
+  // docs/product.md §5: a slip with units that cannot be saved is not sent.
+  const invalid = entries.some((e) => unitsProblem(e.units) !== null);
 
   const confirm = async () => {
     if (await dispatch(picksSubmitted())) setOpen(false);
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!submitting) setOpen(next); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!submitting) setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
-        <Button disabled={entries.length === 0} className="w-full">Confirm All Picks</Button>
+        <Button disabled={entries.length === 0 || invalid} className="w-full">
+          Confirm All Picks
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -29,11 +48,14 @@ export function ConfirmPicksDialog() {
           <DialogDescription>{PICKS_TEXT.confirmBody}</DialogDescription>
         </DialogHeader>
         <p className="text-sm">
-          {entries.length} {entries.length === 1 ? 'pick' : 'picks'}, {units} {units === 1 ? 'unit' : 'units'} in total.
+          {entries.length} {entries.length === 1 ? 'pick' : 'picks'}, {units}{' '}
+          {units === 1 ? 'unit' : 'units'} in total.
         </p>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>Cancel</Button>
+            <Button variant="outline" disabled={submitting}>
+              Cancel
+            </Button>
           </DialogClose>
           <Button disabled={submitting} onClick={() => void confirm()}>
             {submitting ? 'Submitting...' : 'Confirm Submission'}

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/Dialog';
 import { descriptionSaved } from '../picksActions';
 
 const MAX_DESCRIPTION = 2000;
 
-/** Adds or edits an entry's description (SPEC §4: Cancel or Save, 'Description saved'). */
+/** Adds or edits an entry's description (docs/product.md §4: Cancel or Save, 'Description saved'). */
 export function DescriptionDialog({ entryId, reasoning }: { entryId: string; reasoning: string }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
@@ -24,12 +33,16 @@ export function DescriptionDialog({ entryId, reasoning }: { entryId: string; rea
   return (
     <Dialog open={open} onOpenChange={openChanged}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">{reasoning ? 'Edit Description' : 'Add Description'}</Button>
+        <Button size="sm" variant="outline">
+          {reasoning ? 'Edit Description' : 'Add Description'}
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Pick Description</DialogTitle>
-          <DialogDescription>Explain the pick to your subscribers. Leave out personal information.</DialogDescription>
+          <DialogDescription>
+            Explain the pick to your subscribers. Leave out personal information.
+          </DialogDescription>
         </DialogHeader>
         <textarea
           aria-label="Description"

@@ -14,9 +14,12 @@ export function MobileSlipBar({ target }: { target: string }) {
   ];
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
-      <a href={`#${target}`} className="flex items-center justify-between gap-2 text-sm font-medium">
+      <a
+        href={`#${target}`}
+        className="flex items-center justify-between gap-2 text-sm font-medium"
+      >
         <span className="flex items-center gap-2">
-          <ListChecks aria-hidden className="h-4 w-4 text-brand-600" />
+          <ListChecks aria-hidden className="text-brand-600 h-4 w-4" />
           {parts.join(' · ')}
         </span>
         <span className="text-brand-700 dark:text-brand-500">View slip</span>

@@ -24,13 +24,19 @@ export function OddsButton({ label, line, was, pressed, disabledReason, onPick }
       onClick={onPick}
       className={cn(
         'flex h-11 w-full flex-col items-center justify-center rounded-md border text-sm font-semibold tabular-nums transition-colors',
-        'border-slate-300 bg-white hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800',
+        'hover:border-brand-600 hover:bg-brand-50 border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800',
         'disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:border-slate-300 disabled:hover:bg-white',
-        pressed && 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-600',
+        pressed && 'border-brand-600 bg-brand-600 hover:bg-brand-700 dark:bg-brand-600 text-white',
       )}
     >
       <span>{line}</span>
-      {was && <span className={cn('text-[10px] font-normal', pressed ? 'text-white/80' : 'text-slate-500')}>from {was}</span>}
+      {was && (
+        <span
+          className={cn('text-[10px] font-normal', pressed ? 'text-white/80' : 'text-slate-500')}
+        >
+          from {was}
+        </span>
+      )}
     </button>
   );
 }

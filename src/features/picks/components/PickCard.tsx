@@ -7,7 +7,10 @@ import { oddsPicked } from '../picksActions';
 import { oddsCells } from './oddsCells';
 import { OddsButton } from './OddsButton';
 
-const CLOSED_REASON = { live: 'Game has started: picks are closed', finished: 'Game is over: picks are closed' } as const;
+const CLOSED_REASON = {
+  live: 'Game has started: picks are closed',
+  finished: 'Game is over: picks are closed',
+} as const;
 
 /** One game with its six odds buttons (away/home money line, away/home spread, over/under). */
 export function PickCard({ id, now }: { id: string; now: number }) {
@@ -27,20 +30,33 @@ export function PickCard({ id, now }: { id: string; now: number }) {
     legs.some((l) => l.matchupId === id && l.betType === c.betType && l.selection === c.selection);
 
   return (
-    <article aria-label={`${away} at ${home}`} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-label={`${away} at ${home}`}
+      className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+    >
       <header className="mb-2 flex items-center justify-between gap-2 text-xs text-slate-500">
         <span className="font-semibold uppercase">{matchup.sport}</span>
-        <span className={state === 'upcoming' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600'}>{statusLabel(matchup, new Date(now), 'card')}</span>
+        <span
+          className={
+            state === 'upcoming' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600'
+          }
+        >
+          {statusLabel(matchup, new Date(now), 'card')}
+        </span>
       </header>
       {/* Narrow: each team's name on its own line above its three buttons; wider: a name column. */}
       <div className="grid grid-cols-3 items-center gap-1.5 text-sm sm:grid-cols-[minmax(0,1fr)_repeat(3,minmax(3.75rem,5.5rem))]">
         <span aria-hidden className="hidden sm:block" />
         {['Money Line', 'Spread', 'Total'].map((h) => (
-          <span key={h} className="text-center text-xs text-slate-500">{h}</span>
+          <span key={h} className="text-center text-xs text-slate-500">
+            {h}
+          </span>
         ))}
         {(['Away', 'Home'] as const).map((side) => (
           <div key={side} className="contents">
-            <span className="col-span-3 truncate font-medium sm:col-span-1 sm:line-clamp-2 sm:whitespace-normal sm:leading-tight">{side === 'Away' ? away : home}</span>
+            <span className="col-span-3 truncate font-medium sm:col-span-1 sm:line-clamp-2 sm:leading-tight sm:whitespace-normal">
+              {side === 'Away' ? away : home}
+            </span>
             {cells
               .filter((c) => c.row === side)
               .map((c) => (
@@ -50,7 +66,9 @@ export function PickCard({ id, now }: { id: string; now: number }) {
                   line={c.line}
                   was={c.was}
                   pressed={mode === 'single' ? undefined : chosen(c)}
-                  disabledReason={closed ?? (mode === 'teaser' ? c.teaserBlocked : undefined) ?? c.missing}
+                  disabledReason={
+                    closed ?? (mode === 'teaser' ? c.teaserBlocked : undefined) ?? c.missing
+                  }
                   onPick={() => dispatch(oddsPicked(matchup, c.betType, c.selection))}
                 />
               ))}

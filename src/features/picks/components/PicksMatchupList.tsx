@@ -11,13 +11,31 @@ export function PicksMatchupList({ search, now }: { search: string; now: number 
   const status = useAppSelector(selectListStatus);
 
   if (ids.length === 0) {
-    if (status === 'connecting') return <p role="status" className={note}>{PICKS_TEXT.connecting}</p>;
-    if (status === 'loading') return <p role="status" className={note}>{PICKS_TEXT.loading}</p>;
-    return <p className={note}>{search.trim() ? noMatchupsMatching(search.trim()) : PICKS_TEXT.noMatchups}</p>;
+    if (status === 'connecting')
+      return (
+        <p role="status" className={note}>
+          {PICKS_TEXT.connecting}
+        </p>
+      );
+    if (status === 'loading')
+      return (
+        <p role="status" className={note}>
+          {PICKS_TEXT.loading}
+        </p>
+      );
+    return (
+      <p className={note}>
+        {search.trim() ? noMatchupsMatching(search.trim()) : PICKS_TEXT.noMatchups}
+      </p>
+    );
   }
   return (
     <>
-      {status === 'connecting' && <p role="status" className="text-sm text-amber-700 dark:text-amber-400">{PICKS_TEXT.connecting}</p>}
+      {status === 'connecting' && (
+        <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+          {PICKS_TEXT.connecting}
+        </p>
+      )}
       <ul aria-label="Matchups" className="grid gap-3 xl:grid-cols-2">
         {ids.map((id) => (
           <li key={id}>

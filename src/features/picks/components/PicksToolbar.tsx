@@ -3,7 +3,8 @@ import { longDate } from '@/domain/display';
 import { SPORTS, SPORT_LABELS } from '@/domain/sports';
 import type { SportFilter } from '@/lib/hub/matchupsSlice';
 
-const FIELD = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+const FIELD =
+  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
 const SPORT_OPTIONS: SportFilter[] = ['all', ...SPORTS];
 
 interface PicksToolbarProps {
@@ -15,12 +16,25 @@ interface PicksToolbarProps {
 }
 
 /** Sport filter, team search and the day picks are taken for (today). */
-export function PicksToolbar({ sport, onSportChange, search, onSearchChange, date }: PicksToolbarProps) {
+export function PicksToolbar({
+  sport,
+  onSportChange,
+  search,
+  onSearchChange,
+  date,
+}: PicksToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <select aria-label="Sport" value={sport} onChange={(e) => onSportChange(e.target.value as SportFilter)} className={FIELD}>
+      <select
+        aria-label="Sport"
+        value={sport}
+        onChange={(e) => onSportChange(e.target.value as SportFilter)}
+        className={FIELD}
+      >
         {SPORT_OPTIONS.map((s) => (
-          <option key={s} value={s}>{s === 'all' ? 'All Sports' : SPORT_LABELS[s]}</option>
+          <option key={s} value={s}>
+            {s === 'all' ? 'All Sports' : SPORT_LABELS[s]}
+          </option>
         ))}
       </select>
       <label className="relative min-w-40 flex-1">

@@ -7,15 +7,30 @@ import { MAX_LEGS, comboButtonLabel, legText, parlayPrice, type LegSelection } f
 import { legsChanged, selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { comboSubmitted } from '../picksActions';
 
-/** SPEC §9's parlay estimate, or a teaser's price from the house card once it has enough legs. */
-function ComboPrice({ legs, teaserPoints }: { legs: readonly LegSelection[]; teaserPoints?: number }) {
+/** docs/product.md §9's parlay estimate, or a teaser's price from the house card once it has enough legs. */
+function ComboPrice({
+  legs,
+  teaserPoints,
+}: {
+  legs: readonly LegSelection[];
+  teaserPoints?: number;
+}) {
   if (legs.length === 0) return null;
   if (teaserPoints === undefined) {
-    return <p className="text-sm">Estimated price: <strong className="tabular-nums">{formatAmerican(parlayPrice(legs))}</strong></p>;
+    return (
+      <p className="text-sm">
+        Estimated price:{' '}
+        <strong className="tabular-nums">{formatAmerican(parlayPrice(legs))}</strong>
+      </p>
+    );
   }
   const card = legs.length >= MIN_TEASER_LEGS ? teaserPrice(legs.length, teaserPoints) : null;
   if (card === null) return <p className="text-sm text-slate-500">{TEASER_MIN_LEGS_MESSAGE}</p>;
-  return <p className="text-sm">Teaser price: <strong className="tabular-nums">{formatAmerican(card)}</strong></p>;
+  return (
+    <p className="text-sm">
+      Teaser price: <strong className="tabular-nums">{formatAmerican(card)}</strong>
+    </p>
+  );
 }
 
 /** The parlay or teaser being built: its legs, the price estimate and the button that adds it to the slip. */
@@ -29,10 +44,15 @@ export function SelectionPanel() {
   const title = mode === 'teaser' ? `Teaser (${teaserPoints} points)` : 'Parlay';
 
   return (
-    <section aria-label={`${mode} selections`} className="flex flex-col gap-3 rounded-lg border border-brand-600/40 bg-white p-4 dark:bg-slate-900">
+    <section
+      aria-label={`${mode} selections`}
+      className="border-brand-600/40 flex flex-col gap-3 rounded-lg border bg-white p-4 dark:bg-slate-900"
+    >
       <div className="flex items-baseline justify-between">
         <h2 className="font-semibold">{title}</h2>
-        <span className="text-xs text-slate-500">{legs.length} of {MAX_LEGS} legs</span>
+        <span className="text-xs text-slate-500">
+          {legs.length} of {MAX_LEGS} legs
+        </span>
       </div>
       {legs.length === 0 ? (
         <p className="text-sm text-slate-500">Click odds to add legs.</p>
@@ -41,7 +61,10 @@ export function SelectionPanel() {
           {legs.map((l) => {
             const text = legText(l.matchup, l.betType, l.selection, points);
             return (
-              <li key={`${l.matchupId}-${l.betType}`} className="flex items-center justify-between gap-2">
+              <li
+                key={`${l.matchupId}-${l.betType}`}
+                className="flex items-center justify-between gap-2"
+              >
                 <span>{text}</span>
                 <button
                   type="button"
@@ -57,7 +80,10 @@ export function SelectionPanel() {
         </ul>
       )}
       <ComboPrice legs={legs} teaserPoints={points} />
-      <Button disabled={legs.length < (mode === 'teaser' ? MIN_TEASER_LEGS : 1)} onClick={() => dispatch(comboSubmitted())}>
+      <Button
+        disabled={legs.length < (mode === 'teaser' ? MIN_TEASER_LEGS : 1)}
+        onClick={() => dispatch(comboSubmitted())}
+      >
         {comboButtonLabel(legs.length, mode)}
       </Button>
     </section>

@@ -1,12 +1,32 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import type { SlipEntry } from '@/domain/slip';
+import { formatAmerican } from '@/domain/odds';
+import { ASSUMED_PRICE_NOTE, MAX_UNITS, toWin, unitsProblem, type SlipEntry } from '@/domain/slip';
 import { unitsChanged } from '../betSlipSlice';
 import { betRemoved } from '../picksActions';
 import { DescriptionDialog } from './DescriptionDialog';
 
-const MAX_UNITS = 1000;
+const unitWord = (n: number) => (n === 1 ? 'unit' : 'units');
+
+/** docs/product.md §9: the entry's price and what it would win for its units. */
+function PriceLine({ entry }: { entry: SlipEntry }) {
+  if (entry.price == null) return null;
+  const win = unitsProblem(entry.units) === null ? toWin(entry.price, entry.units) : null;
+  return (
+    <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+      Price{' '}
+      <strong className="text-slate-900 dark:text-slate-100">{formatAmerican(entry.price)}</strong>
+      {entry.priceAssumed && ` (${ASSUMED_PRICE_NOTE})`}
+      {win !== null && (
+        <>
+          {' · '}To win <strong className="text-slate-900 dark:text-slate-100">{win}</strong>{' '}
+          {unitWord(win)}
+        </>
+      )}
+    </p>
+  );
+}
 
 /** What the entry is: the pick and its line, or a combo's legs. */
 function EntrySummary({ entry }: { entry: SlipEntry }) {
@@ -17,7 +37,9 @@ function EntrySummary({ entry }: { entry: SlipEntry }) {
           {entry.team} <span className="font-normal text-slate-500">{entry.moneyLine}</span>
         </p>
         <ul className="list-disc pl-5 text-xs text-slate-600 dark:text-slate-400">
-          {entry.individualBets.map((b, i) => <li key={i}>{b}</li>)}
+          {entry.individualBets.map((b, i) => (
+            <li key={i}>{b}</li>
+          ))}
         </ul>
       </>
     );
@@ -25,13 +47,17 @@ function EntrySummary({ entry }: { entry: SlipEntry }) {
   const betType = entry.legs?.[0]?.betType;
   // A total pick reads 'Over 210'; a side pick 'Suns Spread +2' or 'Suns ML +110'.
   const [title, line] =
-    betType === 'Total' ? [entry.total, ''] : [entry.team, betType === 'Spread' ? `Spread ${entry.spread}` : `ML ${entry.moneyLine}`];
+    betType === 'Total'
+      ? [entry.total, '']
+      : [entry.team, betType === 'Spread' ? `Spread ${entry.spread}` : `ML ${entry.moneyLine}`];
   return (
     <>
       <p className="font-semibold">
         {title} <span className="font-normal text-slate-500">{line}</span>
       </p>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{entry.awayTeam} at {entry.homeTeam}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {entry.awayTeam} at {entry.homeTeam}
+      </p>
     </>
   );
 }
@@ -42,23 +68,40 @@ export function SlipEntryCard({ entry }: { entry: SlipEntry }) {
   const [units, setUnits] = useState(String(entry.units));
   const label = entry.betMode === 'single' ? `${entry.team} single` : entry.team;
 
+  const problem = unitsProblem(entry.units);
+  const errorId = `units-error-${entry.id}`;
+
+  // docs/product.md §5: units are kept as typed and refused with a word, never silently replaced.
   const changeUnits = (text: string) => {
     setUnits(text);
-    const n = Number(text);
-    if (text.trim() !== '' && Number.isFinite(n) && n > 0 && n <= MAX_UNITS) dispatch(unitsChanged({ id: entry.id, units: n }));
+    const n = text.trim() === '' ? 0 : Number(text);
+    dispatch(unitsChanged({ id: entry.id, units: Number.isFinite(n) ? n : 0 }));
   };
 
   return (
-    <li aria-label={label} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800">
+    <li
+      aria-label={label}
+      className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-800"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <EntrySummary entry={entry} />
         </div>
-        <button type="button" aria-label={`Remove ${label}`} onClick={() => dispatch(betRemoved(entry.id))} className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950">
+        <button
+          type="button"
+          aria-label={`Remove ${label}`}
+          onClick={() => dispatch(betRemoved(entry.id))}
+          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950"
+        >
           <Trash2 aria-hidden className="h-4 w-4" />
         </button>
       </div>
-      {entry.reasoning && <p className="text-xs whitespace-pre-wrap text-slate-600 italic dark:text-slate-400">{entry.reasoning}</p>}
+      <PriceLine entry={entry} />
+      {entry.reasoning && (
+        <p className="text-xs whitespace-pre-wrap text-slate-600 italic dark:text-slate-400">
+          {entry.reasoning}
+        </p>
+      )}
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2">
           Units
@@ -69,12 +112,18 @@ export function SlipEntryCard({ entry }: { entry: SlipEntry }) {
             step={0.5}
             value={units}
             onChange={(e) => changeUnits(e.target.value)}
-            onBlur={() => setUnits(String(entry.units))}
-            className="h-8 w-20 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? errorId : undefined}
+            className="h-8 w-20 rounded-md border border-slate-300 bg-white px-2 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
         <DescriptionDialog entryId={entry.id} reasoning={entry.reasoning} />
       </div>
+      {problem && (
+        <p id={errorId} role="alert" className="text-xs text-red-600 dark:text-red-400">
+          {problem}
+        </p>
+      )}
     </li>
   );
 }

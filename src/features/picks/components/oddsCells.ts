@@ -1,7 +1,12 @@
 import { oddsText, spreadText, teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
 import { sideSpread } from '@/domain/outcomes';
-import { TEASER_MONEYLINE_MESSAGE, teaserLine, type Selection, type SlipBetType } from '@/domain/slip';
+import {
+  TEASER_MONEYLINE_MESSAGE,
+  teaserLine,
+  type Selection,
+  type SlipBetType,
+} from '@/domain/slip';
 
 /** One odds button as a game card lays it out: which row, what it shows and why it may be off. */
 export interface OddsCell {
@@ -12,7 +17,7 @@ export interface OddsCell {
   line: string;
   /** The line before the teaser points moved it. */
   was?: string;
-  /** Set on money lines: a teaser cannot hold them (SPEC §5). */
+  /** Set on money lines: a teaser cannot hold them (docs/product.md §5). */
   teaserBlocked?: string;
   /** Set when the game has no such line. */
   missing?: string;
@@ -20,7 +25,7 @@ export interface OddsCell {
 
 const NO_LINE = 'No line offered';
 
-/** The six buttons of a game, the spread and total lines moved by the teaser points when given (SPEC §5). */
+/** The six buttons of a game, the spread and total lines moved by the teaser points when given (docs/product.md §5). */
 export function oddsCells(m: Matchup, teaserPoints?: number): OddsCell[] {
   const cells: OddsCell[] = [];
   for (const side of ['Away', 'Home'] as const) {
@@ -36,7 +41,8 @@ export function oddsCells(m: Matchup, teaserPoints?: number): OddsCell[] {
       ...(ml == null ? { missing: NO_LINE } : {}),
     });
     const spread = sideSpread(m, side);
-    const shown = spread == null || !teaserPoints ? spread : teaserLine(spread, 'Spread', side, teaserPoints);
+    const shown =
+      spread == null || !teaserPoints ? spread : teaserLine(spread, 'Spread', side, teaserPoints);
     cells.push({
       row: side,
       betType: 'Spread',
@@ -48,7 +54,8 @@ export function oddsCells(m: Matchup, teaserPoints?: number): OddsCell[] {
     });
     const selection = side === 'Away' ? 'Over' : 'Under';
     const total = m.totalPoints;
-    const moved = total == null || !teaserPoints ? total : teaserLine(total, 'Total', selection, teaserPoints);
+    const moved =
+      total == null || !teaserPoints ? total : teaserLine(total, 'Total', selection, teaserPoints);
     cells.push({
       row: side,
       betType: 'Total',

@@ -3,7 +3,7 @@ import { oddsText } from '@/domain/display';
 import type { MarketPerformance } from '@/domain/performance';
 import { BET_TYPE_LABELS, roiText, sportText, unitsText, winRateText } from './format';
 
-/** One of the four model cards (moneyline, spread, over, under): SPEC §3 model summary fields. */
+/** One of the four model cards (moneyline, spread, over, under): docs/product.md §3 model summary fields. */
 export function MarketCard({ market }: { market: MarketPerformance }) {
   const title = `${BET_TYPE_LABELS[market.betType]} Model`;
   const stats: [string, string][] = [

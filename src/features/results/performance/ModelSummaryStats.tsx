@@ -2,7 +2,7 @@ import { oddsText } from '@/domain/display';
 import type { ModelPerformance } from '@/domain/performance';
 import { roiText, sportText, unitsText, winRateText } from './format';
 
-/** SPEC §3 model summary: win rate, ROI, units, total bets, average odds and best sport. */
+/** docs/product.md §3 model summary: win rate, ROI, units, total bets, average odds and best sport. */
 export function ModelSummaryStats({ model }: { model: ModelPerformance }) {
   const graded = model.totalBets > 0;
   const stats: [string, string][] = [

@@ -17,7 +17,7 @@ interface Props {
   onSport: (sport: string) => void;
 }
 
-/** SPEC §2: the time-period buttons (7d, 30d, 90d, ytd, all) and the sport select. */
+/** docs/product.md §2: the time-period buttons (7d, 30d, 90d, ytd, all) and the sport select. */
 export function PerformanceToolbar({ period, onPeriod, sport, onSport }: Props) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,6 +1,6 @@
-import { oddsText, shortDate } from '@/domain/display';
+import { shortDate } from '@/domain/display';
 import type { RecentAiBet } from '@/domain/performance';
-import { BET_TYPE_LABELS, sourceText, sportText, unitsText } from './format';
+import { BET_TYPE_LABELS, sourceText, sportText, unitsText, priceText } from './format';
 import { ResultBadge } from './ResultBadge';
 
 /** The recent bets stacked for narrow screens (the table takes over from the sm breakpoint). */
@@ -21,7 +21,7 @@ export function RecentBetsList({ bets }: { bets: RecentAiBet[] }) {
           <p>{bet.matchup}</p>
           <div className="flex items-center justify-between gap-2">
             <span className="font-medium">
-              {BET_TYPE_LABELS[bet.betType]}: {bet.pick} ({oddsText(bet.odds)})
+              {BET_TYPE_LABELS[bet.betType]}: {bet.pick} ({priceText(bet.odds, bet.oddsAssumed)})
             </span>
             <span className="tabular-nums">{unitsText(bet.units)}</span>
           </div>

@@ -1,6 +1,6 @@
-import { oddsText, shortDate } from '@/domain/display';
+import { shortDate } from '@/domain/display';
 import type { RecentAiBet } from '@/domain/performance';
-import { BET_TYPE_LABELS, sportText, sourceText, unitsText } from './format';
+import { BET_TYPE_LABELS, sportText, sourceText, unitsText, priceText } from './format';
 import { RecentBetsList } from './RecentBetsList';
 import { ResultBadge } from './ResultBadge';
 
@@ -17,7 +17,7 @@ const HEADERS = [
   'Source',
 ];
 
-/** SPEC §3 recent bets: the latest graded AI bets, each marked as imported history or live. */
+/** docs/product.md §3 recent bets: the latest graded AI bets, each marked as imported history or live. */
 export function RecentBetsTable({ bets }: { bets: RecentAiBet[] }) {
   if (bets.length === 0) {
     return <p className="p-6 text-center text-slate-500">No data available</p>;
@@ -45,7 +45,7 @@ export function RecentBetsTable({ bets }: { bets: RecentAiBet[] }) {
                 <td className="px-3 py-2">{bet.modelName}</td>
                 <td className="px-3 py-2">{BET_TYPE_LABELS[bet.betType]}</td>
                 <td className="px-3 py-2 font-medium">{bet.pick}</td>
-                <td className="px-3 py-2 tabular-nums">{oddsText(bet.odds)}</td>
+                <td className="px-3 py-2 tabular-nums">{priceText(bet.odds, bet.oddsAssumed)}</td>
                 <td className="px-3 py-2">
                   <ResultBadge bet={bet} />
                 </td>

@@ -1,7 +1,8 @@
-import { oddsText, shortDate } from '@/domain/display';
+import { shortDate } from '@/domain/display';
+import { priceText } from './format';
 import type { UpcomingPrediction } from '@/domain/performance';
 
-/** SPEC §3 upcoming predictions: date, matchup, pick, odds and confidence (High/Medium). */
+/** docs/product.md §3 upcoming predictions: date, matchup, pick, odds and confidence (High/Medium). */
 export function UpcomingPredictions({ predictions }: { predictions: UpcomingPrediction[] }) {
   if (predictions.length === 0) {
     return <p className="text-sm text-slate-500">No upcoming predictions</p>;
@@ -33,7 +34,7 @@ export function UpcomingPredictions({ predictions }: { predictions: UpcomingPred
             <td className="py-1 pr-2 whitespace-nowrap">{shortDate(p.date)}</td>
             <td className="py-1 pr-2">{p.matchup}</td>
             <td className="py-1 pr-2 font-medium">{p.pick}</td>
-            <td className="py-1 pr-2 tabular-nums">{oddsText(p.odds)}</td>
+            <td className="py-1 pr-2 tabular-nums">{priceText(p.odds, p.oddsAssumed)}</td>
             <td className="py-1" title={`${Math.round(p.confidencePercent)}%`}>
               {p.confidence}
             </td>

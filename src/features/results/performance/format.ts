@@ -1,3 +1,5 @@
+import { ASSUMED_PRICE_TEXT } from '@/domain/edge';
+import { oddsText } from '@/domain/display';
 import { isSport, SPORT_LABELS } from '@/domain/sports';
 import type { PerformanceBetType } from '@/domain/performance';
 
@@ -36,3 +38,8 @@ export function sportText(sport: string | null): string {
 /** Where a graded pick comes from, as shown. */
 export const sourceText = (source: 'live' | 'history') =>
   source === 'history' ? 'Imported history' : 'Live';
+
+/** The price of an AI bet: '-125', or 'assumed -110' when no price was posted (issue 16 item 3). */
+export function priceText(odds: number, assumed: boolean): string {
+  return assumed ? ASSUMED_PRICE_TEXT : oddsText(odds);
+}

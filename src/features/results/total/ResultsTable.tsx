@@ -17,7 +17,7 @@ interface Props {
   groupLabel: string;
 }
 
-/** SPEC §2 Total Results columns; the Total column combines leans and bets. */
+/** docs/product.md §2 Total Results columns; the Total column combines leans and bets. */
 export function ResultsTable({ rows, groupLabel }: Props) {
   return (
     <figure className="flex flex-col gap-2">

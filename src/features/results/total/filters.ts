@@ -2,7 +2,7 @@ import { addDays, easternDate } from '@/domain/dates';
 import { SPORT_LABELS, type Sport } from '@/domain/sports';
 import type { ResultsView } from '@/domain/records';
 
-/** SPEC §2 Total Results sport filter, in SPEC order. */
+/** docs/product.md §2 Total Results sport filter, in the documented order. */
 export const RESULT_SPORTS = ['all', 'nba', 'nfl', 'mlb', 'nhl', 'ncaab', 'ncaaf'] as const;
 export type ResultSport = (typeof RESULT_SPORTS)[number];
 

@@ -1,0 +1,256 @@
+import { decimalToAmerican } from '@/domain/odds';
+import type { Sport } from '@/domain/sports';
+import type { Lines } from '../../matchups/types';
+
+// One market model prices all three markets of a demo game from one view of its expected scores,
+// so moneyline, spread and total agree (issue 16 item 4, docs/product.md §3).
+
+/**
+ * What the shared history says about each league's closing lines, and what the demo prices from.
+ * Derived once from the normalized primary files (seasons 2021 on; MLB/NHL 2017 on for the
+ * residuals): `spreadMean`/`spreadSd` and `totalMean`/`totalSd` are the mean and standard
+ * deviation of the closing home spread and total; `sigma` is the sd of (home margin + closing home
+ * spread), the league margin sigma that turns an expected margin into a win or cover probability;
+ * `totalSigma` the sd of (total score - closing total). `maxMargin` bounds the expected margin: near the 99.8th
+ * percentile of |spread| (NBA p99 13.5, NFL p99 13, NCAAF p99 29, NCAAB p99 14.5); for MLB and
+ * NHL, which have no point spread (run and puck lines are ±1.5), the margin of a favourite near
+ * the history's longest moneylines (p99 of the favourite's price: MLB -335, NHL -360).
+ * `maxFavourite` is the longest favourite's price the demo may post (history's p99.9 or so).
+ */
+export interface LeagueMarket {
+  sigma: number;
+  totalSigma: number;
+  spreadMean: number;
+  spreadSd: number;
+  totalMean: number;
+  totalSd: number;
+  maxMargin: number;
+  maxFavourite: number;
+}
+
+export const MARKET: Record<Sport, LeagueMarket> = {
+  nfl: {
+    sigma: 12.7,
+    totalSigma: 13.3,
+    spreadMean: -1.7,
+    spreadSd: 6.0,
+    totalMean: 44.7,
+    totalSd: 4.3,
+    maxMargin: 17,
+    maxFavourite: -2500,
+  },
+  nba: {
+    sigma: 13.0,
+    totalSigma: 18.0,
+    spreadMean: -2.1,
+    spreadSd: 6.9,
+    totalMean: 225.2,
+    totalSd: 9.3,
+    maxMargin: 17,
+    maxFavourite: -2500,
+  },
+  ncaaf: {
+    sigma: 15.3,
+    totalSigma: 16.3,
+    spreadMean: -4.7,
+    spreadSd: 14.2,
+    totalMean: 55.3,
+    totalSd: 7.9,
+    maxMargin: 40,
+    maxFavourite: -3000,
+  },
+  ncaab: {
+    sigma: 11.2,
+    totalSigma: 16.9,
+    spreadMean: -4.5,
+    spreadSd: 9.1,
+    totalMean: 140.0,
+    totalSd: 8.6,
+    maxMargin: 25,
+    maxFavourite: -3000,
+  },
+  nhl: {
+    sigma: 0,
+    totalSigma: 2.3,
+    spreadMean: 0,
+    spreadSd: 0,
+    totalMean: 5.85,
+    totalSd: 0.42,
+    maxMargin: 1.4,
+    maxFavourite: -600,
+  },
+  mlb: {
+    sigma: 0,
+    totalSigma: 4.5,
+    spreadMean: 0,
+    spreadSd: 0,
+    totalMean: 8.25,
+    totalSd: 1.05,
+    maxMargin: 1.7,
+    maxFavourite: -600,
+  },
+};
+
+/** A bookmaker's margin on each market, as overround (sum of implied probabilities - 1). */
+export interface Vig {
+  moneyline: number;
+  spread: number;
+  total: number;
+}
+
+/** The market's standard margins: 4.5% on the moneyline, -110/-110 (4.76%) on spreads and totals. */
+export const STANDARD_VIG: Vig = { moneyline: 0.045, spread: 0.0476, total: 0.0476 };
+
+/** College books take the moneyline down beyond this favourite's chance (about -2200). */
+const COLLEGE_ML_LIMIT = 0.93;
+
+/** Standard normal CDF (Abramowitz-Stegun 7.1.26). */
+export function phi(x: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+function poissonPmf(mean: number, max = 30): number[] {
+  const out = [Math.exp(-mean)];
+  for (let k = 1; k <= max; k++) out.push(((out[k - 1] as number) * mean) / k);
+  return out;
+}
+
+/** Home-minus-away margin distribution of two Poisson scores: margin → probability. */
+function poissonMargins(home: number, away: number): Map<number, number> {
+  const ph = poissonPmf(home);
+  const pa = poissonPmf(away);
+  const out = new Map<number, number>();
+  ph.forEach((a, i) => pa.forEach((b, j) => out.set(i - j, (out.get(i - j) ?? 0) + a * b)));
+  return out;
+}
+
+/** Expected scores of the two sides, as one view of the market holds them. */
+export interface View {
+  home: number;
+  away: number;
+}
+
+const roundHalf = (x: number): number => Math.round(x * 2) / 2 + 0;
+const isWhole = (x: number): boolean => Number.isInteger(x);
+
+/** P(home wins): normal margin with the league sigma, or Poisson scores with ties split by scoring rate. */
+export function homeWinProbability(sport: Sport, v: View): number {
+  const m = MARKET[sport];
+  if (m.sigma > 0) return phi((v.home - v.away) / m.sigma);
+  let win = 0;
+  let tie = 0;
+  for (const [d, p] of poissonMargins(v.home, v.away)) {
+    if (d > 0) win += p;
+    else if (d === 0) tie += p;
+  }
+  return win + tie * (v.home / (v.home + v.away));
+}
+
+/** Win and loss chances of a side that gets `line` on a normal variable (push on a whole line left out). */
+function normalSide(mean: number, sd: number, line: number): number {
+  if (!isWhole(line)) return phi((mean + line) / sd);
+  const win = 1 - phi((0.5 - (mean + line)) / sd);
+  const lose = phi((-0.5 - (mean + line)) / sd);
+  return win / (win + lose);
+}
+
+/**
+ * P(the favourite covers -1.5) on a puck or run line: wins by two or more. In hockey a one-goal
+ * lead late is often stretched by an empty-net goal; a quarter of one-goal regulation wins become
+ * two-goal wins.
+ */
+function favouriteCovers(sport: Sport, fav: number, dog: number): number {
+  let cover = 0;
+  for (const [d, p] of poissonMargins(fav, dog)) {
+    if (d >= 2) cover += p;
+    else if (d === 1 && sport === 'nhl') cover += 0.25 * p;
+  }
+  return cover;
+}
+
+/** P(over) against P(under) on a total line, a push on a whole line left out. */
+function overProbability(sport: Sport, v: View, line: number): number {
+  const m = MARKET[sport];
+  if (m.sigma > 0) return normalSide(v.home + v.away - line, m.totalSigma, 0);
+  const pmf = poissonPmf(v.home + v.away, 40);
+  let over = 0;
+  let under = 0;
+  pmf.forEach((p, k) => {
+    if (k > line) over += p;
+    else if (k < line) under += p;
+  });
+  return over / (over + under);
+}
+
+/**
+ * Two sides' fair chances (summing to 1) as American prices with an overround. The margin is
+ * spread in proportion to each side's chance, so the no-vig normalisation the app uses gives the
+ * fair chances back; a heavy favourite's implied chance is held at (p + 1) / 2 (the long shot
+ * takes the rest of the margin), so no price runs away (never the -11030 of an additive margin).
+ */
+export function pricePair(p: number, overround: number): [number, number] {
+  const fav = Math.max(p, 1 - p);
+  const favImplied = Math.min(fav * (1 + overround), (fav + 1) / 2);
+  const dogImplied = 1 + overround - favImplied;
+  return p >= 0.5
+    ? [toAmerican(favImplied), toAmerican(dogImplied)]
+    : [toAmerican(dogImplied), toAmerican(favImplied)];
+}
+
+function toAmerican(implied: number): number {
+  const american = Math.round(decimalToAmerican(1 / implied));
+  return Math.abs(american) < 100 ? (american < 0 ? -100 : 100) : american;
+}
+
+/** The view with its expected margin held within the league's observed range of spreads. */
+export function bounded(sport: Sport, v: View): View {
+  const max = MARKET[sport].maxMargin;
+  const margin = v.home - v.away;
+  if (Math.abs(margin) <= max) return v;
+  const shift = (margin - Math.sign(margin) * max) / 2;
+  return { home: v.home - shift, away: v.away + shift };
+}
+
+/** A book's lines and prices for one view of the game: moneyline, spread (or run/puck line), total. */
+export function priceGame(sport: Sport, raw: View, vig: Vig = STANDARD_VIG): Required<Lines> {
+  const m = MARKET[sport];
+  const v = bounded(sport, raw);
+  const p = homeWinProbability(sport, v);
+  let homeSpread: number;
+  let homeCover: number;
+  if (m.sigma > 0) {
+    homeSpread = roundHalf(-(v.home - v.away));
+    homeCover = normalSide(v.home - v.away, m.sigma, homeSpread);
+  } else {
+    const homeFav = p >= 0.5;
+    homeSpread = homeFav ? -1.5 : 1.5;
+    const favCover = homeFav
+      ? favouriteCovers(sport, v.home, v.away)
+      : favouriteCovers(sport, v.away, v.home);
+    homeCover = homeFav ? favCover : 1 - favCover;
+  }
+  const totalPoints = roundHalf(v.home + v.away);
+  const over = overProbability(sport, v, totalPoints);
+  const college = sport === 'ncaaf' || sport === 'ncaab';
+  const offered = !college || Math.max(p, 1 - p) <= COLLEGE_ML_LIMIT;
+  const [homeMoneyLine, awayMoneyLine] = offered ? pricePair(p, vig.moneyline) : [null, null];
+  const [homeSpreadPrice, awaySpreadPrice] = pricePair(homeCover, vig.spread);
+  const [overPrice, underPrice] = pricePair(over, vig.total);
+  return {
+    homeMoneyLine,
+    awayMoneyLine,
+    homeSpread,
+    awaySpread: -homeSpread + 0,
+    totalPoints,
+    homeSpreadPrice,
+    awaySpreadPrice,
+    overPrice,
+    underPrice,
+  };
+}

@@ -1,0 +1,82 @@
+import type { SavedBet } from '@/domain/bets';
+import type { CapperPick } from '@/domain/marketplace';
+import { listBets } from '../bets/repository';
+import type { Queryable } from '../db/db';
+import type { Handicapper } from '../handicappers/repository';
+
+/** Who is looking: the capper, an active subscriber, or anyone else (signed in or not). */
+export type Viewer = 'owner' | 'subscriber' | 'public';
+
+/** The earliest start among a bet's games (a parlay opens when its first game does). */
+async function startTimes(db: Queryable, bets: SavedBet[]): Promise<Map<string, Date>> {
+  const ids = [
+    ...new Set(
+      bets.flatMap((b) => [b.matchupId, ...b.legs.map((l) => l.matchupId)]).filter(Boolean),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; starts_at: Date | string }>(
+    'SELECT id, starts_at FROM matchups WHERE id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, new Date(r.starts_at)]));
+}
+
+function firstStart(bet: SavedBet, starts: Map<string, Date>): Date | null {
+  const times = [bet.matchupId, ...bet.legs.map((l) => l.matchupId)].flatMap((id) => {
+    const t = starts.get(id);
+    return t ? [t.getTime()] : [];
+  });
+  return times.length ? new Date(Math.min(...times)) : null;
+}
+
+/** How a pick's game reads: 'Away @ Home', or 'Parlay of 3 games'. */
+export function gameOf(bet: SavedBet): string {
+  if (bet.betMode !== 'single' && bet.legs.length > 1)
+    return `${bet.betMode === 'parlay' ? 'Parlay' : 'Teaser'} of ${bet.legs.length} games`;
+  return bet.awayTeam && bet.homeTeam ? `${bet.awayTeam} @ ${bet.homeTeam}` : bet.team;
+}
+
+/**
+ * A capper's picks as one viewer may see them, newest first. Before the first game starts only the
+ * owner and subscribers get the pick itself; after the start it is public; once graded it carries
+ * its result and profit (they are part of the pick).
+ */
+export async function picksForViewer(
+  db: Queryable,
+  capper: Pick<Handicapper, 'id' | 'name'>,
+  capperUserId: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<CapperPick[]> {
+  const bets = await listBets(db, capperUserId);
+  const starts = await startTimes(db, bets);
+  return bets.map((bet) => {
+    const start = firstStart(bet, starts);
+    const started = start !== null && start <= now;
+    const visible = viewer !== 'public' || started || bet.status !== 'pending';
+    return {
+      id: bet.id,
+      handicapperId: capper.id,
+      handicapperName: capper.name,
+      sport: bet.sport,
+      game: gameOf(bet),
+      postedAt: bet.createdAt,
+      startsAt: start ? start.toISOString() : null,
+      locked: !visible,
+      pick: visible ? bet : null,
+    };
+  });
+}
+
+/** The active subscribers' user ids and emails of the capper behind a user, with their name. */
+export async function capperOfUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ id: string; name: string } | null> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM handicapper_directory WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_OPENING_IDS,
+  oddsHistory,
+  oddsHistorySchema,
+  openingLinesSchema,
+  type OddsPoint,
+  type OpeningLines,
+} from '@/domain/oddsHistory';
+import { problemResponse, sendProblem } from '../http/problem';
+import { MatchupStore } from './store';
+import type { OddsSnapshot } from './types';
+
+export const UNKNOWN_MATCHUP = 'No such matchup.';
+export const IDS_REQUIRED = `Give ids: 1 to ${MAX_OPENING_IDS} matchup ids, comma-separated.`;
+
+const num = (n: number | null | undefined): number | null =>
+  typeof n === 'number' && Number.isFinite(n) ? n : null;
+
+/** A stored snapshot as a point of the history. */
+export function snapshotPoint(s: OddsSnapshot): OddsPoint {
+  return {
+    takenAt: s.takenAt.toISOString(),
+    awayMoneyLine: num(s.awayMoneyLine),
+    homeMoneyLine: num(s.homeMoneyLine),
+    awaySpread: num(s.awaySpread),
+    homeSpread: num(s.homeSpread),
+    totalPoints: num(s.totalPoints),
+    homeSpreadPrice: num(s.homeSpreadPrice),
+    awaySpreadPrice: num(s.awaySpreadPrice),
+    overPrice: num(s.overPrice),
+    underPrice: num(s.underPrice),
+  };
+}
+
+/**
+ * GET /api/matchups/{id}/odds-history: the game's line movement from the odds snapshots the
+ * server keeps (issue 19 item 4); 404 problem details for an unknown game.
+ */
+export async function oddsHistoryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = app.hasDecorator('matchups') ? app.matchups.store : new MatchupStore(app.db);
+  const historySchema = {
+    tags: ['matchups'],
+    params: z.object({ id: z.string().min(1) }),
+    response: { 200: oddsHistorySchema, '4xx': problemResponse },
+  };
+  app.get('/api/matchups/:id/odds-history', { schema: historySchema }, async (request, reply) => {
+    const { id } = request.params;
+    const [game] = await store.byIds([id]);
+    if (!game) return sendProblem(reply, 404, UNKNOWN_MATCHUP);
+    const snapshots = await store.snapshots(id);
+    return oddsHistory(id, snapshots.map(snapshotPoint));
+  });
+
+  // The opening spread of many games at once, for the table view's open → current.
+  const openingSchema = {
+    tags: ['matchups'],
+    querystring: z.object({ ids: z.string().optional() }),
+    response: { 200: openingLinesSchema, '4xx': problemResponse },
+  };
+  app.get('/api/matchups/opening-lines', { schema: openingSchema }, async (request, reply) => {
+    const ids = [
+      ...new Set(
+        (request.query.ids ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length === 0 || ids.length > MAX_OPENING_IDS) {
+      return sendProblem(reply, 400, IDS_REQUIRED, { errors: { ids: [IDS_REQUIRED] } });
+    }
+    const { rows } = await app.db.query<{
+      matchup_id: string;
+      away_spread: number | string;
+      home_spread: number | string;
+      taken_at: Date;
+    }>(
+      `SELECT DISTINCT ON (matchup_id) matchup_id, away_spread, home_spread, taken_at FROM odds_snapshots
+       WHERE matchup_id = ANY($1::text[]) AND home_spread IS NOT NULL AND away_spread IS NOT NULL
+       ORDER BY matchup_id, taken_at, id`,
+      [ids],
+    );
+    const body: OpeningLines = {
+      spreads: rows.map((r) => ({
+        matchupId: r.matchup_id,
+        awaySpread: Number(r.away_spread),
+        homeSpread: Number(r.home_spread),
+        takenAt: r.taken_at.toISOString(),
+      })),
+    };
+    return body;
+  });
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { problem, sendProblem } from '../http/problem';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const XHR_REQUIRED =
+  'State-changing requests must carry the header X-Requested-With: XMLHttpRequest.';
+export const CROSS_SITE_REFUSED = 'Cross-site requests are refused.';
+export const NUL_REFUSED = 'Text must not contain the NUL character (U+0000).';
+
+/** How deep the NUL scan follows nested bodies; deeper bodies are refused outright. */
+const MAX_DEPTH = 32;
+
+/** True when some string in the value (keys included) holds U+0000, or the value is absurdly deep. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > MAX_DEPTH) return true;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** True when the Origin names the host (and port) the request was sent to. */
+function sameHost(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+export interface RequestGuardOptions {
+  /** Origins allowed to make state-changing calls: the public address and the CORS origins. */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * docs/design.md §3 guards, applied by the route that MATCHED, never the raw URL (so `/%61pi/...`
+ * is guarded like `/api/...`):
+ * - a state-changing /api call carries `X-Requested-With: XMLHttpRequest` (a cross-site HTML form
+ *   cannot set it);
+ * - a browser's `Origin` or `Sec-Fetch-Site: cross-site` on a state-changing /api or /hubs call
+ *   must name an allowed origin (WebSocket upgrades are answered by the hub, not by routes);
+ * - no text of a request (params, query, body) may hold NUL, which PostgreSQL cannot store.
+ * Every framework error and every error answer leaves as application/problem+json.
+ */
+async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOptions) {
+  const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/+$/, '')));
+
+  // A browser says where a request comes from. Sec-Fetch-Site is the browser's own verdict; without
+  // it, Origin is compared with the address the browser used (Host: a cross-site page cannot make the
+  // victim's browser send another Host) and with the configured origins. Neither header: not a
+  // browser, nothing to forge.
+  const crossSite = (request: FastifyRequest): boolean => {
+    const origin = request.headers.origin;
+    const allowedOrigin = typeof origin === 'string' && allowed.has(origin);
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string')
+      return site !== 'same-origin' && site !== 'none' && !allowedOrigin;
+    if (typeof origin !== 'string') return false;
+    return !allowedOrigin && !sameHost(origin, request.headers.host);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route === undefined) return;
+    const api = route.startsWith('/api/');
+    const hub = route.startsWith('/hubs/');
+    if (!api && !hub) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (crossSite(request)) return sendProblem(reply, 403, CROSS_SITE_REFUSED);
+    if (!api) return;
+    const marker = request.headers['x-requested-with'];
+    if (typeof marker !== 'string' || marker.toLowerCase() !== 'xmlhttprequest') {
+      return sendProblem(reply, 400, XHR_REQUIRED);
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      return sendProblem(reply, 400, NUL_REFUSED);
+    }
+  });
+
+  // The last word on API error bodies: whatever answered an /api request with an error in another
+  // shape (a plugin's text/plain, an empty body) leaves as problem details with the same status.
+  // JSON answers are a route's own (health's 503 report). The hub's HTTP answers stay ASP.NET's
+  // plain text, which SignalR clients expect (docs/design.md §4).
+  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    if (reply.statusCode < 400 || request.method === 'HEAD') return payload;
+    if (request.routeOptions.url?.startsWith('/hubs/')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && /^application\/(problem\+)?json/.test(type)) return payload;
+    if (
+      payload !== null &&
+      typeof payload === 'object' &&
+      'destroy' in payload &&
+      typeof payload.destroy === 'function'
+    ) {
+      (payload as { destroy: () => void }).destroy();
+    }
+    const text = typeof payload === 'string' ? payload.trim() : '';
+    const detail =
+      text && !text.startsWith('{') && !text.startsWith('<') ? text.slice(0, 200) : undefined;
+    reply.type('application/problem+json');
+    return JSON.stringify(problem(reply.statusCode, detail));
+  });
+}
+
+export const requestGuards = fp(requestGuardsPlugin, { name: 'request-guards', fastify: '5.x' });

@@ -1,0 +1,55 @@
+import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
+import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/matchup';
+import { consensusForMatchup } from '@/domain/thresholds';
+
+// docs/product.md §10: the confidence slider filters AI picks, not games.
+
+const MARKETS = ['moneyline', 'spread', 'total'] as const;
+
+const confidenceOf = (c: MarketConsensus): number => c.confidence ?? DEFAULT_CONFIDENCE;
+
+/** The consensus with only the market picks at least `minimum` confident; null stays null. */
+export function consensusAtConfidence(
+  c: AiConsensus | null | undefined,
+  minimum: number,
+): AiConsensus | null {
+  if (!c) return null;
+  const kept = { ...c };
+  for (const market of MARKETS) {
+    const pick = c[market];
+    if (pick && confidenceOf(pick) < minimum) kept[market] = null;
+  }
+  return kept;
+}
+
+/** How many of a game's consensus picks the slider hides. */
+export function hiddenPicks(m: Matchup, minimum: number): number {
+  const c = m.aiConsensus;
+  if (!c) return 0;
+  return MARKETS.filter((market) => {
+    const pick = c[market];
+    return pick != null && confidenceOf(pick) < minimum;
+  }).length;
+}
+
+/** The game as a card or row shows it: its own consensus narrowed to the picks the slider keeps. */
+export function shownPicks(m: Matchup, minimum: number): Matchup {
+  if (!m.aiConsensus) return m;
+  return { ...m, aiConsensus: consensusAtConfidence(m.aiConsensus, minimum) };
+}
+
+/** The game as the summary grids count it: its consensus (computed from results when none is stored), narrowed. */
+export function summaryPicks(m: Matchup, minimum: number): Matchup {
+  const consensus = m.aiConsensus ?? consensusForMatchup(m, m.aiResults ?? []);
+  return { ...m, aiConsensus: consensusAtConfidence(consensus, minimum) };
+}
+
+/** The biggest edge among the picks the slider keeps; null when none has an edge. */
+export function biggestEdge(m: Matchup, minimum: number): number | null {
+  const c = consensusAtConfidence(m.aiConsensus, minimum);
+  const edges = MARKETS.flatMap((market) => {
+    const edge = c?.[market]?.edge;
+    return typeof edge === 'number' && Number.isFinite(edge) ? [edge] : [];
+  });
+  return edges.length > 0 ? Math.max(...edges) : null;
+}

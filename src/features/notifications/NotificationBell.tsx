@@ -1,0 +1,94 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi';
+
+/** Re-read every 15 s; pages that hold the live connection refresh it at once on a push. */
+const REFRESH_MS = 15_000;
+
+/**
+ * The top bar's bell (docs/product.md §3): unread count, the latest notifications, mark as read.
+ * A push over the hub (ReceiveNotification) refreshes it at once where the page is connected
+ * (Matchups, Enter Picks); elsewhere it re-reads every 15 s.
+ */
+export function NotificationBell() {
+  const userId = useAppSelector((state) => state.auth.user?.userId ?? null);
+  const { data } = useGetNotificationsQuery(userId ?? '', {
+    skip: !userId,
+    pollingInterval: REFRESH_MS,
+  });
+  const [markRead] = useMarkNotificationsReadMutation();
+
+  if (!userId) return null;
+  const unread = data?.unread ?? 0;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          className="relative flex h-9 w-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <Bell className="h-5 w-5" aria-hidden />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="flex items-center justify-between px-3 py-2">
+            <DropdownMenu.Label className="text-sm font-semibold">Notifications</DropdownMenu.Label>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="text-brand-700 dark:text-brand-500 text-xs font-medium hover:underline"
+                onClick={() => void markRead({})}
+              >
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {data?.notifications.length === 0 && (
+            <p className="px-3 py-4 text-sm text-slate-600 dark:text-slate-400">
+              No notifications yet.
+            </p>
+          )}
+          {data?.notifications.slice(0, 10).map((n) => (
+            <DropdownMenu.Item key={n.id} asChild>
+              <Link
+                to={n.link || '/'}
+                onClick={() => {
+                  if (!n.read) void markRead({ ids: [n.id] });
+                }}
+                className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+              >
+                <span className={n.read ? 'text-slate-600 dark:text-slate-400' : 'font-semibold'}>
+                  {n.title}
+                </span>
+                {!n.read && <span className="sr-only"> (unread)</span>}
+                <span className="block text-xs whitespace-pre-line text-slate-500 dark:text-slate-400">
+                  {n.body}
+                </span>
+                <span className="block text-xs text-slate-400">
+                  {formatDistanceToNowStrict(new Date(n.createdAt), { addSuffix: true })}
+                </span>
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

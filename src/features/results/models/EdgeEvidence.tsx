@@ -1,0 +1,87 @@
+import { EDGE_THRESHOLDS, type EvidenceRow } from '@/domain/edge';
+import { cn } from '@/components/ui/cn';
+import { useGetEdgeEvidenceQuery } from '../resultsApi';
+import { evidenceSummary, pct, signed } from './evidenceText';
+
+const MARKET_TITLES: Record<EvidenceRow['market'], string> = {
+  all: 'All markets',
+  moneyline: 'Moneyline',
+  spread: 'Spread',
+  total: 'Total',
+};
+
+/**
+ * Why Lean, Bet and Lock mean what they do (issue 16 item 2): the thresholds on edge and, for
+ * each band, how the consensus picks of the ledger's finished games did at their prices.
+ */
+export function EdgeEvidence() {
+  const { data } = useGetEdgeEvidenceQuery(undefined);
+  return (
+    <section
+      aria-labelledby="edge-evidence"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="edge-evidence" className="text-xl font-semibold">
+        What Lean, Bet and Lock mean
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        A pick&apos;s edge is what one unit staked on it is expected to return at the posted price:
+        the AI models&apos; chance that it wins, against the price (a push returns the stake). Lean
+        from {pct(EDGE_THRESHOLDS.Lean)}, Bet from {pct(EDGE_THRESHOLDS.Bet)}, Lock from{' '}
+        {pct(EDGE_THRESHOLDS.Lock)}; a pick with less has no label and says &ldquo;No edge at this
+        price&rdquo;. The market model is a baseline and is not one of the AI models.
+      </p>
+      {data && <p className="text-sm font-medium">{evidenceSummary(data)}</p>}
+      {data && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm tabular-nums">
+            <caption className="sr-only">
+              Consensus picks of finished games by label, graded at their prices
+            </caption>
+            <thead className="text-xs text-slate-500">
+              <tr>
+                {['Market', 'Label', 'Picks', 'W-L-P', 'Claimed edge', 'Units', 'ROI'].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-1 text-left">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows
+                .filter((r) => r.picks > 0)
+                .map((r) => (
+                  <tr
+                    key={`${r.market}-${r.band}`}
+                    className={cn(r.market === 'all' && 'font-semibold')}
+                  >
+                    <td className="px-2 py-1">{MARKET_TITLES[r.market]}</td>
+                    <td className="px-2 py-1">{r.band === 'None' ? 'No label' : r.band}</td>
+                    <td className="px-2 py-1">{r.picks.toLocaleString('en-US')}</td>
+                    <td className="px-2 py-1">{`${r.wins}-${r.losses}-${r.pushes}`}</td>
+                    <td className="px-2 py-1">{signed(r.meanEdge)}%</td>
+                    <td
+                      className={cn(
+                        'px-2 py-1',
+                        r.units > 0 ? 'text-green-600' : r.units < 0 ? 'text-red-600' : '',
+                      )}
+                    >
+                      {signed(r.units, 2)}
+                    </td>
+                    <td
+                      className={cn(
+                        'px-2 py-1',
+                        r.roi > 0 ? 'text-green-600' : r.roi < 0 ? 'text-red-600' : '',
+                      )}
+                    >
+                      {signed(r.roi)}%
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
+import { problemSchema, type ProblemDetails } from '@/domain/problem';
+import { http, problemMessage } from './http';
+
+/** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
+export interface ApiRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** Every failure as the server's problem details (docs/design.md §3), plus a message to show. */
+export interface ApiError {
+  /** HTTP status; undefined when no answer came (offline, time-out). */
+  status: number | undefined;
+  /** The problem's `detail` (else its title), or the transport error's message. */
+  message: string;
+  /** What the server said, if it answered with a message (problem `detail`/`title`); else undefined. */
+  detail?: string;
+  /** Field errors of a 400 validation problem. */
+  errors?: Record<string, string[]>;
+  problem?: ProblemDetails;
+}
+
+/** The ApiError a thrown axios (or other) error stands for. */
+export function toApiError(error: unknown): ApiError {
+  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  const parsed =
+    error instanceof AxiosError ? problemSchema.safeParse(error.response?.data) : undefined;
+  const problem = parsed?.success ? parsed.data : undefined;
+  const fallback = error instanceof Error ? error.message : 'Request failed';
+  const detail = problemMessage(error);
+  return {
+    status,
+    message: detail ?? fallback,
+    ...(detail === undefined ? {} : { detail }),
+    ...(problem?.errors ? { errors: problem.errors } : {}),
+    ...(problem ? { problem } : {}),
+  };
+}
+
+/**
+ * RTK Query over the one axios instance (src/lib/http.ts), so calls keep its credentials,
+ * XMLHttpRequest marker, time-out and 401 event.
+ */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+  { url, method = 'GET', params, body },
+  { signal },
+) => {
+  try {
+    const response = await http.request({ url, method, params, data: body, signal });
+    return { data: response.data };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};
+
+/**
+ * The one client data layer: every server read and write is an endpoint of this API, added by
+ * its feature with `api.injectEndpoints`. Slices keep only client state.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'Bets',
+    'Subscriptions',
+    'Notifications',
+    'Settings',
+    'Handicappers',
+    'Picks',
+    'Results',
+    'Models',
+  ],
+  endpoints: () => ({}),
+});
+
+/** What the server said in a failed call's answer (problem `detail`), if anything. */
+export function serverDetail(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    'detail' in error &&
+    typeof error.detail === 'string'
+    ? error.detail
+    : undefined;
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { FeedMatchup } from '../../../server/matchups/types';
+import { testApp } from '../helpers';
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let app: FastifyInstance;
+const TIP = new Date(Date.now() + 86_400_000);
+const book = (
+  key: string,
+  title: string,
+  homeMl: number,
+  awayMl: number,
+  spread: number,
+  homePrice: number,
+  awayPrice: number,
+) => ({
+  book: key,
+  title,
+  homeMoneyLine: homeMl,
+  awayMoneyLine: awayMl,
+  homeSpread: spread,
+  awaySpread: -spread,
+  totalPoints: 221.5,
+  homeSpreadPrice: homePrice,
+  awaySpreadPrice: awayPrice,
+  overPrice: -110,
+  underPrice: -110,
+});
+const report = (books: FeedMatchup['books'], extra: Partial<FeedMatchup> = {}): FeedMatchup => ({
+  provider: 'test',
+  providerId: 'g1',
+  sport: 'nba',
+  awayTeam: 'Boston Celtics',
+  homeTeam: 'Miami Heat',
+  startsAt: TIP,
+  lines: {
+    homeMoneyLine: -150,
+    awayMoneyLine: 130,
+    homeSpread: -3.5,
+    awaySpread: 3.5,
+    totalPoints: 221.5,
+  },
+  books,
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await testApp();
+  app = ctx.app;
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/matchups/{id}/odds', () => {
+  it('lists every book with the best price of each side, and the game state travels on the matchup', async () => {
+    const [added] = await app.matchups.publisher.publish([
+      report([
+        book('fanduel', 'FanDuel', -145, 125, -3.5, -105, -115),
+        book('draftkings', 'DraftKings', -155, 135, -3.5, -112, -108),
+        book('betmgm', 'BetMGM', -150, 130, -3, -120, 100),
+      ]),
+    ]);
+    const id = added!.row.id;
+    const res = await app.inject({ method: 'GET', url: `/api/matchups/${id}/odds` });
+    expect(res.statusCode, `${id} ${res.body}`).toBe(200);
+    const body = res.json();
+    expect(body.books.map((b: { title: string }) => b.title)).toEqual([
+      'BetMGM',
+      'DraftKings',
+      'FanDuel',
+    ]);
+    expect(body.books[0]).toMatchObject({
+      book: 'betmgm',
+      homeSpread: -3,
+      awaySpread: 3,
+      homeSpreadPrice: -120,
+      totalPoints: 221.5,
+    });
+    expect(body.best.homeMoneyLine).toEqual({ price: -145, book: 'FanDuel', point: null });
+    expect(body.best.awayMoneyLine).toEqual({ price: 135, book: 'DraftKings', point: null });
+    expect(body.best.awaySpread).toEqual({ price: 100, book: 'BetMGM', point: 3 });
+
+    // A later report replaces the books; a live report carries period and clock.
+    await app.matchups.publisher.publish([
+      report([book('fanduel', 'FanDuel', -140, 120, -3.5, -110, -110)]),
+    ]);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/matchups/${id}/odds` })).json().books,
+    ).toHaveLength(1);
+    await app.matchups.publisher.publish([
+      report(undefined, { period: 'Q3', clock: '4:12', homeScore: 70, awayScore: 66 }),
+    ]);
+    const stored = await app.matchups.store.byId(id);
+    expect(stored).toMatchObject({ period: 'Q3', clock: '4:12' });
+    expect(await app.matchups.store.toWireOne(stored!)).toMatchObject({
+      period: 'Q3',
+      clock: '4:12',
+    });
+  });
+
+  it('answers 404 problem details for an unknown game', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/matchups/nope/odds' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 404, detail: 'No such matchup.' });
+  });
+});

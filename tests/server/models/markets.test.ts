@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { overLine, walkForward } from '../../../server/models/engine';
+import { MODELS } from '../../../server/models/registry';
+import type { Game, Prediction } from '../../../server/models/types';
+import { rng, syntheticLeague } from './synthetic';
+
+describe('overLine (issue 16 item 1: pushes on whole lines)', () => {
+  it('has no push on a half line and a push on a whole one', () => {
+    expect(overLine(3, 10, 2.5).push).toBe(0);
+    expect(overLine(3, 10, 2.5).win).toBeCloseTo(0.52, 2);
+    const whole = overLine(3, 10, 3);
+    expect(whole.push).toBeGreaterThan(0.03);
+    expect(whole.win).toBeCloseTo((1 - whole.push) / 2, 6);
+  });
+});
+
+describe('per-market probabilities', () => {
+  // The synthetic league's totals land on the line's neighbourhood by construction; both scores
+  // get the same noise here, so totals vary around the line as real ones do (margins unchanged).
+  const noise = rng(5);
+  const games = syntheticLeague({ seasons: 4, days: 60, seed: 11 }).map((g) => {
+    const shift = Math.round((noise() + noise() + noise() - 1.5) * 12);
+    return { ...g, homeScore: (g.homeScore ?? 0) + shift, awayScore: (g.awayScore ?? 0) + shift };
+  });
+  const said: { game: Game; p: Prediction }[] = [];
+  walkForward(games, MODELS, (game, predictions) => {
+    for (const p of predictions) said.push({ game, p });
+  });
+  const lastSeason = said.filter(({ game }) => game.season === 2023 && game.homeScore !== null);
+  const engines = walkForward(
+    games.filter((g) => g.season < 2023),
+    MODELS,
+  );
+  const predictionsFor = (g: Game) => engines.get(g.league)?.predict(g) ?? [];
+
+  it('reads the moneyline chance against the price, and gives spread and total their own', () => {
+    let differentSpread = 0;
+    let differentTotal = 0;
+    for (const { game, p } of lastSeason) {
+      // With no price the moneyline chance is the model's own; with one it is read against it.
+      const unpriced = predictionsFor({ ...game, homeMl: null, awayMl: null }).find(
+        (x) => x.modelId === p.modelId,
+      );
+      expect(unpriced?.markets.moneyline.pick).toBe(unpriced?.winner);
+      expect((unpriced?.markets.moneyline.probability ?? 0) * 100).toBeCloseTo(
+        unpriced?.confidence ?? 0,
+        0,
+      );
+      expect(p.markets.moneyline.probability).toBeGreaterThanOrEqual(0.5);
+      expect(p.markets.spread).not.toBeNull();
+      expect(p.markets.total).not.toBeNull();
+      const { spread, total } = p.markets;
+      if (!spread || !total) continue;
+      expect(spread.probability + spread.push).toBeLessThanOrEqual(1);
+      expect(spread.probability).toBeGreaterThanOrEqual((1 - spread.push) / 2 - 1e-9);
+      if (Math.abs(spread.probability - p.markets.moneyline.probability) > 0.02) differentSpread++;
+      if (Math.abs(total.probability - p.markets.moneyline.probability) > 0.02) differentTotal++;
+    }
+    expect(differentSpread / lastSeason.length).toBeGreaterThan(0.8);
+    expect(differentTotal / lastSeason.length).toBeGreaterThan(0.8);
+  });
+
+  it('keeps spread and total probabilities calibrated: predicted and observed cover rates agree', () => {
+    for (const market of ['spread', 'total'] as const) {
+      let predicted = 0;
+      let won = 0;
+      let n = 0;
+      for (const { game, p } of lastSeason) {
+        const m = p.markets[market];
+        if (!m || game.homeScore === null || game.awayScore === null) continue;
+        let by: number;
+        if (market === 'spread') {
+          const margin = game.homeScore - game.awayScore + (game.homeLine ?? 0);
+          by = m.pick === 'Home' ? margin : -margin;
+        } else {
+          const over = game.homeScore + game.awayScore - (game.totalLine ?? 0);
+          by = m.pick === 'Over' ? over : -over;
+        }
+        predicted += m.probability;
+        if (by > 0) won++;
+        n++;
+      }
+      expect(n).toBeGreaterThan(200);
+      // A market with no information the models can use stays near a coin flip, as predicted.
+      expect(Math.abs(predicted / n - won / n)).toBeLessThan(0.05);
+    }
+  });
+});
+
+describe('MarketAnchor (moneyline against the price)', () => {
+  it('learns that a model with no information beyond the price deserves no weight, and one with more does', async () => {
+    const { MarketAnchor } = await import('../../../server/models/marketAnchor');
+    const noise = rng(3);
+    const blind = new MarketAnchor();
+    const sharp = new MarketAnchor();
+    for (let i = 0; i < 4000; i++) {
+      const truth = 0.2 + 0.6 * noise();
+      const market = Math.min(0.95, Math.max(0.05, truth + (noise() - 0.5) * 0.2));
+      const won = noise() < truth;
+      blind.add(Math.min(0.95, Math.max(0.05, market + (noise() - 0.5) * 0.3)), market, won, 2020);
+      sharp.add(truth, market, won, 2020);
+    }
+    blind.refit(2021);
+    sharp.refit(2021);
+    expect(blind.weight).toBeLessThan(0.15);
+    expect(sharp.weight).toBeGreaterThan(0.6);
+    expect(blind.apply(0.8, 0.5)).toBeLessThan(0.56);
+  });
+});
