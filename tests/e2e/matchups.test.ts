@@ -1,108 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { easternDate } from '@/domain/dates';
-import { gamesOn } from '../../server/feed/demo/schedule';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
+import { offsetToFirstStart, startServer, type E2eServer } from './server';
 
 /*
- * The demo feed plays today's games at their real start times, so at night nothing is live.
- * This suite runs its own server whose clock is moved to 30 s after today's first NBA tip-off
- * (same Eastern date), and gives the browser the same clock, so live scores move during the test.
+ * The demo feed spreads today's games around the clock, so which game is live depends on the hour.
+ * This suite runs its own server whose clock is moved to 30 s after today's first NBA tip-off in
+ * that schedule (same Eastern date), and gives the browser the same clock, so a live score moves
+ * during the test.
  */
 const SEED = 4242;
 const SPEED = 30;
 
-/** Preloaded into the server process: Date reads the shifted clock; timers are untouched. */
-const SHIFT_CLOCK = `
-const offset = Number(process.env.E2E_CLOCK_OFFSET_MS || 0);
-const RealDate = Date;
-class ShiftedDate extends RealDate {
-  constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
-  static now() { return RealDate.now() + offset; }
-}
-globalThis.Date = ShiftedDate;
-`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startShiftedServer(
-  offsetMs: number,
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'edgewise-e2e-matchups-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      `data:text/javascript,${encodeURIComponent(SHIFT_CLOCK)}`,
-      'server/main.ts',
-    ],
-    {
-      detached: true,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PGLITE_DIR: join(dataDir, 'pg'),
-        LOG_LEVEL: 'warn',
-        DEMO_FEED: 'on',
-        DEMO_SPEED: String(SPEED),
-        DEMO_SEED: String(SEED),
-        E2E_CLOCK_OFFSET_MS: String(offsetMs),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null && child.pid !== undefined) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const today = easternDate(new Date());
-const firstTipOff = gamesOn(SEED, 'nba', today)[0]?.startsAt;
-const offsetMs = firstTipOff ? firstTipOff.getTime() + 30_000 - Date.now() : 0;
+const tipOffOffset = offsetToFirstStart(SEED, 'nba');
+const offsetMs = tipOffOffset ?? 0;
 
 async function openMatchups(
   browser: Browser,
@@ -129,11 +42,24 @@ const scoresOf = (page: Page) =>
 
 describe('matchups page in Chromium against the demo feed', () => {
   let browser: Browser;
-  let server: { baseUrl: string; stop: () => Promise<void> };
+  let server: E2eServer;
 
   beforeAll(async () => {
-    expect(firstTipOff, `the demo schedule has NBA games on ${today}`).toBeDefined();
-    [browser, server] = await Promise.all([launchBrowser(), startShiftedServer(offsetMs)]);
+    expect(tipOffOffset, `the demo schedule has NBA games on ${today}`).toBeDefined();
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({
+        dataDirPrefix: 'edgewise-e2e-matchups-',
+        clockOffsetMs: offsetMs,
+        healthTimeoutMs: 120_000,
+        env: {
+          LOG_LEVEL: 'warn',
+          DEMO_FEED: 'on',
+          DEMO_SPEED: String(SPEED),
+          DEMO_SEED: String(SEED),
+        },
+      }),
+    ]);
   });
   afterAll(async () => {
     await browser.close();

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { easternDate } from '@/domain/dates';
+import type { Sport } from '@/domain/sports';
+import { demoDay } from '../../server/feed/demo/demoFeed';
 
 /** A real server process started for e2e tests, with its address and the way to stop it. */
 export interface E2eServer {
@@ -17,6 +20,33 @@ export interface E2eServerOptions {
   /** Settings on top of the embedded defaults (PGlite, no Redis, a free port on 127.0.0.1). */
   env?: Record<string, string>;
   healthTimeoutMs?: number;
+  /** Moves the server's clock (Date only; timers are untouched) this far from the real one. */
+  clockOffsetMs?: number;
+}
+
+/** Preloaded into a server process: Date reads the shifted clock. */
+const SHIFT_CLOCK = `
+const offset = Number(process.env.E2E_CLOCK_OFFSET_MS || 0);
+const RealDate = Date;
+class ShiftedDate extends RealDate {
+  constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
+  static now() { return RealDate.now() + offset; }
+}
+globalThis.Date = ShiftedDate;
+`;
+
+/**
+ * How far to move a clock so that it reads `afterMs` past the first tip-off of `sport` today
+ * (Eastern), in the demo feed's own schedule for `seed`; undefined when the league is idle today.
+ */
+export function offsetToFirstStart(
+  seed: number,
+  sport: Sport,
+  afterMs = 30_000,
+): number | undefined {
+  const today = easternDate(new Date());
+  const first = demoDay(seed, today).find((g) => g.sport === sport);
+  return first ? first.startsAt.getTime() + afterMs - Date.now() : undefined;
 }
 
 /** A TCP port nobody listens on right now. */
@@ -63,9 +93,15 @@ export async function waitForHealth(
 export async function startServer(options: E2eServerOptions = {}): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix ?? 'edgewise-e2e-'));
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const shifted = options.clockOffsetMs !== undefined;
+  const command = shifted ? process.execPath : 'node_modules/.bin/tsx';
+  const args = shifted
+    ? ['--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(SHIFT_CLOCK)}`]
+    : [];
+  const child = spawn(command, [...args, 'server/main.ts'], {
     detached: true,
     env: {
+      ...(shifted ? { E2E_CLOCK_OFFSET_MS: String(options.clockOffsetMs) } : {}),
       ...process.env,
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { easternDate } from '@/domain/dates';
@@ -9,93 +5,31 @@ import { DUPLICATE_SINGLE_MESSAGE, SAME_GAME_MESSAGE, UNITS_MESSAGE } from '@/do
 import { DEMO_BETTOR } from '../../server/accounts/demo';
 import { gamesOn } from '../../server/feed/demo/schedule';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
-import { freePort } from './server';
+import { offsetToFirstStart, startServer, type E2eServer } from './server';
 
 /*
  * Issue 19 "Done when", in Chromium against the demo feed. The server's and the browser's clocks
  * are moved to 30 s after today's first NBA tip-off, so one game is live and others still take picks.
  */
 const SEED = 4242;
-const SHIFT_CLOCK = `
-const offset = Number(process.env.E2E_CLOCK_OFFSET_MS || 0);
-const RealDate = Date;
-class ShiftedDate extends RealDate {
-  constructor(...args) { if (args.length === 0) super(RealDate.now() + offset); else super(...args); }
-  static now() { return RealDate.now() + offset; }
-}
-globalThis.Date = ShiftedDate;
-`;
-
 const today = easternDate(new Date());
-const firstTipOff = gamesOn(SEED, 'nba', today)[0]?.startsAt;
-const offsetMs = firstTipOff ? firstTipOff.getTime() + 30_000 - Date.now() : 0;
-
-async function startShiftedServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'edgewise-e2e-slip-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      `data:text/javascript,${encodeURIComponent(SHIFT_CLOCK)}`,
-      'server/main.ts',
-    ],
-    {
-      detached: true,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PGLITE_DIR: join(dataDir, 'pg'),
-        LOG_LEVEL: 'warn',
-        DEMO_FEED: 'on',
-        DEMO_SPEED: '30',
-        DEMO_SEED: String(SEED),
-        E2E_CLOCK_OFFSET_MS: String(offsetMs),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null && child.pid !== undefined) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const tipOffOffset = offsetToFirstStart(SEED, 'nba');
+const offsetMs = tipOffOffset ?? 0;
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 describe('issue 19 in Chromium: every game listed, line movement, a slip that refuses nonsense', () => {
   let browser: Browser;
-  let server: { baseUrl: string; stop: () => Promise<void> };
+  let server: E2eServer;
 
   beforeAll(async () => {
-    server = await startShiftedServer();
+    expect(tipOffOffset, `the demo schedule has NBA games on ${today}`).toBeDefined();
+    server = await startServer({
+      dataDirPrefix: 'edgewise-e2e-slip-',
+      clockOffsetMs: offsetMs,
+      healthTimeoutMs: 120_000,
+      env: { LOG_LEVEL: 'warn', DEMO_FEED: 'on', DEMO_SPEED: '30', DEMO_SEED: String(SEED) },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {

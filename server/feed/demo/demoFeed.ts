@@ -17,6 +17,20 @@ export function progressAt(g: ScheduledGame, now: Date, speed: number): number {
   return ((now.getTime() - g.startsAt.getTime()) * speed) / (LEAGUES[g.sport].minutes * 60_000);
 }
 
+/**
+ * One Eastern date of the demo: every league's games, spread around the clock unless told not to.
+ * The feed and the browser tests that move the clock to a tip-off read the same schedule here.
+ */
+export function demoDay(
+  seed: number,
+  date: string,
+  sports: readonly Sport[] = SPORTS,
+  spread = true,
+): ScheduledGame[] {
+  const games = sports.flatMap((sport) => gamesOn(seed, sport, date));
+  return spread ? aroundTheClock(games) : games;
+}
+
 interface Known {
   game: ScheduledGame;
   truth: Expectation;
@@ -183,13 +197,12 @@ export class DemoFeed implements Feed {
     for (const date of dates) {
       let day = this.schedule.get(date);
       if (!day) {
-        const games = this.sports.flatMap((sport) => gamesOn(this.options.seed, sport, date));
-        day = (this.options.aroundTheClock === false ? games : aroundTheClock(games)).map(
-          (game) => ({
-            game,
-            truth: expectation(this.options.seed, game),
-          }),
-        );
+        day = demoDay(
+          this.options.seed,
+          date,
+          this.sports,
+          this.options.aroundTheClock !== false,
+        ).map((game) => ({ game, truth: expectation(this.options.seed, game) }));
         this.schedule.set(date, day);
       }
       all.push(...day);
