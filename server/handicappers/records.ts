@@ -1,7 +1,5 @@
+import { MIN_RANKED_PICKS } from '@/domain/marketplace';
 import type { Queryable } from '../db/db';
-
-/** Under this many graded picks a record is marked as a small sample. */
-export const SMALL_SAMPLE_PICKS = 20;
 
 /**
  * A capper's record: win rate, units and ROI over graded picks (win, loss, push) at the prices
@@ -50,7 +48,7 @@ export function toRecord(t: RecordTotals): CapperRecord {
     roi: round1(roi),
     units: round1(t.units),
     clv: t.clv === null ? null : round1(t.clv),
-    sampleSize: graded < SMALL_SAMPLE_PICKS ? 'small' : 'ok',
+    sampleSize: graded < MIN_RANKED_PICKS ? 'small' : 'ok',
   };
 }
 

@@ -55,6 +55,55 @@ export function picksPostedTitle(capperName: string, count: number): string {
   return `${capperName} posted ${count === 1 ? 'a new pick' : `${count} new picks`}`;
 }
 
+/**
+ * Under this many graded picks a capper's record is a small sample: marked "Small sample" and
+ * listed after the ranked cappers, whatever the sort (docs/product.md §5, Handicappers).
+ */
+export const MIN_RANKED_PICKS = 20;
+
+/** The sorts of /handicappers, best first for each figure. */
+export const HANDICAPPER_SORTS = [
+  { value: 'roi', label: 'ROI' },
+  { value: 'units', label: 'Units' },
+  { value: 'winRate', label: 'Win rate' },
+  { value: 'picks', label: 'Picks' },
+] as const;
+export type HandicapperSort = (typeof HANDICAPPER_SORTS)[number]['value'];
+
+interface Rankable {
+  name: string;
+  sample: boolean;
+  winRate: number;
+  roi: number;
+  units: number;
+  record: { picks: number; sampleSize: 'small' | 'ok' };
+}
+
+/** Ranked: a real record (not sample data) past MIN_RANKED_PICKS graded picks. */
+export function isRanked(capper: Rankable): boolean {
+  return !capper.sample && capper.record.sampleSize === 'ok';
+}
+
+const figure = (capper: Rankable, sort: HandicapperSort): number =>
+  sort === 'picks' ? capper.record.picks : capper[sort];
+
+/**
+ * Cappers in the order /handicappers lists them: the ranked ones by the chosen figure, numbered
+ * from 1; then the unranked (small samples and sample data) by the same figure, without a rank.
+ */
+export function rankHandicappers<T extends Rankable>(
+  list: readonly T[],
+  sort: HandicapperSort,
+): { capper: T; rank: number | null }[] {
+  const order = (a: T, b: T) => figure(b, sort) - figure(a, sort) || a.name.localeCompare(b.name);
+  const ranked = list.filter(isRanked).sort(order);
+  const rest = list.filter((c) => !isRanked(c)).sort(order);
+  return [
+    ...ranked.map((capper, i) => ({ capper, rank: i + 1 })),
+    ...rest.map((capper) => ({ capper, rank: null })),
+  ];
+}
+
 /** A capper's record: rates over graded picks at their prices; `picks` also counts pending. */
 export const capperRecordSchema = z.object({
   wins: z.number(),

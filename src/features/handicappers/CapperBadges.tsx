@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { MIN_RANKED_PICKS } from '@/domain/marketplace';
 import { sportLabel } from './format';
 import type { Handicapper } from './types';
 
@@ -35,7 +36,10 @@ export function CapperBadges({ capper }: { capper: Handicapper }) {
         </span>
       )}
       {!capper.sample && capper.record.sampleSize === 'small' && (
-        <span className={cn(badge, 'bg-sky-100 text-sky-800')} title="Fewer than 20 graded picks">
+        <span
+          className={cn(badge, 'bg-sky-100 text-sky-800')}
+          title={`Fewer than ${MIN_RANKED_PICKS} graded picks: not ranked yet`}
+        >
           Small sample
         </span>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { MIN_RANKED_PICKS, rankHandicappers, type HandicapperSort } from '@/domain/marketplace';
 import { BrowseToolbar, type BrowseView } from './browse/BrowseToolbar';
 import { filterHandicappers, type SportFilter } from './browse/filterHandicappers';
 import { HandicapperCard, HandicapperRow } from './browse/HandicapperCard';
@@ -10,15 +11,17 @@ export function HandicappersPage() {
   const [sport, setSport] = useState<SportFilter>('all');
   const [search, setSearch] = useState('');
   const [view, setView] = useState<BrowseView>('grid');
-  const shown = filterHandicappers(data ?? [], sport, search);
+  const [sort, setSort] = useState<HandicapperSort>('roi');
+  const shown = rankHandicappers(filterHandicappers(data ?? [], sport, search), sort);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 py-2">
       <header>
         <h1 className="text-3xl font-bold">Expert Handicappers</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Records are computed from graded picks. Cappers marked Sample data show illustrative
-          figures.
+          Records are computed from graded picks at the prices taken. Only cappers with{' '}
+          {MIN_RANKED_PICKS} or more graded picks are ranked; cappers marked Sample data show
+          illustrative figures.
         </p>
       </header>
       <BrowseToolbar
@@ -28,6 +31,8 @@ export function HandicappersPage() {
         onSearch={setSearch}
         view={view}
         onView={setView}
+        sort={sort}
+        onSort={setSort}
       />
       {isLoading && <p role="status">Loading handicappers...</p>}
       {isError && (
@@ -49,14 +54,14 @@ export function HandicappersPage() {
       {shown.length > 0 &&
         (view === 'grid' ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((capper) => (
-              <HandicapperCard key={capper.id} capper={capper} />
+            {shown.map(({ capper, rank }) => (
+              <HandicapperCard key={capper.id} capper={capper} rank={rank} />
             ))}
           </div>
         ) : (
           <ul aria-label="Handicappers" className="flex flex-col gap-2">
-            {shown.map((capper) => (
-              <HandicapperRow key={capper.id} capper={capper} />
+            {shown.map(({ capper, rank }) => (
+              <HandicapperRow key={capper.id} capper={capper} rank={rank} />
             ))}
           </ul>
         ))}

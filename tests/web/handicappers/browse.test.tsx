@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
+import type { Handicapper } from '@/features/handicappers/types';
 import { CAPPERS, listHandler } from './fixtures';
 
 const cardNames = () =>
@@ -16,7 +17,15 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Expert Handicappers' }),
     ).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Mike Johnson' });
-    expect(cardNames()).toEqual(CAPPERS.map((c) => c.name));
+    // None is ranked (sample data or a small sample): all by ROI, then name.
+    expect(cardNames()).toEqual([
+      'Grace Hopper',
+      'David Chen',
+      'Jessica Martinez',
+      'Mike Johnson',
+      'Robert Taylor',
+      'Sarah Williams',
+    ]);
     const buttons = within(screen.getByRole('group', { name: 'Filter by sport' })).getAllByRole(
       'button',
     );
@@ -41,7 +50,7 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     await screen.findByRole('article', { name: 'Mike Johnson' });
     await user.click(screen.getByRole('button', { name: 'NBA' }));
     expect(screen.getByRole('button', { name: 'NBA' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cardNames()).toEqual(['Mike Johnson', 'David Chen', 'Robert Taylor']);
+    expect(cardNames()).toEqual(['David Chen', 'Mike Johnson', 'Robert Taylor']);
     await user.click(screen.getByRole('button', { name: 'NCAAF' }));
     expect(cardNames()).toEqual(['Jessica Martinez']);
     await user.click(screen.getByRole('button', { name: 'All Sports' }));
@@ -59,16 +68,78 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     await user.clear(search);
     await user.type(search, 'r');
     expect(cardNames()).toEqual([
-      'Sarah Williams',
+      'Grace Hopper',
       'Jessica Martinez',
       'Robert Taylor',
-      'Grace Hopper',
+      'Sarah Williams',
     ]);
     await user.click(screen.getByRole('button', { name: 'NBA' }));
     expect(cardNames()).toEqual(['Robert Taylor']);
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
-    expect(cardNames()).toEqual(['Mike Johnson', 'David Chen', 'Robert Taylor']);
+    expect(cardNames()).toEqual(['David Chen', 'Mike Johnson', 'Robert Taylor']);
+  });
+
+  it('ranks real records past the minimum sample by the chosen figure and lists the rest after, unranked', async () => {
+    const real = (id: string, name: string, figures: Partial<Handicapper['record']>) => {
+      const record = {
+        wins: 30,
+        losses: 20,
+        pushes: 0,
+        pending: 2,
+        picks: 52,
+        winRate: 60,
+        roi: 5,
+        units: 10,
+        clv: null,
+        sampleSize: 'ok' as const,
+        ...figures,
+      };
+      return {
+        ...CAPPERS[5]!,
+        id,
+        name,
+        avatar: name.slice(0, 2),
+        record,
+        winRate: record.winRate,
+        roi: record.roi,
+        units: record.units,
+      };
+    };
+    server.use(
+      listHandler([
+        ...CAPPERS,
+        real('u-ada', 'Ada Lovelace', { roi: 3.2, units: 25.5, winRate: 55, picks: 120 }),
+        real('u-alan', 'Alan Turing', { roi: 8.4, units: 12.1, winRate: 58.2, picks: 60 }),
+        real('u-edsger', 'Edsger Dijkstra', { roi: -2, units: -4, winRate: 61, picks: 40 }),
+      ]),
+    );
+    const { user } = renderRoute('/handicappers');
+    await screen.findByRole('article', { name: 'Ada Lovelace' });
+    const ranked = () =>
+      screen.queryAllByRole('article').flatMap((card) =>
+        within(card)
+          .queryAllByLabelText(/^Rank \d+$/)
+          .map((rank) => `${rank.textContent} ${within(card).getByRole('heading').textContent}`),
+      );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('roi');
+    expect(ranked()).toEqual(['#1 Alan Turing', '#2 Ada Lovelace', '#3 Edsger Dijkstra']);
+    // Grace's +40% ROI over 4 picks is not ranked: she comes after every ranked capper.
+    expect(cardNames().slice(0, 4)).toEqual([
+      'Alan Turing',
+      'Ada Lovelace',
+      'Edsger Dijkstra',
+      'Grace Hopper',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'units');
+    expect(ranked()).toEqual(['#1 Ada Lovelace', '#2 Alan Turing', '#3 Edsger Dijkstra']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'winRate');
+    expect(ranked()).toEqual(['#1 Edsger Dijkstra', '#2 Alan Turing', '#3 Ada Lovelace']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'picks');
+    expect(ranked()).toEqual(['#1 Ada Lovelace', '#2 Alan Turing', '#3 Edsger Dijkstra']);
+    expect(
+      within(screen.getByRole('article', { name: 'Grace Hopper' })).getByText('Small sample'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'No handicappers found' when nothing matches", async () => {
@@ -101,7 +172,7 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     expect(rows).toHaveLength(CAPPERS.length);
     expect(within(rows[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
-      '/handicappers/mike-johnson',
+      '/handicappers/u-grace',
     );
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(screen.getAllByRole('article')).toHaveLength(CAPPERS.length);

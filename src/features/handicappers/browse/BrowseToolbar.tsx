@@ -1,5 +1,6 @@
 import { LayoutGrid, List, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { HANDICAPPER_SORTS, type HandicapperSort } from '@/domain/marketplace';
 import { SPORT_FILTERS, type SportFilter } from './filterHandicappers';
 
 export type BrowseView = 'grid' | 'list';
@@ -11,9 +12,23 @@ interface Props {
   onSearch: (text: string) => void;
   view: BrowseView;
   onView: (view: BrowseView) => void;
+  sort: HandicapperSort;
+  onSort: (sort: HandicapperSort) => void;
 }
 
-export function BrowseToolbar({ sport, onSport, search, onSearch, view, onView }: Props) {
+const isSort = (value: string): value is HandicapperSort =>
+  HANDICAPPER_SORTS.some((s) => s.value === value);
+
+export function BrowseToolbar({
+  sport,
+  onSport,
+  search,
+  onSearch,
+  view,
+  onView,
+  sort,
+  onSort,
+}: Props) {
   return (
     <div className="flex flex-col gap-3">
       <div role="group" aria-label="Filter by sport" className="flex flex-wrap gap-2">
@@ -29,8 +44,8 @@ export function BrowseToolbar({ sport, onSport, search, onSearch, view, onView }
           </Button>
         ))}
       </div>
-      <div className="flex items-center gap-2">
-        <div className="relative flex-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-48 flex-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
             aria-hidden
@@ -54,6 +69,20 @@ export function BrowseToolbar({ sport, onSport, search, onSearch, view, onView }
             </button>
           )}
         </div>
+        <select
+          aria-label="Sort by"
+          value={sort}
+          onChange={(event) => {
+            if (isSort(event.target.value)) onSort(event.target.value);
+          }}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950"
+        >
+          {HANDICAPPER_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              Sort: {s.label}
+            </option>
+          ))}
+        </select>
         <div role="group" aria-label="Layout" className="flex gap-1">
           <Button
             size="icon"

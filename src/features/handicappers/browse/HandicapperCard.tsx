@@ -5,7 +5,25 @@ import { money } from '../format';
 import type { Handicapper } from '../types';
 import { CapperStats } from './CapperStats';
 
-export function HandicapperCard({ capper }: { capper: Handicapper }) {
+interface Props {
+  capper: Handicapper;
+  /** Place among the ranked cappers in the current sort; null when not ranked. */
+  rank: number | null;
+}
+
+function Rank({ rank }: { rank: number | null }) {
+  if (rank === null) return null;
+  return (
+    <span
+      aria-label={`Rank ${rank}`}
+      className="shrink-0 rounded-md bg-slate-900 px-2 py-0.5 text-sm font-bold text-white dark:bg-slate-100 dark:text-slate-900"
+    >
+      #{rank}
+    </span>
+  );
+}
+
+export function HandicapperCard({ capper, rank }: Props) {
   return (
     <article
       aria-label={capper.name}
@@ -13,10 +31,11 @@ export function HandicapperCard({ capper }: { capper: Handicapper }) {
     >
       <div className="flex items-center gap-3">
         <CapperAvatar initials={capper.avatar} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{capper.name}</h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">{money(capper.price)}/month</p>
         </div>
+        <Rank rank={rank} />
       </div>
       <CapperBadges capper={capper} />
       <CapperStats capper={capper} />
@@ -30,12 +49,13 @@ export function HandicapperCard({ capper }: { capper: Handicapper }) {
   );
 }
 
-export function HandicapperRow({ capper }: { capper: Handicapper }) {
+export function HandicapperRow({ capper, rank }: Props) {
   return (
     <li
       aria-label={capper.name}
       className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
+      <Rank rank={rank} />
       <CapperAvatar initials={capper.avatar} />
       <div className="min-w-40 flex-1">
         <h2 className="font-semibold">{capper.name}</h2>
