@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { sessionToken, userForSessionToken } from '../accounts/sessions';
 import type { UserRow } from '../accounts/users';
+import { hasRequiredRole } from '@/domain/roles';
 import { sendProblem } from '../http/problem';
 
 declare module 'fastify' {
@@ -23,6 +24,18 @@ export async function loadUser(request: FastifyRequest): Promise<UserRow | null>
 export function requireUser(detail: string = SIGN_IN_REQUIRED): preHandlerAsyncHookHandler {
   return async function requireUserHandler(request, reply) {
     if (!(await loadUser(request))) return sendProblem(reply, 401, detail);
+  };
+}
+
+export const ROLE_REQUIRED = 'Your account may not do this.';
+
+/** preHandler: 401 when signed out, 403 unless the user has one of the roles (docs/product.md §6). */
+export function requireRole(...roles: string[]): preHandlerAsyncHookHandler {
+  return async function requireRoleHandler(request, reply) {
+    const user = await loadUser(request);
+    if (!user) return sendProblem(reply, 401, SIGN_IN_REQUIRED);
+    if (!hasRequiredRole({ role: user.role, accountType: user.account_type }, roles))
+      return sendProblem(reply, 403, ROLE_REQUIRED);
   };
 }
 
