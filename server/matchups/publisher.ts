@@ -1,5 +1,6 @@
 import type { MatchupEvents } from './events';
-import { InvalidMatchupError, validateFeedMatchup, type MatchupStore } from './store';
+import type { MatchupStore } from './store';
+import { InvalidMatchupError, validateFeedMatchup } from './validate';
 import type { FeedMatchup, MatchupChanges, UpsertResult } from './types';
 
 interface Logger {

@@ -1,18 +1,6 @@
 import type { Sport } from '@/domain/sports';
-
-/** Home time zone of a team: decides local start times (7:00 PM local is 10:00 PM Eastern on the coast). */
-export type Zone = 'E' | 'C' | 'M' | 'P';
-
-export interface Team {
-  abbr: string;
-  name: string;
-  zone: Zone;
-  /** MLB only: a five-man rotation. */
-  rotation?: readonly string[];
-}
-
-const t = (abbr: string, name: string, zone: Zone, rotation?: string): Team =>
-  rotation ? { abbr, name, zone, rotation: rotation.split(', ') } : { abbr, name, zone };
+import { MLB_TEAMS } from './mlbTeams';
+import { t, type Team } from './team';
 
 const NFL: Team[] = [
   t('ARI', 'Arizona Cardinals', 'M'),
@@ -115,179 +103,6 @@ const NHL: Team[] = [
   t('VGK', 'Vegas Golden Knights', 'P'),
   t('WSH', 'Washington Capitals', 'E'),
   t('WPG', 'Winnipeg Jets', 'C'),
-];
-
-const MLB: Team[] = [
-  t(
-    'ARI',
-    'Arizona Diamondbacks',
-    'M',
-    'Zac Gallen, Brandon Pfaadt, Eduardo Rodriguez, Ryne Nelson, Corbin Burnes',
-  ),
-  t('ATH', 'Athletics', 'P', 'Luis Severino, Jeffrey Springs, JP Sears, Jacob Lopez, Osvaldo Bido'),
-  t(
-    'ATL',
-    'Atlanta Braves',
-    'E',
-    'Chris Sale, Spencer Strider, Spencer Schwellenbach, Bryce Elder, Grant Holmes',
-  ),
-  t(
-    'BAL',
-    'Baltimore Orioles',
-    'E',
-    'Trevor Rogers, Dean Kremer, Tomoyuki Sugano, Zach Eflin, Kyle Bradish',
-  ),
-  t(
-    'BOS',
-    'Boston Red Sox',
-    'E',
-    'Garrett Crochet, Brayan Bello, Lucas Giolito, Connelly Early, Kyle Harrison',
-  ),
-  t(
-    'CHC',
-    'Chicago Cubs',
-    'C',
-    'Shota Imanaga, Matthew Boyd, Jameson Taillon, Cade Horton, Colin Rea',
-  ),
-  t(
-    'CWS',
-    'Chicago White Sox',
-    'C',
-    'Shane Smith, Davis Martin, Jonathan Cannon, Sean Burke, Yoendrys Gomez',
-  ),
-  t(
-    'CIN',
-    'Cincinnati Reds',
-    'E',
-    'Hunter Greene, Andrew Abbott, Nick Lodolo, Brady Singer, Chase Burns',
-  ),
-  t(
-    'CLE',
-    'Cleveland Guardians',
-    'E',
-    'Tanner Bibee, Gavin Williams, Logan Allen, Slade Cecconi, Joey Cantillo',
-  ),
-  t(
-    'COL',
-    'Colorado Rockies',
-    'M',
-    'Kyle Freeland, German Marquez, Chase Dollander, Antonio Senzatela, Tanner Gordon',
-  ),
-  t(
-    'DET',
-    'Detroit Tigers',
-    'E',
-    'Tarik Skubal, Jack Flaherty, Casey Mize, Reese Olson, Keider Montero',
-  ),
-  t(
-    'HOU',
-    'Houston Astros',
-    'C',
-    'Framber Valdez, Hunter Brown, Lance McCullers Jr., Jason Alexander, Cristian Javier',
-  ),
-  t(
-    'KC',
-    'Kansas City Royals',
-    'C',
-    'Cole Ragans, Seth Lugo, Michael Wacha, Kris Bubic, Noah Cameron',
-  ),
-  t(
-    'LAA',
-    'Los Angeles Angels',
-    'P',
-    'Yusei Kikuchi, Jose Soriano, Tyler Anderson, Kyle Hendricks, Jack Kochanowicz',
-  ),
-  t(
-    'LAD',
-    'Los Angeles Dodgers',
-    'P',
-    'Yoshinobu Yamamoto, Shohei Ohtani, Blake Snell, Tyler Glasnow, Emmet Sheehan',
-  ),
-  t(
-    'MIA',
-    'Miami Marlins',
-    'E',
-    'Sandy Alcantara, Eury Perez, Edward Cabrera, Max Meyer, Janson Junk',
-  ),
-  t(
-    'MIL',
-    'Milwaukee Brewers',
-    'C',
-    'Freddy Peralta, Jacob Misiorowski, Quinn Priester, Jose Quintana, Brandon Woodruff',
-  ),
-  t(
-    'MIN',
-    'Minnesota Twins',
-    'C',
-    'Joe Ryan, Pablo Lopez, Bailey Ober, Simeon Woods Richardson, Zebby Matthews',
-  ),
-  t(
-    'NYM',
-    'New York Mets',
-    'E',
-    'Kodai Senga, David Peterson, Clay Holmes, Sean Manaea, Nolan McLean',
-  ),
-  t('NYY', 'New York Yankees', 'E', 'Gerrit Cole, Max Fried, Carlos Rodon, Luis Gil, Will Warren'),
-  t(
-    'PHI',
-    'Philadelphia Phillies',
-    'E',
-    'Zack Wheeler, Cristopher Sanchez, Jesus Luzardo, Ranger Suarez, Aaron Nola',
-  ),
-  t(
-    'PIT',
-    'Pittsburgh Pirates',
-    'E',
-    'Paul Skenes, Mitch Keller, Bailey Falter, Johan Oviedo, Mike Burrows',
-  ),
-  t(
-    'SD',
-    'San Diego Padres',
-    'P',
-    'Dylan Cease, Nick Pivetta, Michael King, Yu Darvish, Randy Vasquez',
-  ),
-  t(
-    'SF',
-    'San Francisco Giants',
-    'P',
-    'Logan Webb, Robbie Ray, Landen Roupp, Hayden Birdsong, Justin Verlander',
-  ),
-  t(
-    'SEA',
-    'Seattle Mariners',
-    'P',
-    'Logan Gilbert, George Kirby, Luis Castillo, Bryan Woo, Bryce Miller',
-  ),
-  t(
-    'STL',
-    'St. Louis Cardinals',
-    'C',
-    'Sonny Gray, Miles Mikolas, Andre Pallante, Matthew Liberatore, Michael McGreevy',
-  ),
-  t(
-    'TB',
-    'Tampa Bay Rays',
-    'E',
-    'Shane McClanahan, Drew Rasmussen, Ryan Pepiot, Shane Baz, Zack Littell',
-  ),
-  t(
-    'TEX',
-    'Texas Rangers',
-    'C',
-    'Jacob deGrom, Nathan Eovaldi, Jack Leiter, Patrick Corbin, Merrill Kelly',
-  ),
-  t(
-    'TOR',
-    'Toronto Blue Jays',
-    'E',
-    'Kevin Gausman, Jose Berrios, Chris Bassitt, Max Scherzer, Shane Bieber',
-  ),
-  t(
-    'WSH',
-    'Washington Nationals',
-    'E',
-    'MacKenzie Gore, Jake Irvin, Mitchell Parker, Brad Lord, Cade Cavalli',
-  ),
 ];
 
 // A realistic subset of FBS programmes: the national powers, some Group of Five, the service
@@ -431,7 +246,7 @@ export const TEAMS: Record<Sport, readonly Team[]> = {
   ncaaf: NCAAF,
   nba: NBA,
   ncaab: NCAAB,
-  mlb: MLB,
+  mlb: MLB_TEAMS,
   nhl: NHL,
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { InvalidMatchupError, MatchupStore } from '../../../server/matchups/store';
+import { MatchupStore } from '../../../server/matchups/store';
+import { InvalidMatchupError } from '../../../server/matchups/validate';
 import { testDb } from '../helpers';
 import { report } from './fixtures';
 

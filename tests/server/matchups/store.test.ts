@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { InvalidMatchupError, MatchupStore, matchupIdFor } from '../../../server/matchups/store';
+import { MatchupStore, matchupIdFor } from '../../../server/matchups/store';
+import { InvalidMatchupError } from '../../../server/matchups/validate';
 import { testDb } from '../helpers';
 import { report } from './fixtures';
 
