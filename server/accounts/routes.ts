@@ -18,6 +18,7 @@ import {
 import { publicBase, signIn } from './helpers';
 import { passwordRoutes } from './passwordRoutes';
 import { sessionRoutes } from './sessionRoutes';
+import { settingsRoutes } from './settingsRoutes';
 
 /** The /api/account endpoints of docs/design.md §3, with their own per-address rate limit. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -48,6 +49,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const limited = app.rateLimit({ max: app.config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' });
   await app.register(sessionRoutes, { limited });
   await app.register(passwordRoutes, { limited });
+  await app.register(settingsRoutes, { limited });
   await app.register(googleRoutes);
   await app.register(externalLoginRoutes);
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { archivedPicks, archivedTotals } from './archive';
 import {
   EMPTY_TOTALS,
   toRecord,
@@ -35,12 +36,13 @@ interface DirectoryRow {
   bio: string;
   user_id: string | null;
   sample_record: RecordTotals | string | null;
+  archived_picks: unknown;
   subscribers: number;
 }
 
 const SELECT_DIRECTORY = `
   SELECT d.id, d.name, d.avatar, d.sports, d.price, d.featured, d.bio, d.user_id::text AS user_id,
-         d.sample_record,
+         d.sample_record, d.archived_picks,
          (SELECT count(*)::int FROM subscriptions s WHERE s.handicapper_id = d.id) AS subscribers
   FROM handicapper_directory d`;
 
@@ -55,8 +57,12 @@ async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handica
   const totals = await totalsByUser(db, userIds);
   return rows.map((row) => {
     const sample = sampleTotals(row.sample_record);
+    const archived = archivedPicks(row.archived_picks);
     const record = toRecord(
-      sample ?? (row.user_id ? totals.get(row.user_id) : undefined) ?? EMPTY_TOTALS,
+      sample ??
+        (archived && archivedTotals(archived)) ??
+        (row.user_id ? totals.get(row.user_id) : undefined) ??
+        EMPTY_TOTALS,
     );
     return {
       id: row.id,
@@ -97,4 +103,13 @@ export async function handicapperUserId(db: Queryable, id: string): Promise<stri
     [id],
   );
   return rows[0]?.user_id ?? null;
+}
+
+/** The graded picks kept for a deleted handicapper; null for every other capper. */
+export async function keptPicks(db: Queryable, id: string) {
+  const { rows } = await db.query<{ archived_picks: unknown }>(
+    'SELECT archived_picks FROM handicappers WHERE id = $1 AND user_id IS NULL',
+    [id],
+  );
+  return archivedPicks(rows[0]?.archived_picks ?? null);
 }

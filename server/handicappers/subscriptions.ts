@@ -2,7 +2,7 @@ import { addMonths, differenceInCalendarMonths } from 'date-fns';
 import type { Queryable } from '../db/db';
 import { listHandicappers, type Handicapper } from './repository';
 
-/** A stored subscription to a capper; payment is simulated, so price is the capper's list price. */
+/** A stored subscription to a capper; payment is simulated; price is what it was when subscribing. */
 export interface Subscription {
   handicapperId: string;
   createdAt: string;
@@ -38,21 +38,22 @@ export async function subscribe(
   handicapper: Handicapper,
 ): Promise<{ subscription: Subscription; created: boolean }> {
   const inserted = await db.query<{ created_at: Date | string }>(
-    `INSERT INTO subscriptions (user_id, handicapper_id) VALUES ($1, $2)
+    `INSERT INTO subscriptions (user_id, handicapper_id, price) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, handicapper_id) DO NOTHING RETURNING created_at`,
-    [userId, handicapper.id],
+    [userId, handicapper.id, handicapper.price],
   );
   const row =
     inserted.rows[0] ??
     (
-      await db.query<{ created_at: Date | string }>(
-        'SELECT created_at FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2',
+      await db.query<{ created_at: Date | string; price: string | null }>(
+        'SELECT created_at, price FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2',
         [userId, handicapper.id],
       )
     ).rows[0];
   if (!row) throw new Error('subscription vanished between insert and select');
+  const price = 'price' in row && row.price !== null ? Number(row.price) : handicapper.price;
   return {
-    subscription: toSubscription(handicapper.id, row.created_at, handicapper.price),
+    subscription: toSubscription(handicapper.id, row.created_at, price),
     created: inserted.rows.length > 0,
   };
 }
@@ -87,8 +88,12 @@ export async function mySubscriptions(
   db: Queryable,
   userId: string,
 ): Promise<(Subscription & { handicapper: Handicapper })[]> {
-  const { rows } = await db.query<{ handicapper_id: string; created_at: Date | string }>(
-    'SELECT handicapper_id, created_at FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC, handicapper_id',
+  const { rows } = await db.query<{
+    handicapper_id: string;
+    created_at: Date | string;
+    price: string | null;
+  }>(
+    'SELECT handicapper_id, created_at, price FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC, handicapper_id',
     [userId],
   );
   if (rows.length === 0) return [];
@@ -96,7 +101,16 @@ export async function mySubscriptions(
   return rows.flatMap((row) => {
     const handicapper = byId.get(row.handicapper_id);
     return handicapper
-      ? [{ ...toSubscription(row.handicapper_id, row.created_at, handicapper.price), handicapper }]
+      ? [
+          {
+            ...toSubscription(
+              row.handicapper_id,
+              row.created_at,
+              row.price === null ? handicapper.price : Number(row.price),
+            ),
+            handicapper,
+          },
+        ]
       : [];
   });
 }

@@ -111,7 +111,8 @@ export async function announcePicks(
   if (!capper) return 0;
   const { rows } = await deps.db.query<SubscriberRow>(
     `SELECT u.id::text AS user_id, u.email, u.first_name,
-            coalesce(p.in_app_picks, true) AS in_app, coalesce(p.email_picks, true) AS by_mail
+            coalesce(p.in_app_picks, true) AS in_app,
+            coalesce(p.in_app_picks, true) AND coalesce(p.email_picks, true) AS by_mail
      FROM subscriptions s JOIN users u ON u.id = s.user_id
      LEFT JOIN notification_preferences p ON p.user_id = u.id
      WHERE s.handicapper_id = $1`,

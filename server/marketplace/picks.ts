@@ -69,6 +69,26 @@ export async function picksForViewer(
   });
 }
 
+/** A deleted handicapper's kept picks: graded, so public, newest first. */
+export function keptCapperPicks(
+  capper: Pick<Handicapper, 'id' | 'name'>,
+  bets: SavedBet[] | null,
+): CapperPick[] {
+  return (bets ?? [])
+    .map((bet) => ({
+      id: bet.id,
+      handicapperId: capper.id,
+      handicapperName: capper.name,
+      sport: bet.sport,
+      game: gameOf(bet),
+      postedAt: bet.createdAt,
+      startsAt: null,
+      locked: false,
+      pick: bet,
+    }))
+    .sort((a, b) => b.postedAt.localeCompare(a.postedAt));
+}
+
 /** The active subscribers' user ids and emails of the capper behind a user, with their name. */
 export async function capperOfUser(
   db: Queryable,

@@ -11,12 +11,13 @@ import {
 } from '@/domain/marketplace';
 import { problemSchema } from '@/domain/problem';
 import { loadUser, requireUser, signedIn } from '../auth/requireUser';
-import { findHandicapper, handicapperUserId } from '../handicappers/repository';
+import { findHandicapper, handicapperUserId, keptPicks } from '../handicappers/repository';
 import { isSubscribed } from '../handicappers/subscriptions';
 import { sendProblem } from '../http/problem';
 import { createMailer, type SendMail } from '../mail/mailer';
 import { announcePicks, listNotifications, markRead } from './notifications';
-import { picksForViewer } from './picks';
+import { keptCapperPicks, picksForViewer } from './picks';
+import { marketplaceAccountRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,7 @@ async function marketplace(fastify: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await Promise.all([...running]);
   });
+  await app.register(marketplaceAccountRoutes);
 
   app.get(
     '/api/handicappers/:id/picks',
@@ -84,7 +86,8 @@ async function marketplace(fastify: FastifyInstance): Promise<void> {
         : null;
       if (!capper) return sendProblem(reply, 404, HANDICAPPER_NOT_FOUND);
       const capperUserId = await handicapperUserId(app.db, capper.id);
-      if (!capperUserId) return { picks: [] };
+      if (!capperUserId)
+        return { picks: keptCapperPicks(capper, await keptPicks(app.db, capper.id)) };
       const user = await loadUser(request);
       const viewer =
         user?.id === capperUserId

@@ -95,6 +95,25 @@ describe('the OpenAPI document (docs/design.md §3)', () => {
     expect(login?.responses?.['4XX']?.content?.['application/problem+json']?.schema).toBeDefined();
   });
 
+  it('documents the marketplace and settings routes of issue 17', () => {
+    const ops = [
+      ['post', '/api/handicapper-applications'],
+      ['get', '/api/account/settings'],
+      ['put', '/api/account/settings'],
+      ['post', '/api/account/change-password'],
+      ['delete', '/api/account'],
+      ['get', '/api/plan'],
+      ['post', '/api/plan'],
+      ['get', '/api/my-capper/revenue'],
+      ['get', '/api/my-capper/followers'],
+      ['get', '/api/handicappers/{id}/picks'],
+      ['get', '/api/my-cappers/picks'],
+      ['get', '/api/notifications'],
+      ['post', '/api/notifications/read'],
+    ] as const;
+    expect(ops.filter(([method, path]) => !doc.paths[path]?.[method])).toEqual([]);
+  });
+
   it('is on in development and test, off in production unless SWAGGER=on', () => {
     expect(swaggerEnabled({ NODE_ENV: 'development', SWAGGER: undefined })).toBe(true);
     expect(swaggerEnabled({ NODE_ENV: 'production', SWAGGER: undefined })).toBe(false);

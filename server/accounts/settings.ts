@@ -1,0 +1,119 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  type NotificationSettings,
+  type Settings,
+  type SettingsUpdate,
+} from '@/domain/account';
+import type { Queryable } from '../db/db';
+import { emailKey, type UserRow } from './users';
+
+interface SettingsRow {
+  username: string | null;
+  bio: string | null;
+  time_zone: string | null;
+  language: string | null;
+  in_app_picks: boolean | null;
+  email_picks: boolean | null;
+  game_start: boolean | null;
+  marketing: boolean | null;
+}
+
+/** A user's settings: the stored rows, else the defaults (both notification rows may be absent). */
+export async function readSettings(db: Queryable, user: UserRow): Promise<Settings> {
+  const { rows } = await db.query<SettingsRow>(
+    `SELECT s.username, s.bio, s.time_zone, s.language,
+            p.in_app_picks, p.email_picks, p.game_start, p.marketing
+     FROM (SELECT $1::uuid AS id) me
+     LEFT JOIN user_settings s ON s.user_id = me.id
+     LEFT JOIN notification_preferences p ON p.user_id = me.id`,
+    [user.id],
+  );
+  const row = rows[0];
+  const d = DEFAULT_NOTIFICATION_SETTINGS;
+  return {
+    profile: {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      username: row?.username ?? '',
+      bio: row?.bio ?? '',
+    },
+    account: {
+      email: user.email,
+      timeZone: (row?.time_zone ?? DEFAULT_TIME_ZONE) as Settings['account']['timeZone'],
+      language: (row?.language ?? 'en') as Settings['account']['language'],
+    },
+    notifications: {
+      email: row?.email_picks ?? d.email,
+      newPicks: row?.in_app_picks ?? d.newPicks,
+      gameStart: row?.game_start ?? d.gameStart,
+      marketing: row?.marketing ?? d.marketing,
+    },
+  };
+}
+
+/** Thrown when the new email belongs to another account. */
+export class EmailTakenError extends Error {}
+
+/** Stores the sections given, in one transaction; the caller forgets the user's cached sessions. */
+export async function writeSettings(
+  tx: Queryable,
+  userId: string,
+  update: SettingsUpdate & { account?: { email: string } },
+): Promise<void> {
+  const { profile, account, notifications } = update;
+  if (profile) {
+    await tx.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
+      userId,
+      profile.firstName,
+      profile.lastName,
+    ]);
+    await tx.query(
+      `INSERT INTO user_settings (user_id, username, bio) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username, bio = EXCLUDED.bio`,
+      [userId, profile.username, profile.bio],
+    );
+  }
+  if (account) {
+    const taken = await tx.query('SELECT 1 FROM users WHERE email_key = $1 AND id <> $2', [
+      emailKey(account.email),
+      userId,
+    ]);
+    if (taken.rows.length) throw new EmailTakenError();
+    await tx.query('UPDATE users SET email = $2, email_key = $3 WHERE id = $1', [
+      userId,
+      account.email.trim(),
+      emailKey(account.email),
+    ]);
+    await tx.query(
+      `INSERT INTO user_settings (user_id, time_zone, language) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, language = EXCLUDED.language`,
+      [userId, account.timeZone, account.language],
+    );
+  }
+  if (notifications) await writeNotificationSettings(tx, userId, notifications);
+}
+
+async function writeNotificationSettings(
+  tx: Queryable,
+  userId: string,
+  n: NotificationSettings,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO notification_preferences (user_id, in_app_picks, email_picks, game_start, marketing)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id) DO UPDATE SET in_app_picks = EXCLUDED.in_app_picks,
+       email_picks = EXCLUDED.email_picks, game_start = EXCLUDED.game_start,
+       marketing = EXCLUDED.marketing`,
+    [userId, n.newPicks, n.email, n.gameStart, n.marketing],
+  );
+}
+
+/** Whether the user wants mail at all ("Email Notifications"); applications and account notices ask this. */
+export async function wantsMail(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ email_picks: boolean }>(
+    'SELECT email_picks FROM notification_preferences WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.email_picks ?? DEFAULT_NOTIFICATION_SETTINGS.email;
+}

@@ -1,0 +1,186 @@
+import { HANDICAPPER_ROLE } from '@/domain/roles';
+import {
+  APPLICATION_APPROVED_TITLE,
+  type ApplicationResponse,
+  type HandicapperApplication,
+} from '@/domain/marketplaceApplication';
+import { forgetUserSessions } from '../accounts/sessions';
+import { wantsMail } from '../accounts/settings';
+import { emailKey, type UserRow } from '../accounts/users';
+import type { Db, Queryable } from '../db/db';
+import type { SendMail } from '../mail/mailer';
+import { insertNotification } from './notifications';
+
+interface ApplicationRow {
+  id: string;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  type: 'novice' | 'professional';
+  sports: string[];
+  approach: string;
+  monthly_price: number | string;
+  status: 'pending' | 'approved';
+  created_at: Date | string;
+}
+
+const COLUMNS = `id::text AS id, user_id::text AS user_id, email, first_name, last_name, type, sports,
+  approach, monthly_price, status, created_at`;
+
+export interface ApplicationDeps {
+  db: Db;
+  mail: SendMail;
+  publicUrl: string;
+}
+
+function toResponse(row: ApplicationRow): ApplicationResponse {
+  return {
+    application: {
+      type: row.type,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+    },
+    handicapperId: row.status === 'approved' ? row.user_id : null,
+  };
+}
+
+/** The applicant's pending application, if any. */
+export async function pendingApplication(
+  db: Queryable,
+  userId: string,
+): Promise<ApplicationRow | null> {
+  const { rows } = await db.query<ApplicationRow>(
+    `SELECT ${COLUMNS} FROM handicapper_applications WHERE user_id = $1 AND status = 'pending'`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Makes the applicant a handicapper: role Handicapper and a capper profile (id = user id, so the
+ * directory and existing links keep working) with the price, sports and approach they gave.
+ */
+async function grantHandicapper(tx: Queryable, app: ApplicationRow): Promise<void> {
+  await tx.query(
+    `UPDATE users SET role = $2, account_type = $2, first_name = $3, last_name = $4 WHERE id = $1`,
+    [app.user_id, HANDICAPPER_ROLE, app.first_name, app.last_name],
+  );
+  const name = `${app.first_name} ${app.last_name}`.trim();
+  const avatar = (app.first_name.slice(0, 1) + app.last_name.slice(0, 1)).toUpperCase();
+  await tx.query(
+    `INSERT INTO handicappers (id, name, avatar, sports, price, bio, user_id)
+     VALUES ($1::text, $2, $3, $4, $5, $6, $7::uuid)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, avatar = EXCLUDED.avatar,
+       sports = EXCLUDED.sports, price = EXCLUDED.price, bio = EXCLUDED.bio`,
+    [
+      app.user_id,
+      name,
+      avatar,
+      app.sports,
+      app.monthly_price,
+      app.approach.slice(0, 300),
+      app.user_id,
+    ],
+  );
+  await tx.query(
+    `UPDATE handicapper_applications SET status = 'approved', decided_at = now() WHERE id = $1`,
+    [app.id],
+  );
+}
+
+/** In the app and, if the user wants mail, by mail: what became of the application. */
+async function tellApplicant(
+  deps: ApplicationDeps,
+  app: ApplicationRow,
+  title: string,
+  body: string,
+  link: string,
+): Promise<void> {
+  await insertNotification(deps.db, app.user_id, { kind: 'application', title, body, link });
+  if (await wantsMail(deps.db, app.user_id))
+    await deps.mail({
+      to: app.email,
+      subject: title,
+      text: `Hello ${app.first_name},\n\n${body}\n\n${deps.publicUrl}${link}\n`,
+    });
+}
+
+const APPROVED_BODY =
+  'You are now an Edgewise handicapper. Enter picks for your subscribers and follow your revenue.';
+
+/** Stores an application; a novice one is granted at once (issue 17, item 5). */
+export async function submitApplication(
+  deps: ApplicationDeps,
+  user: UserRow,
+  body: HandicapperApplication,
+): Promise<ApplicationResponse> {
+  const row = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<ApplicationRow>(
+      `INSERT INTO handicapper_applications (user_id, email, first_name, last_name, phone, type,
+         sports, experience, approach, twitter_url, instagram_url, monthly_price, weekly_picks,
+         special_offers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${COLUMNS}`,
+      [
+        user.id,
+        body.email.trim(),
+        body.firstName.trim(),
+        body.lastName.trim(),
+        body.phone.trim(),
+        body.type,
+        body.sports,
+        body.experience.trim(),
+        body.approach.trim(),
+        body.twitterUrl?.trim() ?? '',
+        body.instagramUrl?.trim() ?? '',
+        body.monthlyPrice,
+        body.weeklyPicks,
+        body.specialOffers?.trim() ?? '',
+      ],
+    );
+    const inserted = rows[0];
+    if (!inserted) throw new Error('application insert returned nothing');
+    if (inserted.type === 'novice') {
+      await grantHandicapper(tx, inserted);
+      return { ...inserted, status: 'approved' as const };
+    }
+    return inserted;
+  });
+  // The session's user is re-read on the next request, so the new role applies at once.
+  forgetUserSessions(deps.db, user.id);
+  if (row.status === 'approved')
+    await tellApplicant(deps, row, APPLICATION_APPROVED_TITLE, APPROVED_BODY, '/revenue');
+  else
+    await tellApplicant(
+      deps,
+      row,
+      'We received your handicapper application',
+      'Professional applications are reviewed by the Edgewise team; we will tell you when yours is approved.',
+      '/become-handicapper',
+    );
+  return toResponse(row);
+}
+
+/** `npm run admin -- approve-application <email>`: grants a pending application and tells the applicant. */
+export async function approveApplication(
+  deps: ApplicationDeps,
+  email: string,
+): Promise<ApplicationResponse | null> {
+  const row = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<ApplicationRow>(
+      `SELECT ${COLUMNS} FROM handicapper_applications a
+       WHERE a.status = 'pending' AND (lower(a.email) = $1
+         OR a.user_id = (SELECT id FROM users WHERE email_key = $1))
+       ORDER BY a.created_at DESC LIMIT 1`,
+      [emailKey(email)],
+    );
+    const found = rows[0];
+    if (!found) return null;
+    await grantHandicapper(tx, found);
+    return { ...found, status: 'approved' as const };
+  });
+  if (!row) return null;
+  forgetUserSessions(deps.db, row.user_id);
+  await tellApplicant(deps, row, APPLICATION_APPROVED_TITLE, APPROVED_BODY, '/revenue');
+  return toResponse(row);
+}

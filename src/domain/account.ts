@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './auth';
+
+/** The time zones a user may pick; dates are shown in the account's zone (issue 17, item 7). */
+export const TIME_ZONES = [
+  { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },
+  { value: 'America/Chicago', label: 'Central Time (America/Chicago)' },
+  { value: 'America/Denver', label: 'Mountain Time (America/Denver)' },
+  { value: 'America/Phoenix', label: 'Arizona (America/Phoenix)' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time (America/Los_Angeles)' },
+  { value: 'Europe/London', label: 'London (Europe/London)' },
+  { value: 'UTC', label: 'UTC' },
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number]['value'];
+export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
+
+export const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español' },
+  { value: 'fr', label: 'Français' },
+] as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`);
+const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+
+export const profileSettingsSchema = z.object({
+  firstName: required('First name', 100),
+  lastName: required('Last name', 100),
+  username: text('Username', 40).regex(
+    /^[A-Za-z0-9_.-]*$/,
+    'Username may use letters, digits, dot, dash and underscore only',
+  ),
+  bio: text('Bio', 1000),
+});
+
+export const accountSettingsSchema = z.object({
+  email: required('Email', 254).pipe(z.email('Enter a valid email address')),
+  timeZone: z.enum(
+    TIME_ZONES.map((t) => t.value),
+    'Choose one of the listed time zones',
+  ),
+  language: z.enum(
+    LANGUAGES.map((l) => l.value),
+    'Choose one of the listed languages',
+  ),
+});
+
+/**
+ * Which notices a user gets. `newPicks` governs the notice when a followed capper posts (in the
+ * app, over the hub); `email` governs every notice by mail, so a picks mail needs both on.
+ */
+export const notificationSettingsSchema = z.object({
+  email: z.boolean(),
+  newPicks: z.boolean(),
+  gameStart: z.boolean(),
+  marketing: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  email: true,
+  newPicks: true,
+  gameStart: true,
+  marketing: false,
+};
+
+/** GET /api/account/settings; PUT answers the same after saving. */
+export const settingsSchema = z.object({
+  profile: profileSettingsSchema,
+  account: accountSettingsSchema,
+  notifications: notificationSettingsSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** PUT /api/account/settings: any of the three sections; the ones sent replace the stored ones. */
+export const settingsUpdateSchema = settingsSchema.partial().refine((v) => Object.keys(v).length, {
+  message: 'Send at least one of profile, account, notifications',
+});
+export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const NEW_PASSWORDS_DIFFER = 'Passwords do not match';
+export const NO_PASSWORD_SET =
+  'This account signs in with Google and has no password to change. Use "Forgot password" to set one.';
+
+/** POST /api/account/change-password: the current password, the new one typed twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    newPassword: z
+      .string({ error: 'New password is required' })
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    confirmPassword: z
+      .string({ error: 'Confirm the new password' })
+      .min(1, 'Confirm the new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: NEW_PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.input<typeof changePasswordSchema>;
+
+/** POST /api/account/delete: the client asks first; the body says the user confirmed. */
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(true, 'Confirm that the account is to be deleted'),
+});
+
+export const DELETED_HANDICAPPER = 'Deleted handicapper';
