@@ -3,21 +3,20 @@ import { buildErrorMessage, HubErrors } from './errors';
 import { Frame } from './frame';
 import type { HubOptions } from './options';
 import {
-  encodeClose,
   encodeHandshakeResponse,
-  handshakeError,
+  type HandshakeRequest,
   InvalidDataError,
   type InvocationMessage,
   MessageType,
   parseHandshakeRequest,
-  parseMessage,
-  PING,
-  RecordReader,
+  RECORD_SEPARATOR,
 } from './protocol';
+import { type HubProtocol, type MessageReader, resolveProtocol } from './protocols';
+import { ReplayBuffer } from './replay';
 import type { Transport } from './transports/transport';
 import type { HubCallContext, HubUser } from './types';
 
-const PING_FRAME = Frame.of(PING);
+const PING_FRAME = Frame.message({ type: MessageType.Ping });
 
 /** What a connection needs from the server that owns it. */
 export interface ConnectionHost {
@@ -34,12 +33,15 @@ export interface ConnectionHost {
 export type ConnectionState = 'negotiated' | 'handshake' | 'connected' | 'closed';
 
 /**
- * One logical SignalR connection: handshake, record parsing, per-connection invocation queue,
- * keep-alive and time-outs. It talks to its client only through a Transport.
+ * One logical SignalR connection: handshake, message parsing in its hub protocol, per-connection
+ * invocation queue, keep-alive, time-outs and stateful reconnect. It talks to its client only
+ * through a Transport.
  */
 export class HubConnection {
   state: ConnectionState = 'negotiated';
   transport: Transport | null = null;
+  /** The protocol the handshake chose; null before it. */
+  protocol: HubProtocol | null = null;
   /** Built by the host once, on first use. */
   context: HubCallContext | null = null;
   private readonly createdAt = Date.now();
@@ -48,7 +50,13 @@ export class HubConnection {
   private lastReceived = 0;
   private closedAt = 0;
   private clientTimeoutArmed = false;
-  private readonly reader: RecordReader;
+  private handshakeBytes: Buffer[] = [];
+  private handshakeLength = 0;
+  private reader: MessageReader | null = null;
+  /** Stateful reconnect's buffer, when negotiated and the handshake allows it (docs/hub.md §1.6). */
+  private replay: ReplayBuffer | null = null;
+  /** Since when the WebSocket has been gone, while a stateful connection waits for its client. */
+  private detachedAt: number | null = null;
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
 
@@ -57,9 +65,9 @@ export class HubConnection {
     readonly token: string,
     readonly user: HubUser | null,
     private readonly host: ConnectionHost,
-  ) {
-    this.reader = new RecordReader(host.options.maximumReceiveMessageSize);
-  }
+    /** The client asked for stateful reconnect in negotiate and the server offered it. */
+    private readonly statefulReconnect = false,
+  ) {}
 
   /** Binds the transport the client connected with; the handshake clock starts now. */
   attach(transport: Transport): void {
@@ -72,28 +80,54 @@ export class HubConnection {
   receive(chunk: Buffer): void {
     if (this.state !== 'handshake' && this.state !== 'connected') return;
     this.lastReceived = Date.now();
+    let data = chunk;
+    if (this.state === 'handshake') {
+      // The handshake is a JSON record whatever the protocol; what follows it is in the protocol.
+      let handshake: { record: Buffer; rest: Buffer } | null;
+      try {
+        handshake = this.takeHandshake(chunk);
+      } catch {
+        this.failHandshake(HubErrors.handshakeCanceled);
+        return;
+      }
+      if (!handshake) return;
+      this.handshake(handshake.record);
+      data = handshake.rest;
+      if (data.length === 0) return;
+    }
+    if (this.currentState() !== 'connected' || !this.reader) return;
     let records: Buffer[];
     try {
-      records = this.reader.push(chunk);
+      records = this.reader.push(data);
     } catch (error) {
-      if (this.state === 'handshake') this.failHandshake(HubErrors.handshakeCanceled);
-      else this.closeWithError(error);
+      this.closeWithError(error);
       return;
     }
     for (const record of records) {
-      // Each record may change the state (handshake done, Close, error), so re-read it every time.
-      const state = this.currentState();
-      if (state === 'handshake') this.handshake(record);
-      else if (state === 'connected') this.dispatch(record);
-      else return;
+      // Each record may change the state (Close, error), so re-read it every time.
+      if (this.currentState() !== 'connected') return;
+      this.dispatch(record);
     }
   }
 
   /** Sends a frame; a client too far behind is dropped rather than buffered without bound. */
   send(frame: Frame): void {
-    if (this.state !== 'connected' || !this.transport) return;
-    this.lastSent = Date.now();
-    if (this.transport.send(frame)) return;
+    const protocol = this.protocol;
+    if (this.state !== 'connected' || !protocol) return;
+    try {
+      if (this.replay && frame.sequenced) this.replay.record(frame);
+      if (this.detachedAt !== null) {
+        // Waiting for a stateful reconnect: kept for replay, unless the buffer already lost some.
+        if (!this.replay?.resumable) this.finish(true);
+        return;
+      }
+      if (!this.transport) return;
+      this.lastSent = Date.now();
+      if (this.transport.send(frame, protocol.name)) return;
+    } catch (err) {
+      this.host.log.error({ err, connectionId: this.connectionId }, 'hub message not serializable');
+      return;
+    }
     this.host.log.warn({ connectionId: this.connectionId }, 'hub client too slow; closing');
     this.abort();
   }
@@ -102,7 +136,10 @@ export class HubConnection {
   close(error?: string, allowReconnect = false): void {
     if (this.state === 'closed') return;
     const wasConnected = this.state === 'connected';
-    if (wasConnected) this.transport?.send(Frame.of(encodeClose(error, allowReconnect)));
+    if (wasConnected && this.protocol && this.detachedAt === null) {
+      const message = { type: MessageType.Close, error, allowReconnect };
+      this.transport?.send(Frame.message(message), this.protocol.name);
+    }
     this.finish(wasConnected);
     this.transport?.close();
   }
@@ -114,15 +151,56 @@ export class HubConnection {
     this.transport?.abort();
   }
 
-  /** The transport went away underneath us (socket closed, SSE stream ended). */
-  transportClosed(): void {
-    if (this.state === 'closed') return;
+  /**
+   * The transport went away underneath us (socket closed, SSE stream ended). A stateful
+   * connection whose WebSocket dropped (`abnormal`) waits `disconnectTimeoutMs` for its client.
+   */
+  transportClosed(transport: Transport, abnormal = false): void {
+    if (this.state === 'closed' || transport !== this.transport || this.detachedAt !== null) return;
+    if (abnormal && this.state === 'connected' && this.replay?.resumable) {
+      this.detachedAt = Date.now();
+      this.replay.disconnected();
+      return;
+    }
     this.finish(this.state === 'connected');
+  }
+
+  /** Whether a new WebSocket may take this connection over (stateful reconnect, docs/hub.md §1.6). */
+  canResume(): boolean {
+    return this.state === 'connected' && this.replay !== null && this.replay.resumable;
+  }
+
+  /** The client reconnected: Sequence, then every message it has not acknowledged, then the rest. */
+  resume(transport: Transport): void {
+    const replay = this.replay;
+    const protocol = this.protocol;
+    if (!replay || !protocol) return;
+    const previous = this.transport;
+    this.transport = transport;
+    // The old socket may not have noticed it is dead yet: its late close event is ignored.
+    if (this.detachedAt === null) {
+      replay.disconnected();
+      previous?.abort();
+    }
+    this.detachedAt = null;
+    this.reader = protocol.reader(this.host.options.maximumReceiveMessageSize);
+    this.lastReceived = this.lastSent = Date.now();
+    const { sequenceId, frames } = replay.replay();
+    let kept = transport.send(
+      Frame.message({ type: MessageType.Sequence, sequenceId }),
+      protocol.name,
+    );
+    for (const frame of frames) kept &&= transport.send(frame, protocol.name);
+    if (!kept) this.abort();
   }
 
   /** Heartbeat: handshake time-out, keep-alive ping, client time-out and reaping. Returns false to drop. */
   tick(now: number): boolean {
     const o = this.host.options;
+    if (this.detachedAt !== null) {
+      if (now - this.detachedAt >= o.disconnectTimeoutMs) this.finish(true);
+      return true;
+    }
     const away = this.transport?.inactiveSince?.() ?? null;
     if (away !== null && this.state !== 'closed' && now - away >= o.disconnectTimeoutMs) {
       this.abort();
@@ -136,6 +214,10 @@ export class HubConnection {
           this.failHandshake(HubErrors.handshakeCanceled);
         return true;
       case 'connected':
+        if (this.replay) {
+          const sequenceId = this.replay.takeAck();
+          if (sequenceId !== null) this.send(Frame.message({ type: MessageType.Ack, sequenceId }));
+        }
         if (this.transport?.inherentKeepAlive) return true;
         if (this.clientTimeoutArmed && now - this.lastReceived >= o.clientTimeoutMs) {
           this.close(undefined, true);
@@ -153,20 +235,46 @@ export class HubConnection {
     return this.state;
   }
 
-  private handshake(record: Buffer): void {
-    let error: string | null;
-    try {
-      error = handshakeError(parseHandshakeRequest(record));
-    } catch {
-      error = HubErrors.handshakeUnexpected;
+  /** The handshake record once its 0x1E arrived, and the bytes after it; null until then. */
+  private takeHandshake(chunk: Buffer): { record: Buffer; rest: Buffer } | null {
+    const end = chunk.indexOf(RECORD_SEPARATOR);
+    const size = this.handshakeLength + (end === -1 ? chunk.length : end);
+    if (size > this.host.options.maximumReceiveMessageSize) throw new InvalidDataError('too large');
+    if (end === -1) {
+      this.handshakeBytes.push(Buffer.from(chunk));
+      this.handshakeLength += chunk.length;
+      return null;
     }
-    if (error !== null) {
-      this.failHandshake(error);
+    const record = Buffer.concat([...this.handshakeBytes, chunk.subarray(0, end)]);
+    this.handshakeBytes = [];
+    this.handshakeLength = 0;
+    return { record, rest: chunk.subarray(end + 1) };
+  }
+
+  private handshake(record: Buffer): void {
+    let request: HandshakeRequest;
+    let protocol: HubProtocol | string;
+    try {
+      request = parseHandshakeRequest(record);
+      protocol = resolveProtocol(request, this.transport?.kind ?? 'WebSockets');
+    } catch {
+      this.failHandshake(HubErrors.handshakeUnexpected);
       return;
     }
+    if (typeof protocol === 'string') {
+      this.failHandshake(protocol);
+      return;
+    }
+    const o = this.host.options;
+    this.protocol = protocol;
+    this.reader = protocol.reader(o.maximumReceiveMessageSize);
+    // The official client asks for version 2 only when it will use stateful reconnect, and only
+    // over WebSockets; ASP.NET likewise turns the feature off for a version 1 handshake.
+    if (this.statefulReconnect && request.version >= 2 && this.transport?.kind === 'WebSockets')
+      this.replay = new ReplayBuffer(o.statefulReconnectBufferBytes, protocol.name);
     this.state = 'connected';
     this.lastSent = Date.now();
-    this.transport?.send(Frame.of(encodeHandshakeResponse(null)));
+    this.transport?.send(Frame.raw(encodeHandshakeResponse(null)), protocol.name);
     // Invocations queue behind OnConnected so a hub sees the connection before its calls.
     this.chain = this.host.connected(this).catch((err: unknown) => {
       this.host.log.error({ err, connectionId: this.connectionId }, 'hub OnConnected failed');
@@ -178,7 +286,7 @@ export class HubConnection {
 
   private failHandshake(error: string): void {
     if (this.state !== 'handshake') return;
-    this.transport?.send(Frame.of(encodeHandshakeResponse(error)));
+    this.transport?.send(Frame.raw(encodeHandshakeResponse(error)), 'json');
     this.finish(false);
     this.transport?.close();
   }
@@ -186,12 +294,13 @@ export class HubConnection {
   private dispatch(record: Buffer): void {
     let message;
     try {
-      message = parseMessage(record);
+      message = (this.protocol as HubProtocol).parse(record);
     } catch (error) {
       this.closeWithError(error);
       return;
     }
     if (message === null) return;
+    if (this.replay && !this.replay.accept(message)) return;
     switch (message.type) {
       case MessageType.Invocation:
       case MessageType.StreamInvocation:
@@ -202,6 +311,16 @@ export class HubConnection {
         return;
       case MessageType.Close:
         this.close();
+        return;
+      case MessageType.Ack:
+        this.replay?.ack(message.sequenceId);
+        return;
+      case MessageType.Sequence:
+        if (this.replay && !this.replay.resetSequence(message.sequenceId)) {
+          this.closeWithError(
+            new InvalidDataError("Sequence ID greater than amount of messages we've received."),
+          );
+        }
         return;
       default:
         // StreamItem / Completion / CancelInvocation for ids we never issued: ASP.NET ignores them.

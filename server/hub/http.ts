@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { WebSocketServer } from 'ws';
 import type { HubConnection } from './connection';
 import type { HubOptions } from './options';
+import { TRANSFER_FORMATS } from './protocols';
 import { LongPollingTransport } from './transports/longPolling';
 import { ServerSentEventsTransport } from './transports/serverSentEvents';
 import type { TransportKind } from './transports/transport';
@@ -16,16 +17,14 @@ export interface HubHttpDeps {
   options: HubOptions;
   log: FastifyBaseLogger;
   authenticate?: HubAuthenticate;
-  create(negotiateVersion: number, user: Awaited<ReturnType<HubAuthenticate>>): HubConnection;
+  create(
+    negotiateVersion: number,
+    user: Awaited<ReturnType<HubAuthenticate>>,
+    statefulReconnect: boolean,
+  ): HubConnection;
   find(token: string): HubConnection | undefined;
   remove(connection: HubConnection): void;
 }
-
-const TRANSFER_FORMATS: Record<TransportKind, string[]> = {
-  WebSockets: ['Text', 'Binary'],
-  ServerSentEvents: ['Text'],
-  LongPolling: ['Text', 'Binary'],
-};
 
 const Texts = {
   idRequired: 'Connection ID required',
@@ -69,7 +68,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     );
 
     scope.post(`${path}/negotiate`, async (request, reply) => {
-      const raw = queryOf(request.raw).get('negotiateversion');
+      const query = queryOf(request.raw);
+      const raw = query.get('negotiateversion');
       let version = 0;
       if (raw !== null) {
         if (!/^[+-]?\d+$/.test(raw.trim())) return reply.send({ error: Texts.nonInteger });
@@ -77,7 +77,12 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
         if (version < 0) return reply.send({ error: Texts.unsupportedVersion(raw) });
       }
       version = Math.min(version, 1);
-      const connection = deps.create(version, await userOf(request.raw));
+      // Stateful reconnect needs the separate token of negotiate version 1 (docs/hub.md §1.6).
+      const stateful =
+        options.allowStatefulReconnects &&
+        version >= 1 &&
+        query.get('usestatefulreconnect') === 'true';
+      const connection = deps.create(version, await userOf(request.raw), stateful);
       const availableTransports = options.transports.map((transport) => ({
         transport,
         transferFormats: TRANSFER_FORMATS[transport],
@@ -89,6 +94,7 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
               connectionId: connection.connectionId,
               connectionToken: connection.token,
               availableTransports,
+              ...(stateful ? { useStatefulReconnect: true } : {}),
             }
           : { negotiateVersion: 0, connectionId: connection.connectionId, availableTransports },
       );
@@ -120,8 +126,9 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
         response.socket?.setNoDelay(true);
         // Some browsers only fire `open` once data arrives; the client waits for `open`.
         response.write(':\r\n');
-        connection.attach(new ServerSentEventsTransport(response, options.maxBufferedBytes));
-        response.on('close', () => connection.transportClosed());
+        const transport = new ServerSentEventsTransport(response, options.maxBufferedBytes);
+        connection.attach(transport);
+        response.on('close', () => connection.transportClosed(transport));
         return reply;
       }
       if (current === undefined) {
@@ -182,20 +189,33 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     let connection: HubConnection | undefined;
     if (token === null) {
       // skipNegotiation: the upgrade itself creates the connection.
-      connection = deps.create(1, await userOf(req));
+      connection = deps.create(1, await userOf(req), false);
     } else {
       connection = deps.find(token);
       if (!connection) return rejectUpgrade(socket, 404, Texts.noConnection);
       const current = connection.transport?.kind;
       if (current !== undefined && current !== 'WebSockets')
         return rejectUpgrade(socket, 400, Texts.changeTransport);
-      if (connection.state !== 'negotiated') return rejectUpgrade(socket, 409, Texts.alreadyActive);
+      if (connection.state !== 'negotiated' && !connection.canResume())
+        return rejectUpgrade(socket, 409, Texts.alreadyActive);
     }
     const target = connection;
     wss.handleUpgrade(req, socket, head, (ws) => {
-      target.attach(new WebSocketTransport(ws, options.maxBufferedBytes));
+      const transport = new WebSocketTransport(ws, options.maxBufferedBytes);
+      // A stateful connection's client coming back (docs/hub.md §1.6), if it still may.
+      if (target.state === 'negotiated') {
+        target.attach(transport);
+      } else if (target.canResume()) {
+        target.resume(transport);
+      } else {
+        ws.close(1000);
+        return;
+      }
       ws.on('message', (data: Buffer) => target.receive(data));
-      ws.on('close', () => target.transportClosed());
+      // 1000 and 1001 are goodbyes; anything else (1006: the socket just died) may come back.
+      ws.on('close', (code: number) =>
+        target.transportClosed(transport, code !== 1000 && code !== 1001),
+      );
       ws.on('error', (err) => deps.log.debug({ err }, 'hub websocket error'));
     });
     // handleUpgrade may refuse (bad headers) without calling back: drop the unused connection.

@@ -1,3 +1,4 @@
+import { STATEFUL_RECONNECT_BUFFER_BYTES } from './replay';
 import type { TransportKind } from './transports/transport';
 
 /** Limits and timings of the hub (docs/hub.md §2.1 defaults); tests shorten the timings. */
@@ -26,6 +27,10 @@ export interface HubOptions {
   detailedErrors: boolean;
   /** Transports offered, in the client's order of preference. */
   transports: TransportKind[];
+  /** Offer stateful reconnect to clients that ask for it in negotiate (docs/hub.md §1.6). */
+  allowStatefulReconnects: boolean;
+  /** Bytes of unacknowledged messages kept per stateful connection for replay. */
+  statefulReconnectBufferBytes: number;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -43,4 +48,6 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   heartbeatMs: 1_000,
   detailedErrors: false,
   transports: ['WebSockets', 'ServerSentEvents', 'LongPolling'],
+  allowStatefulReconnects: true,
+  statefulReconnectBufferBytes: STATEFUL_RECONNECT_BUFFER_BYTES,
 };

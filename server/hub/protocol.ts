@@ -1,5 +1,6 @@
 // The SignalR JSON hub protocol (docs/hub.md §1.4-1.5): 0x1E-terminated records, the handshake
-// and message types 1-7. Pure functions and a small reader; knows nothing of transports.
+// and message types 1-9. Pure functions and a small reader; knows nothing of transports. The
+// message shapes here are shared with the MessagePack protocol (messagePack.ts).
 
 export const RECORD_SEPARATOR = 0x1e;
 const RS = String.fromCharCode(RECORD_SEPARATOR);
@@ -78,18 +79,6 @@ export function parseHandshakeRequest(record: Buffer): HandshakeRequest {
   return { protocol, version };
 }
 
-/** Highest JSON hub protocol version this server speaks (ASP.NET: IsVersionSupported(v) => v <= 2). */
-export const JSON_PROTOCOL_VERSION = 2;
-
-/** The handshake answer for a request: null for success, else ASP.NET's error text. */
-export function handshakeError(request: HandshakeRequest): string | null {
-  if (request.protocol !== 'json') return `The protocol '${request.protocol}' is not supported.`;
-  if (request.version > JSON_PROTOCOL_VERSION) {
-    return `The server does not support version ${request.version} of the 'json' protocol.`;
-  }
-  return null;
-}
-
 /** `{}` or `{"error":…}`, framed. It never carries `type` (the client rejects that). */
 export function encodeHandshakeResponse(error: string | null): string {
   return (error === null ? '{}' : JSON.stringify({ error })) + RS;
@@ -103,6 +92,8 @@ export const MessageType = {
   CancelInvocation: 5,
   Ping: 6,
   Close: 7,
+  Ack: 8,
+  Sequence: 9,
 } as const;
 
 export interface InvocationMessage {
@@ -117,6 +108,7 @@ export interface StreamItemMessage {
   invocationId: string;
   item: unknown;
 }
+/** `error` set: an error; else `result` present (even undefined): a result; neither: void. */
 export interface CompletionMessage {
   type: 3;
   invocationId: string;
@@ -135,13 +127,30 @@ export interface CloseMessage {
   error?: string;
   allowReconnect?: boolean;
 }
+/** Stateful reconnect (docs/hub.md §1.6): the peer received every message up to `sequenceId`. */
+export interface AckMessage {
+  type: 8;
+  sequenceId: number;
+}
+/** Stateful reconnect: the next message the peer sends (again) has this id. */
+export interface SequenceMessage {
+  type: 9;
+  sequenceId: number;
+}
 export type HubMessage =
   | InvocationMessage
   | StreamItemMessage
   | CompletionMessage
   | CancelInvocationMessage
   | PingMessage
-  | CloseMessage;
+  | CloseMessage
+  | AckMessage
+  | SequenceMessage;
+
+/** Messages that stateful reconnect numbers, acknowledges and replays (ASP.NET's HubInvocationMessage). */
+export function isSequenced(message: HubMessage): boolean {
+  return message.type <= MessageType.CancelInvocation;
+}
 
 /**
  * Parses one record. Unknown types give null (ASP.NET ignores them); malformed JSON or a missing or
@@ -207,6 +216,9 @@ export function parseMessage(record: Buffer): HubMessage | null {
       if (value.allowReconnect === true) message.allowReconnect = true;
       return message;
     }
+    case MessageType.Ack:
+    case MessageType.Sequence:
+      return { type, sequenceId: requireInteger(value, 'sequenceId') };
     default:
       return null;
   }
@@ -232,6 +244,38 @@ export function encodeCompletion(
 
 export const PING = `{"type":6}${RS}`;
 
+/** Any message as one JSON record (the encoders above, plus the rarer types). */
+export function encodeJsonMessage(message: HubMessage): string {
+  switch (message.type) {
+    case MessageType.Invocation:
+    case MessageType.StreamInvocation: {
+      const record: Record<string, unknown> = { type: message.type };
+      if (message.invocationId !== undefined) record.invocationId = message.invocationId;
+      record.target = message.target;
+      record.arguments = message.arguments;
+      if (message.streamIds !== undefined) record.streamIds = message.streamIds;
+      return JSON.stringify(record) + RS;
+    }
+    case MessageType.StreamItem:
+      // JSON.stringify(undefined) is undefined, whatever its declared type says.
+      return `{"type":2,"invocationId":${JSON.stringify(message.invocationId)},"item":${(JSON.stringify(message.item) as string | undefined) ?? 'null'}}${RS}`;
+    case MessageType.Completion:
+      if (message.error === undefined && !('result' in message)) {
+        return `{"type":3,"invocationId":${JSON.stringify(message.invocationId)}}${RS}`;
+      }
+      return encodeCompletion(message.invocationId, message);
+    case MessageType.CancelInvocation:
+      return `{"type":5,"invocationId":${JSON.stringify(message.invocationId)}}${RS}`;
+    case MessageType.Ping:
+      return PING;
+    case MessageType.Close:
+      return encodeClose(message.error, message.allowReconnect === true);
+    case MessageType.Ack:
+    case MessageType.Sequence:
+      return `{"type":${message.type},"sequenceId":${message.sequenceId}}${RS}`;
+  }
+}
+
 /** A Close; `allowReconnect` is written only when true, as ASP.NET does. */
 export function encodeClose(error?: string, allowReconnect = false): string {
   const parts = ['"type":7'];
@@ -248,6 +292,14 @@ function requireString(value: Record<string, unknown>, key: string): string {
   const v = value[key];
   if (v === undefined) throw new InvalidDataError(`Missing required property '${key}'.`);
   if (typeof v !== 'string') throw new InvalidDataError(`Expected '${key}' to be of type String.`);
+  return v;
+}
+
+function requireInteger(value: Record<string, unknown>, key: string): number {
+  const v = value[key];
+  if (v === undefined) throw new InvalidDataError(`Missing required property '${key}'.`);
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    throw new InvalidDataError(`Expected '${key}' to be of type Int64.`);
   return v;
 }
 

@@ -6,7 +6,7 @@ import { Frame } from './frame';
 import { registerHubHttp } from './http';
 import type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
 import { DEFAULT_HUB_OPTIONS, type HubOptions } from './options';
-import { encodeCompletion, encodeInvocation, type InvocationMessage } from './protocol';
+import type { InvocationMessage } from './protocol';
 import type {
   ClientProxy,
   HubAuthenticate,
@@ -57,7 +57,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   const connections = new Map<string, HubConnection>();
 
   const proxy = (send: (frame: Frame) => Promise<void>): ClientProxy => ({
-    send: (target, ...args) => send(Frame.of(encodeInvocation(target, args))),
+    send: async (target, ...args) => send(Frame.invocation(target, args)),
   });
   const clients: HubClients = {
     all: proxy((frame) => lifetime.sendAll(frame)),
@@ -74,7 +74,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
       connectionId: connection.connectionId,
       user: connection.user,
       caller: {
-        send: async (target, ...args) => connection.send(Frame.of(encodeInvocation(target, args))),
+        send: async (target, ...args) => connection.send(Frame.invocation(target, args)),
       },
       clients,
       groups,
@@ -91,7 +91,10 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
       const outcome = await dispatcher.invoke(contextOf(connection), message);
       // Non-blocking calls (no invocationId) get no answer at all.
       if (message.invocationId === undefined) return;
-      connection.send(Frame.of(encodeCompletion(message.invocationId, outcome)));
+      const id = message.invocationId;
+      // Always a result (null for void methods), as ASP.NET answers hub methods.
+      const completion = 'error' in outcome ? { error: outcome.error } : { result: outcome.result };
+      connection.send(Frame.message({ type: 3, invocationId: id, ...completion }));
     },
     ended(connection, wasConnected) {
       // Long polling lingers until its last data is polled or the reaper drops it.
@@ -109,11 +112,15 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     if (connections.get(connection.token) === connection) connections.delete(connection.token);
   }
 
-  function create(negotiateVersion: number, user: HubUser | null): HubConnection {
+  function create(
+    negotiateVersion: number,
+    user: HubUser | null,
+    statefulReconnect: boolean,
+  ): HubConnection {
     const connectionId = newConnectionId();
     // v0 clients use the connectionId as the token; v1 keeps the token secret and separate.
     const token = negotiateVersion >= 1 ? newConnectionId() : connectionId;
-    const connection = new HubConnection(connectionId, token, user, host);
+    const connection = new HubConnection(connectionId, token, user, host, statefulReconnect);
     connections.set(token, connection);
     return connection;
   }

@@ -31,7 +31,8 @@ interface GroupCommand {
  * Redis pub/sub scale-out with ASP.NET's channel layout (docs/hub.md §2.4): `{prefix}:all`,
  * `{prefix}:group:{g}` (subscribed while a local member exists), `{prefix}:connection:{id}`
  * (per local connection) and `{prefix}:internal:groups|ack:{server}` for group commands on
- * connections living elsewhere. Payloads are the hub records themselves, serialized once.
+ * connections living elsewhere. Payloads carry the message serialized once per hub protocol
+ * (JSON and MessagePack, as ASP.NET's RedisProtocol carries one serialization per protocol).
  * While Redis is unreachable, sends reach this server's own clients; on its return every wanted
  * channel is subscribed again.
  */
@@ -150,7 +151,7 @@ export class RedisLifetimeManager implements HubLifetimeManager {
   private async publish(channel: string, frame: Frame): Promise<boolean> {
     if (!this.isUp()) return false;
     try {
-      await this.pub.publish(channel, frame.bytes);
+      await this.pub.publish(channel, packFrame(frame));
       return true;
     } catch (err) {
       this.noteDown(err as Error);
@@ -160,13 +161,15 @@ export class RedisLifetimeManager implements HubLifetimeManager {
 
   private route(channel: string, message: Buffer): void {
     const c = this.channels;
-    if (channel === c.all) this.local.sendAll(new Frame(message));
-    else if (channel === c.groups) void this.applyCommand(message);
-    else if (channel === c.ack) this.acks.get(Number(message.toString()))?.();
+    if (channel === c.groups) return void this.applyCommand(message);
+    if (channel === c.ack) return this.acks.get(Number(message.toString()))?.();
+    const frame = unpackFrame(message);
+    if (!frame) return;
+    if (channel === c.all) this.local.sendAll(frame);
     else if (channel.startsWith(`${this.options.prefix}:group:`)) {
-      this.local.sendGroup(channel.slice(this.options.prefix.length + 7), new Frame(message));
+      this.local.sendGroup(channel.slice(this.options.prefix.length + 7), frame);
     } else if (channel.startsWith(`${this.options.prefix}:connection:`)) {
-      this.local.sendConnection(channel.slice(this.options.prefix.length + 12), new Frame(message));
+      this.local.sendConnection(channel.slice(this.options.prefix.length + 12), frame);
     }
   }
 
@@ -252,4 +255,20 @@ export class RedisLifetimeManager implements HubLifetimeManager {
     this.down = false;
     this.options.log.info('redis backplane back');
   }
+}
+
+/** A message for Redis: [JSON length, 4 bytes big-endian][JSON records][MessagePack bytes]. */
+function packFrame(frame: Frame): Buffer {
+  const json = frame.bytes('json');
+  const header = Buffer.allocUnsafe(4);
+  header.writeUInt32BE(json.length, 0);
+  return Buffer.concat([header, json, frame.bytes('messagepack')]);
+}
+
+/** The frame a payload from packFrame carries (an invocation); null for anything else. */
+function unpackFrame(message: Buffer): Frame | null {
+  if (message.length < 4) return null;
+  const jsonLength = message.readUInt32BE(0);
+  if (jsonLength > message.length - 4) return null;
+  return Frame.encoded(message.subarray(4, 4 + jsonLength), message.subarray(4 + jsonLength), true);
 }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Frame } from '../frame';
+import type { ProtocolName } from '../protocols';
 import type { Transport } from './transport';
 
 const NO_CACHE = {
@@ -73,11 +74,13 @@ export class LongPollingTransport implements Transport {
     });
   }
 
-  send(frame: Frame): boolean {
+  /** Queues the frame's bytes in the connection's protocol; a poll answers them raw. */
+  send(frame: Frame, protocol: ProtocolName): boolean {
     if (this.closing) return true;
-    if (this.queuedBytes + frame.bytes.length > this.maxBufferedBytes) return false;
-    this.queue.push(frame.bytes);
-    this.queuedBytes += frame.bytes.length;
+    const bytes = frame.bytes(protocol);
+    if (this.queuedBytes + bytes.length > this.maxBufferedBytes) return false;
+    this.queue.push(bytes);
+    this.queuedBytes += bytes.length;
     if (this.poll && !this.flushScheduled) {
       // Batch the records sent in this turn of the event loop into one poll response.
       this.flushScheduled = true;

@@ -12,6 +12,7 @@ export class ServerSentEventsTransport implements Transport {
     private readonly maxBufferedBytes: number,
   ) {}
 
+  /** Text only: the handshake refuses binary protocols on this transport. */
   send(frame: Frame): boolean {
     if (this.response.writableEnded) return true;
     if (this.response.writableLength > this.maxBufferedBytes) return false;

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { Frame } from '../frame';
+import type { ProtocolName } from '../protocols';
 import type { Transport } from './transport';
 
 /** The part of ws's (private) Sender we use; engine.io relies on the same method. */
@@ -15,7 +16,8 @@ function flushAll(): void {
 }
 
 /**
- * WebSockets transport on a `ws` socket: text frames, one or more records per frame. Frames sent
+ * WebSockets transport on a `ws` socket: text frames for JSON, binary frames for MessagePack, one
+ * or more messages per frame. Frames sent
  * to one client in the same event-loop turn leave in one write, as engine.io batches them: a burst
  * of broadcasts costs one syscall per client rather than one per client per message.
  */
@@ -37,15 +39,15 @@ export class WebSocketTransport implements Transport {
     this.sender = typeof sender?.sendFrame === 'function' ? (sender as FrameSender) : null;
   }
 
-  send(frame: Frame): boolean {
+  send(frame: Frame, protocol: ProtocolName): boolean {
     if (this.socket.readyState !== WebSocket.OPEN) return true;
     if (!this.sender) {
       if (this.socket.bufferedAmount > this.maxBufferedBytes) return false;
-      this.socket.send(frame.bytes, { binary: false });
+      this.socket.send(frame.bytes(protocol), { binary: protocol !== 'json' });
       return true;
     }
     if (this.socket.bufferedAmount + this.pendingBytes > this.maxBufferedBytes) return false;
-    const bytes = frame.webSocket;
+    const bytes = frame.webSocket(protocol);
     if (this.pending.length === 0) {
       if (flushQueue.length === 0) setImmediate(flushAll);
       flushQueue.push(this);

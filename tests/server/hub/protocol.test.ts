@@ -86,16 +86,17 @@ describe('encoders', () => {
   });
 
   it('pre-builds unmasked WebSocket text frames for each length encoding', () => {
-    expect([...Frame.of('hi').webSocket]).toEqual([0x81, 2, 0x68, 0x69]);
-    const medium = Frame.of('x'.repeat(300)).webSocket;
+    expect([...Frame.raw('hi').webSocket('json')]).toEqual([0x81, 2, 0x68, 0x69]);
+    expect([...Frame.raw('hi').webSocket('messagepack')]).toEqual([0x82, 2, 0x68, 0x69]);
+    const medium = Frame.raw('x'.repeat(300)).webSocket('json');
     expect([medium[0], medium[1], medium.readUInt16BE(2), medium.length]).toEqual([
       0x81, 126, 300, 304,
     ]);
-    const large = Frame.of('x'.repeat(70_000)).webSocket;
+    const large = Frame.raw('x'.repeat(70_000)).webSocket('json');
     expect([large[1], large.readUInt32BE(6), large.length]).toEqual([127, 70_000, 70_010]);
   });
 
   it('frames SSE events line by line', () => {
-    expect(Frame.of('a\r\nb\x1e').sse.toString()).toBe('data: a\r\ndata: b\x1e\r\n\r\n');
+    expect(Frame.raw('a\r\nb\x1e').sse.toString()).toBe('data: a\r\ndata: b\x1e\r\n\r\n');
   });
 });

@@ -130,9 +130,13 @@ describe('framing and handshake', () => {
     client.close();
   });
 
-  it('rejects messagepack and unknown versions with ASP.NET handshake errors', async () => {
+  it('rejects unknown protocols and versions with ASP.NET handshake errors', async () => {
     for (const [request, error] of [
-      ['{"protocol":"messagepack","version":1}', "The protocol 'messagepack' is not supported."],
+      ['{"protocol":"xml","version":1}', "The protocol 'xml' is not supported."],
+      [
+        '{"protocol":"messagepack","version":3}',
+        "The server does not support version 3 of the 'messagepack' protocol.",
+      ],
       [
         '{"protocol":"json","version":3}',
         "The server does not support version 3 of the 'json' protocol.",
