@@ -1,4 +1,4 @@
-// npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir]
+// npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir] [--no-starters]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import { runBacktest } from '../server/models/backtest';
 import { parseHistory, readHistory } from '../server/models/history';
 import { MODELS } from '../server/models/registry';
 import { reportTable } from '../server/models/report';
+import { attachStarters, startersBeside } from '../server/models/starters';
 import { calibrationSvg } from '../server/models/svg';
 
 async function main(): Promise<void> {
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
       to: { type: 'string' },
       league: { type: 'string' },
       out: { type: 'string', default: 'bench/results' },
+      starters: { type: 'boolean', default: true },
     },
+    allowNegative: true,
   });
   if (!values.file)
     throw new Error(
@@ -33,6 +36,16 @@ async function main(): Promise<void> {
   const to = year(values.to, 'to');
   const games = parseHistory(await readHistory(values.file), values.league?.toLowerCase());
   if (games.length === 0) throw new Error('No games in the file (or none for that league)');
+  // Starting quarterbacks and pitchers from the raw files beside the normalized one, when present.
+  if (values.starters) {
+    for (const league of new Set(games.map((g) => g.league))) {
+      const table = startersBeside(values.file, league);
+      if (!table) continue;
+      const inLeague = games.filter((g) => g.league === league);
+      const joined = attachStarters(inLeague, table);
+      console.log(`starters: ${joined} of ${inLeague.length} ${league.toUpperCase()} games named`);
+    }
+  }
 
   const bar = new cliProgress.SingleBar(
     { format: 'backtest [{bar}] {percentage}% | {value}/{total} games' },

@@ -1,3 +1,4 @@
+import { modelKind, type ModelKind } from '@/domain/edge';
 import type { AiConsensus, AiResult, Matchup, Side } from '@/domain/matchup';
 import { noVigProbabilities, profitUnits } from '@/domain/odds';
 import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
@@ -26,6 +27,8 @@ export interface CalibrationBin {
 export interface BacktestRow {
   modelId: string;
   name: string;
+  /** 'baseline' for the market references (issue 16 item 6), 'ai' for the models. */
+  kind: ModelKind;
   games: number;
   accuracy: number | null;
   brier: number | null;
@@ -111,6 +114,7 @@ class Accumulator {
     return {
       modelId,
       name,
+      kind: modelId === 'closing' ? 'baseline' : modelKind(modelId),
       games: this.games,
       accuracy: d ? (100 * this.correct) / d : null,
       brier: d ? this.brier / d : null,
@@ -200,6 +204,9 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
   const consensus = options.consensus ? emptyConsensus() : null;
   const razor = options.razorConfidence ?? 85;
   const ordered = chronological(games);
+  // Every row is scored on the same games: those the closing market prices (all games when the
+  // file has no lines at all), so the gap to the market compares like with like.
+  const priced = ordered.some((g) => closingProbability(g) !== null);
   let done = 0;
 
   walkForward(ordered, options.models, (game, predictions) => {
@@ -208,13 +215,15 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
     if (game.homeScore == null || game.awayScore == null) return;
     if ((from !== null && game.season < from) || (to !== null && game.season > to)) return;
     const m = historyMatchup(game);
+    const pClose = closingProbability(game);
+    const scored = pClose !== null || !priced;
     for (const p of predictions) {
       let a = acc.get(p.modelId);
       if (!a) {
         a = new Accumulator();
         acc.set(p.modelId, a);
       }
-      a.probability(p.pHome, game.homeScore, game.awayScore);
+      if (scored) a.probability(p.pHome, game.homeScore, game.awayScore);
       if (game.homeLine != null) {
         a.hasAts = true;
         const edge = Math.round((p.homeScore - p.awayScore + game.homeLine) * 10);
@@ -226,7 +235,6 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
         if (edge !== 0) tally(a.totals, gradeTotal(m, edge > 0 ? 'Over' : 'Under'));
       }
     }
-    const pClose = closingProbability(game);
     if (pClose !== null) closing.probability(pClose, game.homeScore, game.awayScore);
     if (consensus && options.consensus && predictions.length > 0) {
       const c = options.consensus(

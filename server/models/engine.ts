@@ -11,6 +11,7 @@ import type {
   ModelInstance,
   Prediction,
   PregameView,
+  RawPrediction,
   TotalMarketPick,
   SideMarketPick,
 } from './types';
@@ -25,6 +26,8 @@ export function pregameView(g: Game): PregameView {
     neutral: g.neutral,
     home: g.home,
     away: g.away,
+    homeStarter: g.homeStarter ?? null,
+    awayStarter: g.awayStarter ?? null,
   });
 }
 
@@ -45,6 +48,8 @@ function finalView(g: Game): FinalView {
     awayScore: g.awayScore ?? 0,
     closingLine: g.homeLine,
     closingTotal: g.totalLine,
+    closingHomeMl: g.homeMl,
+    closingAwayMl: g.awayMl,
   });
 }
 
@@ -133,11 +138,9 @@ export class LeagueEngine {
     const sigma = leagueParams(this.league).sigma;
     const out: Prediction[] = [];
     const raws = new Map<string, RawSaid>();
+    const opinions = this.opinions(game);
     for (const slot of this.slots) {
-      const raw = slot.instance.predict(
-        slot.def.usesOdds ? marketView(game) : pregameView(game),
-        this.stats,
-      );
+      const raw = opinions.get(slot.def.id);
       if (!raw) continue;
       const pHome = slot.calibrator.apply(raw.pHome);
       const margin = sigma * normInv(pHome);
@@ -272,11 +275,9 @@ export class LeagueEngine {
   private rawOnly(game: Game): Map<string, RawSaid> {
     const sigma = leagueParams(this.league).sigma;
     const raws = new Map<string, RawSaid>();
+    const opinions = this.opinions(game);
     for (const slot of this.slots) {
-      const raw = slot.instance.predict(
-        slot.def.usesOdds ? marketView(game) : pregameView(game),
-        this.stats,
-      );
+      const raw = opinions.get(slot.def.id);
       if (raw)
         raws.set(
           slot.def.id,
@@ -290,6 +291,29 @@ export class LeagueEngine {
         );
     }
     return raws;
+  }
+
+  /**
+   * Every model's raw opinion of a game: the plain models first, then the stacking models, which
+   * read the plain models' opinions (never the market's: it is a reference, not an input).
+   */
+  private opinions(game: Game): Map<string, RawPrediction> {
+    const out = new Map<string, RawPrediction>();
+    const components = new Map<string, RawPrediction>();
+    for (const stacking of [false, true]) {
+      for (const slot of this.slots) {
+        if ((slot.def.stacks ?? false) !== stacking) continue;
+        const raw = slot.instance.predict(
+          slot.def.usesOdds ? marketView(game) : pregameView(game),
+          this.stats,
+          stacking ? components : undefined,
+        );
+        if (!raw) continue;
+        out.set(slot.def.id, raw);
+        if (!slot.def.usesOdds && !stacking) components.set(slot.def.id, raw);
+      }
+    }
+    return out;
   }
 
   private enterSeason(season: number): void {

@@ -1,6 +1,7 @@
 // Per-league constants. Elo values follow FiveThirtyEight's published write-ups; the power-rating
-// half-lives, ridge and line weights were chosen on the NFL and NBA backtests (a handful of
-// settings tried, not a search), so those two leagues' figures are slightly in-sample.
+// half-lives, ridge and line weights were chosen on the NFL and NBA backtests, and the line
+// ratings' noises and drifts on each league's backtest (a handful of settings tried, not a
+// search), so those figures are slightly in-sample.
 
 export interface LeagueParams {
   /** Standard deviation of the final margin around its expectation (points). */
@@ -26,6 +27,22 @@ export interface LeagueParams {
   /** Power ratings: margins beyond this count half (blowouts). */
   powerMarginCap: number;
   powerLineWeight: number;
+  /** Line ratings: noise of a closing line as a reading of the teams' margin (points). */
+  lineNoise: number;
+  /** Line ratings: variance added to a team's rating after each of its games (points²). */
+  lineDrift: number;
+  /** Line ratings: variance of a team not yet seen (points²). */
+  lineInitVar: number;
+  /** Line ratings: share of a rating removed between seasons. */
+  lineRegress: number;
+  /** Line ratings: noise of a result as a reading of the margin, in league sigmas (0: unused). */
+  lineResultNoise: number;
+  /** Line ratings: learning rate of the rest and starter-share terms. */
+  lineRestRate: number;
+  /** Line ratings: spreads are margins (not ±1.5 puck or run lines). */
+  lineFromSpread: boolean;
+  /** Line ratings: prior variance of a starter's own value (points²). */
+  starterVar: number;
   /** Typical local start (US Eastern), for history rows that carry only a date. */
   startEt: [number, number];
 }
@@ -45,6 +62,14 @@ const BASE: LeagueParams = {
   restCap: 3,
   powerMarginCap: 1000,
   powerLineWeight: 0,
+  lineNoise: 3,
+  lineDrift: 0.3,
+  lineInitVar: 40,
+  lineRegress: 0.3,
+  lineResultNoise: 1,
+  lineRestRate: 0.002,
+  lineFromSpread: true,
+  starterVar: 4,
   startEt: [19, 0],
 };
 
@@ -61,6 +86,10 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerRidge: 0.5,
     powerLineWeight: 8,
     restCap: 10,
+    lineNoise: 5,
+    lineDrift: 1,
+    lineInitVar: 50,
+    lineRestRate: 0.01,
     startEt: [13, 0],
   },
   ncaaf: {
@@ -76,6 +105,12 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerRidge: 1,
     powerLineWeight: 8,
     restCap: 10,
+    lineNoise: 5,
+    lineDrift: 2,
+    lineInitVar: 250,
+    lineRegress: 0.2,
+    lineResultNoise: 0.8,
+    lineRestRate: 0.01,
     startEt: [12, 0],
   },
   nba: {
@@ -89,6 +124,10 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerCarry: 0.6,
     powerRidge: 3,
     powerLineWeight: 8,
+    lineNoise: 2,
+    lineDrift: 0.2,
+    lineInitVar: 30,
+    lineResultNoise: 0,
     startEt: [19, 30],
   },
   ncaab: {
@@ -103,6 +142,9 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerCarry: 0.5,
     powerRidge: 1.5,
     powerLineWeight: 8,
+    lineNoise: 3,
+    lineDrift: 0.3,
+    lineInitVar: 40,
     startEt: [19, 0],
   },
   nhl: {
@@ -116,6 +158,12 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerCarry: 0.6,
     powerRidge: 8,
     poissonRate: 0.01,
+    lineNoise: 0.3,
+    lineDrift: 0.005,
+    lineInitVar: 0.3,
+    lineResultNoise: 0,
+    lineFromSpread: false,
+    starterVar: 0.1,
     startEt: [19, 0],
   },
   mlb: {
@@ -129,6 +177,12 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerCarry: 0.6,
     powerRidge: 15,
     poissonRate: 0.006,
+    lineNoise: 0.5,
+    lineDrift: 0.01,
+    lineInitVar: 0.5,
+    lineResultNoise: 0,
+    lineFromSpread: false,
+    starterVar: 0.25,
     startEt: [19, 5],
   },
 };

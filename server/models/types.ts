@@ -18,6 +18,12 @@ export interface Game {
   /** Home spread, sportsbook convention (negative when home is favoured). */
   homeLine: number | null;
   totalLine: number | null;
+  /**
+   * The announced starter of each side where the sport has one that moves the price (NFL
+   * quarterback, MLB starting pitcher), else absent or null. Known before the game.
+   */
+  homeStarter?: string | null;
+  awayStarter?: string | null;
 }
 
 /** What every model may read before a game: who, where and when — no result, no odds. */
@@ -29,6 +35,9 @@ export interface PregameView {
   readonly neutral: boolean;
   readonly home: string;
   readonly away: string;
+  /** Announced starters (quarterback, pitcher), null when unknown. */
+  readonly homeStarter?: string | null;
+  readonly awayStarter?: string | null;
 }
 
 /** The market model alone also reads the game's odds. */
@@ -46,6 +55,9 @@ export interface FinalView extends PregameView {
   /** The finished game's closing spread and total: public once it has been played. */
   readonly closingLine: number | null;
   readonly closingTotal: number | null;
+  /** The finished game's closing moneylines: public once it has been played. */
+  readonly closingHomeMl: number | null;
+  readonly closingAwayMl: number | null;
 }
 
 /** Running league facts the engine keeps from finished games only. */
@@ -67,7 +79,12 @@ export interface RawPrediction {
 
 /** Per-league state of one model. */
 export interface ModelInstance {
-  predict(game: PregameView | MarketView, stats: LeagueStats): RawPrediction | null;
+  /** `components`: the raw opinions of the other models on this game (stacking models only). */
+  predict(
+    game: PregameView | MarketView,
+    stats: LeagueStats,
+    components?: ReadonlyMap<string, RawPrediction>,
+  ): RawPrediction | null;
   learn(game: FinalView, stats: LeagueStats): void;
   newSeason(season: number): void;
 }
@@ -87,6 +104,8 @@ export interface ModelDef {
   sports: readonly string[];
   /** Only the market model reads the odds of the game it predicts. */
   usesOdds: boolean;
+  /** A stacking model reads the raw opinions of the other models of its league (not the market's). */
+  stacks?: boolean;
   create(league: string): ModelInstance;
   explain(input: ExplainInput): string;
 }
