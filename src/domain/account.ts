@@ -114,3 +114,21 @@ export const deleteAccountSchema = z.object({
 });
 
 export const DELETED_HANDICAPPER = 'Deleted handicapper';
+
+/** A date (or date and time) as a person in `timeZone` reads it, e.g. "Nov 25, 2026, 9:30 AM". */
+export function zonedDate(
+  iso: string | null | undefined,
+  timeZone: string,
+  withTime = false,
+  fallback = 'N/A',
+): string {
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return fallback;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+  }).format(date);
+}

@@ -1,4 +1,9 @@
 import { capperPicksResponseSchema, type CapperPick } from '@/domain/marketplace';
+import {
+  applicationResponseSchema,
+  type ApplicationResponse,
+  type HandicapperApplication,
+} from '@/domain/marketplaceApplication';
 import { api } from '@/lib/api';
 import type { CapperSubscription, Handicapper, HandicapperDetail } from './types';
 
@@ -48,10 +53,17 @@ export const handicappersApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Handicappers', 'Subscriptions', 'Picks'],
     }),
+    // A novice is a handicapper on the answer: the caller refreshes the signed-in user.
+    submitApplication: build.mutation<ApplicationResponse, HandicapperApplication>({
+      query: (body) => ({ url: '/handicapper-applications', method: 'POST', body }),
+      rawResponseSchema: applicationResponseSchema,
+      invalidatesTags: ['Handicappers', 'Notifications'],
+    }),
   }),
 });
 
 export const {
+  useSubmitApplicationMutation,
   useGetHandicappersQuery,
   useGetHandicapperQuery,
   useGetCapperPicksQuery,

@@ -1,53 +1,56 @@
 import { useState, type SyntheticEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { Field, inputClass } from '../Field';
-import { useSimulatedSave } from '../useSimulatedSave';
-import { LANGUAGES, TIMEZONES } from './settingsOptions';
+import { LANGUAGES, TIME_ZONES, type Settings } from '@/domain/account';
+import { Field, FieldError, inputClass } from '../Field';
+import { useSectionSave } from './useSectionSave';
 
-/** Account tab: email, timezone and language (docs/product.md §3), saved with the simulated one-second wait. */
-export function AccountSettings() {
-  const user = useAppSelector((state) => state.auth.user);
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [timezone, setTimezone] = useState<string>(TIMEZONES[0].value);
-  const [language, setLanguage] = useState<string>(LANGUAGES[0].value);
-  const { busy, run } = useSimulatedSave();
+/** Account tab: email, time zone (dates across the app are shown in it) and language. */
+export function AccountSettings({ settings }: { settings: Settings }) {
+  const [values, setValues] = useState(settings.account);
+  const { submit, busy, errors } = useSectionSave('account', 'Account settings saved');
+  const set = (patch: Partial<Settings['account']>) => setValues((v) => ({ ...v, ...patch }));
 
-  function submit(event: SyntheticEvent) {
+  function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    run(() => toast.success('Account settings saved'));
+    void submit(values);
   }
 
   return (
-    <form onSubmit={submit} aria-label="Account" className="flex max-w-xl flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      aria-label="Account"
+      className="flex max-w-xl flex-col gap-4"
+      noValidate
+    >
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <Field
           label="Email"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={values.email}
+          onChange={(e) => set({ email: e.target.value })}
+          error={errors.email}
           required
         />
         <label className="flex flex-col gap-1 text-sm font-medium">
           Timezone
           <select
-            value={timezone}
-            onChange={(e) => setTimezone(e.target.value)}
+            value={values.timeZone}
+            onChange={(e) => set({ timeZone: e.target.value as Settings['account']['timeZone'] })}
             className={inputClass}
           >
-            {TIMEZONES.map((zone) => (
+            {TIME_ZONES.map((zone) => (
               <option key={zone.value} value={zone.value}>
                 {zone.label}
               </option>
             ))}
           </select>
+          <FieldError id="tz-error" error={errors.timeZone} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Language
           <select
-            value={language}
-            onChange={(e) => setLanguage(e.target.value)}
+            value={values.language}
+            onChange={(e) => set({ language: e.target.value as Settings['account']['language'] })}
             className={inputClass}
           >
             {LANGUAGES.map((lang) => (

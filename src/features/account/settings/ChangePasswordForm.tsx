@@ -1,68 +1,75 @@
 import { useState, type SyntheticEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
+import { changePasswordSchema, type ChangePassword } from '@/domain/account';
+import { useChangePasswordMutation } from '../accountApi';
 import { Field } from '../Field';
-import { useSimulatedSave } from '../useSimulatedSave';
+import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '../formErrors';
 
-const EMPTY = { current: '', next: '', confirm: '' };
+const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password: all three fields required, the new one typed twice; the save is simulated. */
+/** Change password: the current one is checked by the server, which also ends other sessions. */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSimulatedSave();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [change, { isLoading: busy }] = useChangePasswordMutation();
 
-  function set(field: keyof typeof EMPTY, value: string) {
+  function set(field: keyof ChangePassword, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
   }
 
-  function submit(event: SyntheticEvent) {
+  async function submit(event: SyntheticEvent) {
     event.preventDefault();
-    if (values.next !== values.confirm) {
-      setError('Passwords do not match');
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
       return;
     }
-    run(() => {
+    setErrors({});
+    try {
+      await change(parsed.data).unwrap();
       setValues(EMPTY);
-      toast.success('Password updated');
-    });
+      toast.success('Password updated. Other devices were signed out.');
+    } catch (error) {
+      setErrors(apiFieldErrors(error));
+      toast.error(apiMessage(error, 'The password could not be changed.'));
+    }
   }
 
   return (
-    <form onSubmit={submit} aria-label="Change Password" className="flex max-w-xl flex-col gap-3">
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="Change Password"
+      className="flex max-w-xl flex-col gap-3"
+      noValidate
+    >
       <h3 className="font-semibold">Change Password</h3>
       <fieldset disabled={busy} className="flex flex-col gap-3">
         <Field
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          required
-          value={values.current}
-          onChange={(e) => set('current', e.target.value)}
+          value={values.currentPassword}
+          onChange={(e) => set('currentPassword', e.target.value)}
+          error={errors.currentPassword}
         />
         <Field
           label="New Password"
           type="password"
           autoComplete="new-password"
-          required
-          value={values.next}
-          onChange={(e) => set('next', e.target.value)}
+          value={values.newPassword}
+          onChange={(e) => set('newPassword', e.target.value)}
+          error={errors.newPassword}
         />
         <Field
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          required
-          value={values.confirm}
-          onChange={(e) => set('confirm', e.target.value)}
+          value={values.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+          error={errors.confirmPassword}
         />
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Updating...' : 'Update Password'}
       </Button>

@@ -1,32 +1,28 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { useSimulatedSave } from '../useSimulatedSave';
-import {
-  loadNotificationPrefs,
-  saveNotificationPrefs,
-  type NotificationPrefs,
-} from './notificationPrefs';
+import type { NotificationSettings as Prefs, Settings } from '@/domain/account';
+import { useSectionSave } from './useSectionSave';
 
-const TOGGLES: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
-  { key: 'email', label: 'Email Notifications', hint: 'Account and subscription emails' },
-  { key: 'newPicks', label: 'New Picks', hint: 'When a handicapper you follow posts picks' },
+const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [
+  {
+    key: 'email',
+    label: 'Email Notifications',
+    hint: 'Every notice by mail too (picks, applications, account)',
+  },
+  {
+    key: 'newPicks',
+    label: 'New Picks',
+    hint: 'When a handicapper you follow posts picks: in the app, and by mail if email is on',
+  },
   { key: 'gameStart', label: 'Game Start', hint: 'Shortly before a game you bet on starts' },
   { key: 'marketing', label: 'Marketing', hint: 'Offers and product news' },
 ];
 
-/** Notifications tab: four toggles kept in this browser's localStorage (docs/product.md §3). */
-export function NotificationSettings() {
-  const [prefs, setPrefs] = useState(loadNotificationPrefs);
-  const { busy, run } = useSimulatedSave();
-
-  function save() {
-    run(() => {
-      saveNotificationPrefs(prefs);
-      toast.success('Notification preferences saved');
-    });
-  }
+/** Notifications tab: four switches stored on the server; the notification sender honours them. */
+export function NotificationSettings({ settings }: { settings: Settings }) {
+  const [prefs, setPrefs] = useState(settings.notifications);
+  const { submit, busy } = useSectionSave('notifications', 'Notification preferences saved');
 
   return (
     <div className="flex max-w-xl flex-col gap-4">
@@ -59,7 +55,7 @@ export function NotificationSettings() {
           </li>
         ))}
       </ul>
-      <Button onClick={save} disabled={busy} className="self-start">
+      <Button onClick={() => void submit(prefs)} disabled={busy} className="self-start">
         {busy ? 'Saving...' : 'Save Preferences'}
       </Button>
     </div>

@@ -1,61 +1,65 @@
 import { useState, type SyntheticEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { Field, inputClass } from '../Field';
-import { useSimulatedSave } from '../useSimulatedSave';
-import { ChangePhoto } from './ChangePhoto';
-import { splitName } from './settingsOptions';
+import type { Settings } from '@/domain/account';
+import { Field, inputClass, FieldError } from '../Field';
+import { useSectionSave } from './useSectionSave';
 
-/** Profile tab: first name, last name, username, bio and photo, prefilled from the signed-in user. */
-export function ProfileSettings() {
-  const user = useAppSelector((state) => state.auth.user);
-  const [initial] = useState(() => ({
-    ...splitName(user?.name ?? ''),
-    username: user?.email.split('@')[0] ?? '',
-  }));
-  const [firstName, setFirstName] = useState(initial.firstName);
-  const [lastName, setLastName] = useState(initial.lastName);
-  const [username, setUsername] = useState(initial.username);
-  const [bio, setBio] = useState('');
-  const { busy, run } = useSimulatedSave();
+function initials(first: string, last: string): string {
+  return (first.slice(0, 1) + last.slice(0, 1)).toUpperCase() || '?';
+}
 
-  function submit(event: SyntheticEvent) {
+/** Profile tab: first name, last name, username and bio, stored with PUT /api/account/settings. */
+export function ProfileSettings({ settings }: { settings: Settings }) {
+  const [values, setValues] = useState(settings.profile);
+  const { submit, busy, errors } = useSectionSave('profile', 'Profile updated successfully');
+  const set = (patch: Partial<Settings['profile']>) => setValues((v) => ({ ...v, ...patch }));
+
+  function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    run(() => toast.success('Profile updated successfully'));
+    void submit(values);
   }
 
   return (
-    <form onSubmit={submit} aria-label="Profile" className="flex flex-col gap-4">
-      <ChangePhoto name={`${firstName} ${lastName}`} />
+    <form onSubmit={onSubmit} aria-label="Profile" className="flex flex-col gap-4" noValidate>
+      <span
+        aria-label="Profile photo"
+        role="img"
+        className="bg-brand-600 flex h-16 w-16 items-center justify-center rounded-full text-xl font-semibold text-white"
+      >
+        {initials(values.firstName, values.lastName)}
+      </span>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <Field
           label="First Name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
+          value={values.firstName}
+          onChange={(e) => set({ firstName: e.target.value })}
+          error={errors.firstName}
           required
         />
         <Field
           label="Last Name"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
+          value={values.lastName}
+          onChange={(e) => set({ lastName: e.target.value })}
+          error={errors.lastName}
           required
         />
         <Field
           label="Username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          value={values.username}
+          onChange={(e) => set({ username: e.target.value })}
+          error={errors.username}
           className="sm:col-span-2"
         />
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Bio
           <textarea
             rows={4}
-            value={bio}
-            onChange={(e) => setBio(e.target.value)}
+            value={values.bio}
+            onChange={(e) => set({ bio: e.target.value })}
             placeholder="Tell other bettors about yourself"
             className={inputClass}
           />
+          <FieldError id="bio-error" error={errors.bio} />
         </label>
       </fieldset>
       <Button type="submit" disabled={busy} className="self-start">

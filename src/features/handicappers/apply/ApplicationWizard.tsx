@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { Button, buttonVariants } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
-import { emptyApplication, STEPS, type Application } from './applicationForm';
+import {
+  handicapperApplicationSchema,
+  type ApplicationResponse,
+} from '@/domain/marketplaceApplication';
+import { apiFieldErrors, apiMessage, zodFieldErrors } from '@/features/account/formErrors';
+import { fetchCurrentUser } from '@/features/auth/authApi';
+import { useSubmitApplicationMutation } from '../handicappersApi';
+import { emptyApplication, STEPS, toPayload, type Application } from './applicationForm';
 import { ExperienceStep } from './ExperienceStep';
 import { PersonalStep } from './PersonalStep';
 import { PricingStep } from './PricingStep';
@@ -19,13 +28,93 @@ function prefilled(user: Applicant): Application {
   return { ...emptyApplication(), firstName, lastName: rest.join(' '), email: user.email };
 }
 
-/** docs/product.md §4: steps personal, experience, pricing, terms; Submit only on terms, and it just closes. */
+const stepOf = (field: string) =>
+  STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
+
+/** The errors of the given steps only (the later steps are not shown yet). */
+function errorsUpTo(all: Record<string, string>, last: number): Record<string, string> {
+  return Object.fromEntries(Object.entries(all).filter(([field]) => stepOf(field) <= last));
+}
+
+function Result({ result, onDone }: { result: ApplicationResponse; onDone: () => void }) {
+  const approved = result.application.status === 'approved';
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{approved ? 'Welcome aboard!' : 'Application received'}</DialogTitle>
+        <DialogDescription>
+          {approved
+            ? 'You are now a handicapper: your profile is listed with the price you chose.'
+            : 'Professional applications are reviewed by the Edgewise team. We will notify you here and by mail once yours is approved.'}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        {approved ? (
+          <>
+            <Link
+              to="/enter-picks"
+              onClick={onDone}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Enter Picks
+            </Link>
+            <Link to="/revenue" onClick={onDone} className={buttonVariants()}>
+              Open Revenue Dashboard
+            </Link>
+          </>
+        ) : (
+          <Button onClick={onDone}>Close</Button>
+        )}
+      </DialogFooter>
+    </>
+  );
+}
+
+/** docs/product.md §4 steps; each Next checks its step, Submit posts the application. */
 export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: () => void }) {
+  const dispatch = useAppDispatch();
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(() => prefilled(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<ApplicationResponse | null>(null);
+  const [submit, { isLoading }] = useSubmitApplicationMutation();
   const update = (patch: Partial<Application>) => setForm((current) => ({ ...current, ...patch }));
   const StepView = STEP_VIEWS[step] ?? PersonalStep;
   const last = step === STEPS.length - 1;
+
+  /** Validates the steps up to `upTo`; on errors, shows them and goes to the first such step. */
+  function check(upTo: number): boolean {
+    const parsed = handicapperApplicationSchema.safeParse(toPayload(form));
+    const found = parsed.success ? {} : errorsUpTo(zodFieldErrors(parsed.error), upTo);
+    setErrors(found);
+    const first = Math.min(...Object.keys(found).map(stepOf));
+    if (Number.isFinite(first)) setStep(first);
+    return Object.keys(found).length === 0;
+  }
+
+  async function send() {
+    setFailure(null);
+    if (!check(STEPS.length - 1)) return;
+    try {
+      const answer = await submit(toPayload(form)).unwrap();
+      // The session now carries the Handicapper role: the app learns it without a new sign-in.
+      if (answer.application.status === 'approved') await dispatch(fetchCurrentUser());
+      setResult(answer);
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      setErrors(fields);
+      const first = Math.min(
+        ...Object.keys(fields)
+          .map(stepOf)
+          .filter((i) => i >= 0),
+      );
+      if (Number.isFinite(first)) setStep(first);
+      setFailure(apiMessage(error, 'The application could not be sent.'));
+    }
+  }
+
+  if (result) return <Result result={result} onDone={onDone} />;
 
   return (
     <>
@@ -46,17 +135,24 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
           </li>
         ))}
       </ol>
-      <StepView form={form} update={update} />
+      <StepView form={form} update={update} errors={errors} />
+      {failure && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {failure}
+        </p>
+      )}
       <DialogFooter>
         {step > 0 && (
-          <Button variant="outline" onClick={() => setStep(step - 1)}>
+          <Button variant="outline" disabled={isLoading} onClick={() => setStep(step - 1)}>
             Previous
           </Button>
         )}
         {last ? (
-          <Button onClick={onDone}>Submit</Button>
+          <Button disabled={isLoading} onClick={() => void send()}>
+            {isLoading ? 'Submitting...' : 'Submit'}
+          </Button>
         ) : (
-          <Button onClick={() => setStep(step + 1)}>Next</Button>
+          <Button onClick={() => check(step) && setStep(step + 1)}>Next</Button>
         )}
       </DialogFooter>
     </>

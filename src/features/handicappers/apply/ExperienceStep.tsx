@@ -1,11 +1,11 @@
 import { SPORT_LABELS, type Sport } from '@/domain/sports';
-import type { Application, UpdateApplication } from './applicationForm';
-import { CheckBox, TextArea, TextField } from './controls';
+import type { StepProps } from './applicationForm';
+import { CheckBox, ErrorText, TextArea, TextField } from './controls';
 
 // docs/product.md §3 lists the expertise choices in this order.
 const EXPERTISE: Sport[] = ['nfl', 'nba', 'mlb', 'nhl', 'ncaaf', 'ncaab'];
 
-export function ExperienceStep({ form, update }: { form: Application; update: UpdateApplication }) {
+export function ExperienceStep({ form, update, errors }: StepProps) {
   const toggle = (sport: Sport) =>
     update({
       sports: form.sports.includes(sport)
@@ -26,18 +26,21 @@ export function ExperienceStep({ form, update }: { form: Application; update: Up
             />
           ))}
         </div>
+        <ErrorText error={errors.sports} />
       </fieldset>
       <TextArea
         label="Betting experience"
         placeholder="How long have you been handicapping, and what is your record?"
         value={form.experience}
         onChange={(e) => update({ experience: e.target.value })}
+        error={errors.experience}
       />
       <TextArea
         label="Handicapping approach"
         placeholder="What do you look for? Models, matchups, line movement..."
         value={form.approach}
         onChange={(e) => update({ approach: e.target.value })}
+        error={errors.approach}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
@@ -46,6 +49,7 @@ export function ExperienceStep({ form, update }: { form: Application; update: Up
           placeholder="https://twitter.com/you"
           value={form.twitter}
           onChange={(e) => update({ twitter: e.target.value })}
+          error={errors.twitterUrl}
         />
         <TextField
           label="Instagram URL"
@@ -53,6 +57,7 @@ export function ExperienceStep({ form, update }: { form: Application; update: Up
           placeholder="https://instagram.com/you"
           value={form.instagram}
           onChange={(e) => update({ instagram: e.target.value })}
+          error={errors.instagramUrl}
         />
       </div>
     </div>

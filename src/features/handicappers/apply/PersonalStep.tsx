@@ -1,35 +1,40 @@
-import type { Application, HandicapperType, UpdateApplication } from './applicationForm';
-import { TextField } from './controls';
+import type { HandicapperType } from '@/domain/marketplaceApplication';
+import type { StepProps } from './applicationForm';
+import { ErrorText, TextField } from './controls';
 
 const TYPES: { value: HandicapperType; label: string; text: string }[] = [
   { value: 'novice', label: 'Novice', text: 'Building a public record' },
   { value: 'professional', label: 'Professional', text: 'An established, verifiable record' },
 ];
 
-export function PersonalStep({ form, update }: { form: Application; update: UpdateApplication }) {
+export function PersonalStep({ form, update, errors }: StepProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         label="First name"
         value={form.firstName}
         onChange={(e) => update({ firstName: e.target.value })}
+        error={errors.firstName}
       />
       <TextField
         label="Last name"
         value={form.lastName}
         onChange={(e) => update({ lastName: e.target.value })}
+        error={errors.lastName}
       />
       <TextField
         label="Email"
         type="email"
         value={form.email}
         onChange={(e) => update({ email: e.target.value })}
+        error={errors.email}
       />
       <TextField
         label="Phone"
         type="tel"
         value={form.phone}
         onChange={(e) => update({ phone: e.target.value })}
+        error={errors.phone}
       />
       <TextField
         label="Profile photo"
@@ -55,6 +60,7 @@ export function PersonalStep({ form, update }: { form: Application; update: Upda
             <span className="text-slate-500 dark:text-slate-400">{type.text}</span>
           </label>
         ))}
+        <ErrorText error={errors.type} />
       </fieldset>
     </div>
   );

@@ -1,12 +1,8 @@
-import {
-  MIN_PRICE,
-  MIN_WEEKLY_PICKS,
-  type Application,
-  type UpdateApplication,
-} from './applicationForm';
+import { MIN_PRICE, MIN_WEEKLY_PICKS } from '@/domain/marketplaceApplication';
+import type { StepProps } from './applicationForm';
 import { TextArea, TextField } from './controls';
 
-export function PricingStep({ form, update }: { form: Application; update: UpdateApplication }) {
+export function PricingStep({ form, update, errors }: StepProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
@@ -21,6 +17,7 @@ export function PricingStep({ form, update }: { form: Application; update: Updat
         placeholder={String(MIN_PRICE[form.type])}
         value={form.price}
         onChange={(e) => update({ price: e.target.value })}
+        error={errors.monthlyPrice}
         hint={`As a ${form.type} handicapper, charge at least $${MIN_PRICE[form.type]} per month.`}
       />
       <TextField
@@ -31,6 +28,7 @@ export function PricingStep({ form, update }: { form: Application; update: Updat
         placeholder={String(MIN_WEEKLY_PICKS)}
         value={form.weeklyPicks}
         onChange={(e) => update({ weeklyPicks: e.target.value })}
+        error={errors.weeklyPicks}
         hint={`Minimum ${MIN_WEEKLY_PICKS} picks per week.`}
       />
       <TextArea
@@ -38,6 +36,7 @@ export function PricingStep({ form, update }: { form: Application; update: Updat
         placeholder="For example, a free first week for new subscribers."
         value={form.specialOffers}
         onChange={(e) => update({ specialOffers: e.target.value })}
+        error={errors.specialOffers}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Application, UpdateApplication } from './applicationForm';
+import type { StepProps } from './applicationForm';
 import { CheckBox } from './controls';
 
-export function TermsStep({ form, update }: { form: Application; update: UpdateApplication }) {
+export function TermsStep({ form, update, errors }: StepProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -21,11 +21,13 @@ export function TermsStep({ form, update }: { form: Application; update: UpdateA
         }
         checked={form.agreeTerms}
         onChange={(e) => update({ agreeTerms: e.target.checked })}
+        error={errors.acceptTerms}
       />
       <CheckBox
         label="I confirm that the information in this application is accurate."
         checked={form.agreeAccuracy}
         onChange={(e) => update({ agreeAccuracy: e.target.checked })}
+        error={errors.acceptAccuracy}
       />
     </div>
   );

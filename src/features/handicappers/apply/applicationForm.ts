@@ -1,8 +1,7 @@
+import type { HandicapperApplication, HandicapperType } from '@/domain/marketplaceApplication';
 import type { Sport } from '@/domain/sports';
 
-export type HandicapperType = 'novice' | 'professional';
-
-/** docs/product.md §3 handicapper application fields. */
+/** The dialog's form: texts as typed; numbers become numbers only in the payload. */
 export interface Application {
   firstName: string;
   lastName: string;
@@ -41,16 +40,51 @@ export const emptyApplication = (): Application => ({
   agreeAccuracy: false,
 });
 
-/** docs/product.md §4 application steps, in order. */
+const number = (text: string): number | undefined =>
+  text.trim() === '' ? undefined : Number(text);
+
+/** The POST /api/handicapper-applications body (issue 17, item 5); the photo is not part of it. */
+export function toPayload(form: Application): HandicapperApplication {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    phone: form.phone,
+    type: form.type,
+    sports: form.sports,
+    experience: form.experience,
+    approach: form.approach,
+    ...(form.twitter.trim() ? { twitterUrl: form.twitter } : {}),
+    ...(form.instagram.trim() ? { instagramUrl: form.instagram } : {}),
+    monthlyPrice: number(form.price) as number,
+    weeklyPicks: number(form.weeklyPicks) as number,
+    ...(form.specialOffers.trim() ? { specialOffers: form.specialOffers } : {}),
+    acceptTerms: form.agreeTerms as true,
+    acceptAccuracy: form.agreeAccuracy as true,
+  };
+}
+
+/** docs/product.md §4 application steps, in order, with the payload fields each one asks for. */
 export const STEPS = [
-  { id: 'personal', title: 'Personal Information' },
-  { id: 'experience', title: 'Experience' },
-  { id: 'pricing', title: 'Pricing' },
-  { id: 'terms', title: 'Terms' },
+  {
+    id: 'personal',
+    title: 'Personal Information',
+    fields: ['firstName', 'lastName', 'email', 'phone', 'type'],
+  },
+  {
+    id: 'experience',
+    title: 'Experience',
+    fields: ['sports', 'experience', 'approach', 'twitterUrl', 'instagramUrl'],
+  },
+  { id: 'pricing', title: 'Pricing', fields: ['monthlyPrice', 'weeklyPicks', 'specialOffers'] },
+  { id: 'terms', title: 'Terms', fields: ['acceptTerms', 'acceptAccuracy'] },
 ] as const;
 
-/** docs/product.md §5 guidance (shown, not enforced). */
-export const MIN_PRICE: Record<HandicapperType, number> = { novice: 9.99, professional: 19.99 };
-export const MIN_WEEKLY_PICKS = 10;
-
 export type UpdateApplication = (patch: Partial<Application>) => void;
+
+/** What a step view gets: the form, a way to change it, and the errors by payload field. */
+export interface StepProps {
+  form: Application;
+  update: UpdateApplication;
+  errors: Record<string, string>;
+}

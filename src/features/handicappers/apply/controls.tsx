@@ -1,48 +1,83 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
 // min-w-0: a field shrinks to a phone-width dialog instead of keeping the input's intrinsic width.
 const inputClass =
   'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-normal dark:border-slate-700 dark:bg-slate-950';
 
+/** A field's error, announced and tied to its control. */
+export function ErrorText({ id, error }: { id?: string; error?: string }) {
+  return error ? (
+    <span id={id} role="alert" className="text-xs font-normal text-red-600 dark:text-red-400">
+      {error}
+    </span>
+  ) : null;
+}
+
 export function TextField({
   label,
   hint,
+  error,
   className,
   ...props
-}: ComponentProps<'input'> & { label: string; hint?: ReactNode }) {
+}: ComponentProps<'input'> & { label: string; hint?: ReactNode; error?: string }) {
+  const errorId = useId();
   return (
     <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
       {label}
-      <input className={inputClass} {...props} />
+      <input
+        className={cn(inputClass, error && 'border-red-500')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
       {hint && (
         <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>
       )}
+      <ErrorText id={errorId} error={error} />
     </label>
   );
 }
 
 export function TextArea({
   label,
+  error,
   className,
   ...props
-}: ComponentProps<'textarea'> & { label: string }) {
+}: ComponentProps<'textarea'> & { label: string; error?: string }) {
+  const errorId = useId();
   return (
     <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
       {label}
-      <textarea rows={3} className={inputClass} {...props} />
+      <textarea
+        rows={3}
+        className={cn(inputClass, error && 'border-red-500')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      <ErrorText id={errorId} error={error} />
     </label>
   );
 }
 
 export function CheckBox({
   label,
+  error,
   ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode }) {
+}: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; error?: string }) {
   return (
-    <label className="flex items-start gap-2 text-sm">
-      <input type="checkbox" className="accent-brand-600 mt-0.5 h-4 w-4" {...props} />
-      <span>{label}</span>
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="accent-brand-600 mt-0.5 h-4 w-4"
+          aria-invalid={error ? true : undefined}
+          {...props}
+        />
+        <span>{label}</span>
+      </label>
+      <ErrorText error={error} />
+    </div>
   );
 }

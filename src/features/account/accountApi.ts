@@ -1,0 +1,72 @@
+import {
+  settingsSchema,
+  type ChangePassword,
+  type Settings,
+  type SettingsUpdate,
+} from '@/domain/account';
+import {
+  followersSchema,
+  planResponseSchema,
+  revenueSchema,
+  type CurrentPlan,
+  type Followers,
+  type PlanAction,
+  type Revenue,
+} from '@/domain/marketplacePlans';
+import { api } from '@/lib/api';
+
+/** Settings, password, account deletion, the platform plan, revenue and followers (issue 17). */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, string>({
+      query: () => ({ url: '/account/settings' }),
+      rawResponseSchema: settingsSchema,
+      providesTags: ['Settings'],
+    }),
+    saveSettings: build.mutation<Settings, SettingsUpdate>({
+      query: (body) => ({ url: '/account/settings', method: 'PUT', body }),
+      invalidatesTags: ['Settings', 'Handicappers'],
+    }),
+    changePassword: build.mutation<null, ChangePassword>({
+      query: (body) => ({ url: '/account/change-password', method: 'POST', body }),
+      transformResponse: () => null,
+    }),
+    deleteAccount: build.mutation<null, undefined>({
+      query: () => ({ url: '/account', method: 'DELETE', body: { confirm: true } }),
+      transformResponse: () => null,
+    }),
+    getPlan: build.query<CurrentPlan, string>({
+      query: () => ({ url: '/plan' }),
+      rawResponseSchema: planResponseSchema,
+      transformResponse: (body: { plan: CurrentPlan }) => body.plan,
+      providesTags: ['Subscriptions'],
+    }),
+    changePlan: build.mutation<CurrentPlan, PlanAction>({
+      query: (body) => ({ url: '/plan', method: 'POST', body }),
+      transformResponse: (body: { plan: CurrentPlan }) => body.plan,
+      invalidatesTags: ['Subscriptions'],
+    }),
+    getRevenue: build.query<Revenue, string>({
+      query: () => ({ url: '/my-capper/revenue' }),
+      rawResponseSchema: revenueSchema,
+      providesTags: ['Subscriptions'],
+    }),
+    getFollowers: build.query<Followers['followers'], string>({
+      query: () => ({ url: '/my-capper/followers' }),
+      rawResponseSchema: followersSchema,
+      transformResponse: (body: Followers) => body.followers,
+      providesTags: ['Subscriptions'],
+    }),
+  }),
+});
+
+export const {
+  useGetSettingsQuery,
+  useSaveSettingsMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetPlanQuery,
+  useChangePlanMutation,
+  useGetRevenueQuery,
+  useGetFollowersQuery,
+} = accountApi;

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { ApiError } from '@/lib/api';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed parse, keyed by the path without `prefix.`. */
+export function zodFieldErrors(error: z.ZodError, prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path
+      .map(String)
+      .join('.')
+      .replace(prefix ? `${prefix}.` : '', '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's field errors (problem `errors`), the same way; empty when it sent none. */
+export function apiFieldErrors(error: unknown, prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  const fromServer = (error as Partial<ApiError> | undefined)?.errors ?? {};
+  for (const [path, messages] of Object.entries(fromServer)) {
+    const key = path.replace(prefix ? `${prefix}.` : '', '');
+    if (messages[0]) errors[key] ??= messages[0];
+  }
+  return errors;
+}
+
+/** What to say when a call failed: the server's detail, else a general line. */
+export function apiMessage(error: unknown, fallback = 'Saving failed. Please try again.'): string {
+  return (error as Partial<ApiError> | undefined)?.message ?? fallback;
+}
