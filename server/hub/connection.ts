@@ -13,6 +13,7 @@ import {
 } from './protocol';
 import { type HubProtocol, type MessageReader, resolveProtocol } from './protocols';
 import { ReplayBuffer } from './replay';
+import { StreamTracker } from './streams';
 import type { Transport } from './transports/transport';
 import type { HubCallContext, HubUser } from './types';
 
@@ -44,6 +45,8 @@ export class HubConnection {
   protocol: HubProtocol | null = null;
   /** Built by the host once, on first use. */
   context: HubCallContext | null = null;
+  /** Server-to-client streams running on this connection. */
+  readonly streams: StreamTracker;
   private readonly createdAt = Date.now();
   private handshakeStartedAt = 0;
   private lastSent = 0;
@@ -67,7 +70,9 @@ export class HubConnection {
     private readonly host: ConnectionHost,
     /** The client asked for stateful reconnect in negotiate and the server offered it. */
     private readonly statefulReconnect = false,
-  ) {}
+  ) {
+    this.streams = new StreamTracker(host.options.detailedErrors);
+  }
 
   /** Binds the transport the client connected with; the handshake clock starts now. */
   attach(transport: Transport): void {
@@ -312,6 +317,9 @@ export class HubConnection {
       case MessageType.Close:
         this.close();
         return;
+      case MessageType.CancelInvocation:
+        this.streams.cancel(message.invocationId);
+        return;
       case MessageType.Ack:
         this.replay?.ack(message.sequenceId);
         return;
@@ -323,7 +331,7 @@ export class HubConnection {
         }
         return;
       default:
-        // StreamItem / Completion / CancelInvocation for ids we never issued: ASP.NET ignores them.
+        // StreamItem / Completion for ids we never issued: ASP.NET ignores them.
         return;
     }
   }
@@ -355,6 +363,7 @@ export class HubConnection {
 
   private finish(wasConnected: boolean): void {
     this.state = 'closed';
+    this.streams.cancelAll();
     this.closedAt = Date.now();
     this.host.ended(this, wasConnected);
   }

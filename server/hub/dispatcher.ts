@@ -3,8 +3,14 @@ import { buildErrorMessage, HubErrors } from './errors';
 import { MessageType, type InvocationMessage } from './protocol';
 import { HubError, type HubCallContext, type HubMethodImpl, type HubMethods } from './types';
 
-/** What an invocation produced: a Completion to send (when the caller wants one) or nothing. */
-export type InvocationOutcome = { result: unknown } | { error: string };
+/** What an invocation produced: a Completion to send (when the caller wants one), or a stream. */
+export type InvocationOutcome =
+  { result: unknown } | { error: string } | { stream: AsyncIterable<unknown> };
+
+/** A streaming hub method is an async generator function (docs/hub.md §1.5). */
+function isStreaming(impl: HubMethodImpl): boolean {
+  return Object.prototype.toString.call(impl) === '[object AsyncGeneratorFunction]';
+}
 
 /**
  * Calls plain hub methods by name, case-insensitively, with ASP.NET's error texts
@@ -26,8 +32,11 @@ export class HubDispatcher {
     const target = message.target;
     const impl = this.methods.get(target.toLowerCase());
     if (!impl) return { error: HubErrors.methodDoesNotExist(target) };
-    if (message.type === MessageType.StreamInvocation)
+    const streaming = isStreaming(impl);
+    if (!streaming && message.type === MessageType.StreamInvocation)
       return { error: HubErrors.streamingMismatch(target) };
+    if (streaming && message.type === MessageType.Invocation)
+      return { error: HubErrors.nonStreamingCall(target) };
     // A function declaring no parameters at all (length 0) takes any count.
     const expected = impl.length - 1;
     if (impl.length > 0 && message.arguments.length !== expected) {
@@ -44,6 +53,8 @@ export class HubDispatcher {
       };
     }
     try {
+      if (streaming)
+        return { stream: impl(context, ...message.arguments) as AsyncIterable<unknown> };
       return { result: await impl(context, ...message.arguments) };
     } catch (error) {
       const isHubError = error instanceof HubError;

@@ -10,6 +10,9 @@ export const HubErrors = {
     `An unexpected error occurred invoking '${target}' on the server.`,
   streamingMismatch: (target: string) =>
     `The client attempted to invoke the non-streaming '${target}' method with a streaming invocation.`,
+  nonStreamingCall: (target: string) =>
+    `The client attempted to invoke the streaming '${target}' method with a non-streaming invocation.`,
+  streamFailed: 'An error occurred on the server while streaming results.',
   argumentCount: (given: number, expected: number) =>
     `Invocation provides ${given} argument(s) but target expects ${expected}.`,
   streamCount: (given: number) => `Client sent ${given} stream(s), Hub method expects 0.`,

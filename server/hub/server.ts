@@ -92,6 +92,11 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
       // Non-blocking calls (no invocationId) get no answer at all.
       if (message.invocationId === undefined) return;
       const id = message.invocationId;
+      if ('stream' in outcome) {
+        // Streams run beside the connection's queue of invocations, as ASP.NET runs them.
+        void connection.streams.run(id, outcome.stream, (frame) => connection.send(frame));
+        return;
+      }
       // Always a result (null for void methods), as ASP.NET answers hub methods.
       const completion = 'error' in outcome ? { error: outcome.error } : { result: outcome.result };
       connection.send(Frame.message({ type: 3, invocationId: id, ...completion }));

@@ -50,6 +50,14 @@ export const testHubMethods: HubMethods = {
   ThrowHubError: () => {
     throw new HubError('Bad sport');
   },
+  /** Streams 1…n, `ms` apart; fails after `failAfter` items when that is a number. */
+  Count: async function* (_ctx, n, ms, failAfter) {
+    for (let i = 1; i <= (n as number); i++) {
+      if (i - 1 === failAfter) throw new HubError(`stopped after ${String(failAfter)}`);
+      if ((ms as number) > 0) await new Promise((resolve) => setTimeout(resolve, ms as number));
+      yield i;
+    }
+  },
   Slow: async (_ctx, ms, value) => {
     await new Promise((resolve) => setTimeout(resolve, ms as number));
     return value;
