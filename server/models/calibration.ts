@@ -1,12 +1,17 @@
-import { logit, sigmoid } from './math';
+import { clamp, logit, sigmoid } from './math';
 
 const MIN_PAIRS = 200;
 // A weak pull toward the identity map keeps a thin first season from bending the curve.
 const PRIOR = 2;
+// The map cannot run away: the slope stays in [0, 2.5] (never read backwards, at most 2.5× as
+// sure as the raw model) and the shift within ±1.5 log-odds, whatever the outcomes were.
+export const MAX_SLOPE = 2.5;
+export const MAX_SHIFT = 1.5;
 
 /**
  * Platt scaling per model and league: p' = sigmoid(a · logit(p) + b), refitted at the start of
- * each season on the pairs (raw probability, outcome) of earlier seasons only.
+ * each season on the pairs (raw probability, outcome) of earlier seasons only; regularised toward
+ * the identity and bounded (MAX_SLOPE, MAX_SHIFT).
  */
 export class PlattCalibrator {
   private readonly xs: number[] = [];
@@ -55,8 +60,8 @@ export class PlattCalibrator {
       if (det <= 0) break;
       const da = (hbb * ga - hab * gb) / det;
       const db = (haa * gb - hab * ga) / det;
-      a += da;
-      b += db;
+      a = clamp(a + da, 0, MAX_SLOPE);
+      b = clamp(b + db, -MAX_SHIFT, MAX_SHIFT);
       if (Math.abs(da) + Math.abs(db) < 1e-9) break;
     }
     this.a = a;

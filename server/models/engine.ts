@@ -293,25 +293,15 @@ export class LeagueEngine {
     return raws;
   }
 
-  /**
-   * Every model's raw opinion of a game: the plain models first, then the stacking models, which
-   * read the plain models' opinions (never the market's: it is a reference, not an input).
-   */
+  /** Every model's raw opinion of a game (the market model alone reads its odds). */
   private opinions(game: Game): Map<string, RawPrediction> {
     const out = new Map<string, RawPrediction>();
-    const components = new Map<string, RawPrediction>();
-    for (const stacking of [false, true]) {
-      for (const slot of this.slots) {
-        if ((slot.def.stacks ?? false) !== stacking) continue;
-        const raw = slot.instance.predict(
-          slot.def.usesOdds ? marketView(game) : pregameView(game),
-          this.stats,
-          stacking ? components : undefined,
-        );
-        if (!raw) continue;
-        out.set(slot.def.id, raw);
-        if (!slot.def.usesOdds && !stacking) components.set(slot.def.id, raw);
-      }
+    for (const slot of this.slots) {
+      const raw = slot.instance.predict(
+        slot.def.usesOdds ? marketView(game) : pregameView(game),
+        this.stats,
+      );
+      if (raw) out.set(slot.def.id, raw);
     }
     return out;
   }

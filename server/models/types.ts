@@ -79,12 +79,7 @@ export interface RawPrediction {
 
 /** Per-league state of one model. */
 export interface ModelInstance {
-  /** `components`: the raw opinions of the other models on this game (stacking models only). */
-  predict(
-    game: PregameView | MarketView,
-    stats: LeagueStats,
-    components?: ReadonlyMap<string, RawPrediction>,
-  ): RawPrediction | null;
+  predict(game: PregameView | MarketView, stats: LeagueStats): RawPrediction | null;
   learn(game: FinalView, stats: LeagueStats): void;
   newSeason(season: number): void;
 }
@@ -104,8 +99,6 @@ export interface ModelDef {
   sports: readonly string[];
   /** Only the market model reads the odds of the game it predicts. */
   usesOdds: boolean;
-  /** A stacking model reads the raw opinions of the other models of its league (not the market's). */
-  stacks?: boolean;
   create(league: string): ModelInstance;
   explain(input: ExplainInput): string;
 }

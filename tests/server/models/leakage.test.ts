@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SHIFT, MAX_SLOPE, PlattCalibrator } from '../../../server/models/calibration';
 import { walkForward } from '../../../server/models/engine';
 import { MODELS } from '../../../server/models/registry';
 import type { Game, ModelDef, Prediction } from '../../../server/models/types';
-import { syntheticLeague } from './synthetic';
+import { rng, syntheticLeague } from './synthetic';
 
 function predictionsOf(
   games: Game[],
@@ -116,5 +117,90 @@ describe('walk-forward leakage', () => {
       expect(plain).not.toContain(k);
     for (const k of ['homeScore', 'awayScore']) expect(market).not.toContain(k);
     expect(market).toEqual(expect.arrayContaining(['homeMl', 'awayMl', 'homeLine', 'totalLine']));
+  });
+});
+
+// Issue 16 item 7: every new input gets its own leak test.
+describe('walk-forward leakage: closing lines of earlier games, starters, shuffled outcomes', () => {
+  const withoutMarkets = (p: Prediction | undefined) => ({ ...p, markets: null });
+  const lines = (m: Map<string, Prediction[]>, id: string) =>
+    m.get(id)?.find((p) => p.modelId === 'lines');
+
+  it('reads a game’s closing moneylines only once it has been played (Line Ratings)', () => {
+    const full = predictionsOf(all);
+    const target = nhl[30];
+    const moved = all.map((g) => (g.id === target?.id ? { ...g, homeMl: 250, awayMl: -300 } : g));
+    const changed = predictionsOf(moved);
+    // Its own prediction does not move...
+    expect(withoutMarkets(lines(changed, target?.id ?? ''))).toEqual(
+      withoutMarkets(lines(full, target?.id ?? '')),
+    );
+    // ...the next games of its teams do: the line is read after the game, as a rating input.
+    const later = nhl.filter(
+      (g) => g.date > (target?.date ?? '') && [g.home, g.away].includes(target?.home ?? ''),
+    );
+    expect(later.some((g) => lines(changed, g.id)?.pHome !== lines(full, g.id)?.pHome)).toBe(true);
+  });
+
+  it('reads a starter for its own game and later ones only, and only in Line Ratings', () => {
+    const named = nba.map((g, i) => ({
+      ...g,
+      homeStarter: `${g.home} QB${i % 7 === 0 ? 2 : 1}`,
+      awayStarter: `${g.away} QB1`,
+    }));
+    const full = predictionsOf(named);
+    const target = named[200];
+    const swapped = named.map((g) =>
+      g.id === target?.id ? { ...g, homeStarter: `${g.home} QB9` } : g,
+    );
+    const changed = predictionsOf(swapped);
+    for (const g of named) {
+      const before = full.get(g.id) ?? [];
+      const after = changed.get(g.id) ?? [];
+      if (g.date < (target?.date ?? '')) expect(after).toEqual(before);
+      for (const p of after)
+        if (p.modelId !== 'lines') expect(p).toEqual(before.find((b) => b.modelId === p.modelId));
+    }
+    expect(lines(changed, target?.id ?? '')?.pHome).not.toBe(lines(full, target?.id ?? '')?.pHome);
+  });
+
+  it('finds no skill in shuffled outcomes, and the calibration stays bounded', () => {
+    const r = rng(99);
+    const scores = nba.map((g) => [g.homeScore, g.awayScore] as const);
+    for (let i = scores.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [scores[i], scores[j]] = [scores[j] ?? [0, 0], scores[i] ?? [0, 0]];
+    }
+    const shuffled = nba.map((g, i) => ({
+      ...g,
+      homeScore: scores[i]?.[0] ?? 0,
+      awayScore: scores[i]?.[1] ?? 0,
+    }));
+    const brier = new Map<string, { sum: number; n: number }>();
+    walkForward(shuffled, MODELS, (game, predictions) => {
+      if (game.homeScore === game.awayScore) return;
+      const y = (game.homeScore ?? 0) > (game.awayScore ?? 0) ? 1 : 0;
+      for (const p of predictions) {
+        const b = brier.get(p.modelId) ?? { sum: 0, n: 0 };
+        brier.set(p.modelId, { sum: b.sum + (p.pHome - y) ** 2, n: b.n + 1 });
+      }
+    });
+    for (const [id, b] of brier) if (id !== 'market') expect(b.sum / b.n).toBeGreaterThan(0.235);
+
+    // The calibrator itself: sure raw probabilities against shuffled outcomes, and a perfect
+    // separation, both leave the slope and shift inside their bounds.
+    for (const perfect of [false, true]) {
+      const c = new PlattCalibrator();
+      for (let i = 0; i < 1000; i++) {
+        const raw = i % 2 === 0 ? 0.9 : 0.1;
+        c.add(raw, perfect ? raw > 0.5 : r() < 0.3, 2020);
+      }
+      c.refit(2021);
+      expect(c.a).toBeGreaterThanOrEqual(0);
+      expect(c.a).toBeLessThanOrEqual(MAX_SLOPE);
+      expect(Math.abs(c.b)).toBeLessThanOrEqual(MAX_SHIFT);
+      if (perfect) expect(c.a).toBe(MAX_SLOPE);
+      else expect(c.apply(0.9)).toBeLessThan(0.5);
+    }
   });
 });
