@@ -1,11 +1,13 @@
 // npm run bench:results: 1,000,000 AI results on PostgreSQL (DATABASE_URL, a schema of its own,
-// dropped afterwards). Prints the p50 time of GET /api/total-results and GET /api/ai-performance
+// dropped afterwards) or, without DATABASE_URL, on PGlite in a temporary directory. Prints the p50 time of GET /api/total-results and GET /api/ai-performance
 // through app.inject beside the same aggregation done naively in JavaScript over fetched rows
 // with the src/domain functions (aggregateResults, summarizeAiBets, aiBets), in the same run;
 // then the p50 of each right after a game in its scope changes (the roll-up slice is recomputed
 // and Total Results reads the date's rows again instead of its kept answer).
 // Knobs: BENCH_RESULTS (count), BENCH_RUNS, BENCH_NAIVE_RUNS, BENCH_KEEP=1 keeps the schema.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
@@ -58,8 +60,22 @@ async function timed(runs: number, fn: () => Promise<unknown>): Promise<number> 
   return p50(times);
 }
 
-/** A schema of its own on the server DATABASE_URL names; dropped by the returned function. */
-async function benchDb(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * A schema of its own on the server DATABASE_URL names, dropped by the returned function; without
+ * DATABASE_URL, PGlite in a temporary directory, removed by it.
+ */
+async function benchDb(url: string | undefined): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (!url) {
+    const dir = mkdtempSync(join(tmpdir(), 'edgewise-bench-results-'));
+    const db = await openDb({ pgliteDir: dir });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   const schema = `bench_results_${process.pid}`;
   const admin = await openDb({ databaseUrl: url });
   await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
@@ -236,7 +252,10 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('bench:results needs DATABASE_URL (PostgreSQL)');
+  const database = url ? 'results (PostgreSQL)' : 'results (PGlite)';
+  console.error(
+    `bench:results on ${url ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (no DATABASE_URL)'}`,
+  );
   const { db, drop } = await benchDb(url);
   try {
     await migrate(db);
@@ -319,7 +338,7 @@ async function main(): Promise<void> {
         `  ${c.path}: ${(bytes / 1024).toFixed(0)} KB, p50 ${ms(fast)}; naive p50 ${ms(naive)}`,
       );
       rows.push({
-        bench: 'results',
+        bench: database,
         figure: `${c.figure} p50`,
         value: ms(fast),
         baseline: `naive JS ${ms(naive)}`,
@@ -346,7 +365,7 @@ async function main(): Promise<void> {
       }
       const steadyMs = steady ? Number.parseFloat(steady.value) : NaN;
       rows.push({
-        bench: 'results',
+        bench: database,
         figure: `${figure} after a game changes p50`,
         value: ms(p50(times)),
         baseline: `steady ${ms(steadyMs)}`,

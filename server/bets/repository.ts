@@ -1,7 +1,7 @@
 import type { Outcome } from '@/domain/outcomes';
 import type { SavedBet, SavedLeg } from '@/domain/bets';
 import type { BetMode, SlipBetType, Selection } from '@/domain/slip';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 /** A bet as it is inserted: the rebuilt slip entry, its price and its legs. */
 export interface NewBet {
@@ -35,6 +35,7 @@ export interface NewLeg {
 }
 
 interface BetDbRow {
+  user_id: string;
   id: string;
   units: number;
   reasoning: string;
@@ -57,6 +58,8 @@ interface BetDbRow {
   clv: number | null;
   created_at: Date | string;
   graded_at: Date | string | null;
+  /** Already in wire shape: built by LEGS_JSON. */
+  legs: SavedLeg[];
 }
 
 export interface LegDbRow {
@@ -77,22 +80,7 @@ export interface LegDbRow {
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
-function legToWire(r: LegDbRow): SavedLeg {
-  return {
-    matchupId: r.matchup_id,
-    betType: r.bet_type,
-    selection: r.selection,
-    price: r.price,
-    line: r.line,
-    gradedLine: r.graded_line,
-    status: r.status,
-    closingPrice: r.closing_price,
-    closingLine: r.closing_line,
-    clv: r.clv,
-  };
-}
-
-function betToWire(r: BetDbRow, legs: LegDbRow[]): SavedBet {
+function betToWire(r: BetDbRow): SavedBet {
   return {
     id: r.id,
     units: r.units,
@@ -116,35 +104,51 @@ function betToWire(r: BetDbRow, legs: LegDbRow[]): SavedBet {
     clv: r.clv,
     ...(r.bet_type === null ? {} : { betType: r.bet_type }),
     sport: r.sport,
-    legs: legs.map(legToWire),
+    legs: r.legs,
   };
 }
 
-const BET_COLUMNS = `id, units, reasoning, bet_mode, bet_type, sport, matchup_id, home_team, away_team, team, money_line,
-  spread, total, teaser_points, included_matchups, individual_bets, price, status, profit_units, clv, created_at, graded_at`;
+const BET_COLUMNS = `b.user_id::text AS user_id, b.id, b.units, b.reasoning, b.bet_mode, b.bet_type, b.sport,
+  b.matchup_id, b.home_team, b.away_team, b.team, b.money_line, b.spread, b.total, b.teaser_points,
+  b.included_matchups, b.individual_bets, b.price, b.status, b.profit_units, b.clv, b.created_at, b.graded_at`;
+
+/** A bet's legs in wire shape (SavedLeg), in order, read in the same statement as the bet. */
+const LEGS_JSON = `COALESCE((SELECT json_agg(json_build_object(
+    'matchupId', l.matchup_id, 'betType', l.bet_type, 'selection', l.selection, 'price', l.price,
+    'line', l.line, 'gradedLine', l.graded_line, 'status', l.status, 'closingPrice', l.closing_price,
+    'closingLine', l.closing_line, 'clv', l.clv) ORDER BY l.leg_index)
+  FROM bet_legs l WHERE l.user_id = b.user_id AND l.bet_id = b.id), '[]'::json) AS legs`;
 
 export const LEG_COLUMNS = `user_id::text AS user_id, bet_id, leg_index, matchup_id, bet_type, selection, price, line,
   graded_line, status, closing_price, closing_line, clv`;
 
+const ORDER = 'ORDER BY b.created_at DESC, b.seq DESC';
+
 /**
- * One user's bets, newest first (all of them, or only the given ids). The user id is part of
- * every query: nobody reads another user's picks.
+ * One user's bets, newest first (all of them, or only the given ids), with their legs, in one
+ * statement. The user id is part of every query: nobody reads another user's picks.
  */
 export async function listBets(db: Queryable, userId: string, ids?: string[]): Promise<SavedBet[]> {
-  const onlyIds = ids ? 'AND id = ANY($2::text[])' : '';
-  const params = ids ? [userId, ids] : [userId];
+  const onlyIds = ids ? 'AND b.id = ANY($2::text[])' : '';
   const { rows } = await db.query<BetDbRow>(
-    `SELECT ${BET_COLUMNS} FROM bets WHERE user_id = $1 ${onlyIds} ORDER BY created_at DESC, seq DESC`,
-    params,
+    `SELECT ${BET_COLUMNS}, ${LEGS_JSON} FROM bets b WHERE b.user_id = $1 ${onlyIds} ${ORDER}`,
+    ids ? [userId, ids] : [userId],
   );
-  if (rows.length === 0) return [];
-  const legs = await db.query<LegDbRow>(
-    `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE user_id = $1 AND bet_id = ANY($2::text[]) ORDER BY bet_id, leg_index`,
-    [userId, rows.map((r) => r.id)],
+  return rows.map(betToWire);
+}
+
+/** Several users' bets at once (each newest first), in one prepared statement: see ./listing.ts. */
+export async function listBetsOfUsers(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, SavedBet[]>> {
+  const { rows } = await db.prepared<BetDbRow>(
+    `SELECT ${BET_COLUMNS}, ${LEGS_JSON} FROM bets b WHERE b.user_id = ANY($1::uuid[]) ${ORDER}`,
+    [userIds],
   );
-  const byBet = new Map<string, LegDbRow[]>();
-  for (const leg of legs.rows) byBet.set(leg.bet_id, [...(byBet.get(leg.bet_id) ?? []), leg]);
-  return rows.map((r) => betToWire(r, byBet.get(r.id) ?? []));
+  const byUser = new Map<string, SavedBet[]>(userIds.map((id) => [id, []]));
+  for (const row of rows) byUser.get(row.user_id)?.push(betToWire(row));
+  return byUser;
 }
 
 /** The ids among `ids` this user has already saved. */

@@ -5,7 +5,7 @@ import { saveBetsRequestSchema } from '@/domain/slip';
 import { requireUser, signedIn } from '../auth/requireUser';
 import { problemResponse, sendProblem } from '../http/problem';
 import type { MatchupRow } from '../matchups/types';
-import { listBets } from './repository';
+import { sharedBetLists } from './listing';
 import { BetRejected, saveBets } from './save';
 
 export const SIGN_IN_FOR_BETS = 'Sign in to enter and see your picks.';
@@ -19,6 +19,7 @@ export interface BetRoutesOptions {
 export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireUser(SIGN_IN_FOR_BETS);
+  const betsOf = sharedBetLists(app.db);
 
   app.post(
     '/api/bets',
@@ -58,6 +59,6 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
       preHandler,
       schema: { tags: ['bets'], response: { 200: betsResponseSchema, '4xx': problemResponse } },
     },
-    async (request) => ({ bets: await listBets(app.db, signedIn(request).id) }),
+    async (request) => ({ bets: await betsOf(signedIn(request).id) }),
   );
 }
