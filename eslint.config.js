@@ -15,6 +15,12 @@ const rawReduxHooks = {
   message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
 };
 
+// A UI primitive is wrapped once, in src/components/ui; everything else uses the wrapper.
+const radixOnlyInUi = {
+  regex: '^@radix-ui/',
+  message: 'Use the wrapper in src/components/ui (add one there if it is missing).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'bench/results'] },
   js.configs.recommended,
@@ -64,11 +70,54 @@ export default tseslint.config(
               regex: `^\\.\\./\\.\\./(?!${feature}/)[^.]`,
               message: 'Features never import each other.',
             },
+            radixOnlyInUi,
           ],
         },
       ],
     },
   })),
+  // Layers: pages → features → components / hooks / lib → domain. The shared layers take what a
+  // feature provides by props or slots; of the app they may use only the typed hooks and the
+  // app-wide UI state (theme, sidebar, sign-in dialog).
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [rawReduxHooks],
+          patterns: [
+            {
+              regex: '^@/features/',
+              message: 'Shared layers never import a feature; take it by props or slots.',
+            },
+            {
+              regex: '^@/app/(?!hooks$|uiSlice$)',
+              message: 'Shared layers use only @/app/hooks and @/app/uiSlice of the app.',
+            },
+            radixOnlyInUi,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(?!components/ui/)',
+              message: 'UI primitives depend on nothing of the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // src/domain is pure: only itself and zod.
   {
     files: ['src/domain/**/*.ts'],

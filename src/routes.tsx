@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageSpinner, RootLayout } from '@/components/layout/RootLayout';
+import { AppLayout } from '@/app/AppLayout';
+import { PageSpinner } from '@/components/layout/RootLayout';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { ErrorPage } from '@/features/errors/ErrorPage';
-import { LazyNotificationBell } from '@/features/notifications/LazyNotificationBell';
 
 /** Lazy-loads one named page component, so each route is its own chunk. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -14,7 +14,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout topBarActions={<LazyNotificationBell />} />,
+    element: <AppLayout />,
     children: [
       {
         errorElement: <ErrorPage />,

@@ -1,10 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
-import { logout } from '@/features/auth/authApi';
 import { Button } from '@/components/ui/Button';
-import { menuContentClass, menuItemClass } from './HelpMenu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/DropdownMenu';
 
 const ACCOUNT_LINKS = [
   { label: 'Profile', to: '/profile' },
@@ -18,15 +23,15 @@ function initials(name: string, email: string): string {
   return letters.join('').toUpperCase();
 }
 
-export function AccountMenu() {
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   if (!user) {
     return <Button onClick={() => dispatch(authDialogOpened('login'))}>Login / Sign Up</Button>;
   }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <button
           type="button"
           aria-label="Account menu"
@@ -34,23 +39,17 @@ export function AccountMenu() {
         >
           {initials(user.name, user.email)}
         </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-slate-500">
-            My Account
-          </DropdownMenu.Label>
-          {ACCOUNT_LINKS.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
-              <Link to={item.to}>{item.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => void dispatch(logout())}>
-            Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        {ACCOUNT_LINKS.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>Log out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

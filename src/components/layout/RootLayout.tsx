@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
 import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
@@ -16,33 +15,24 @@ export function PageSpinner() {
   );
 }
 
-// The auth dialog (Radix dialog, forms) downloads on first open, not with every page.
-const AuthDialog = lazy(async () => ({
-  default: (await import('@/features/auth/AuthDialog')).AuthDialog,
-}));
-
-/** Mounts the auth dialog once it has been opened, and keeps it mounted afterwards. */
-function LazyAuthDialog() {
-  const open = useAppSelector((state) => state.ui.authDialog.open);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthDialog />
-    </Suspense>
-  );
+interface RootLayoutProps {
+  /** Before the help, theme and account menus (the app puts the notification bell there). */
+  topBarActions?: ReactNode;
+  /** Rendered once beside the page (the app's sign-in dialog). */
+  dialogs?: ReactNode;
+  /** What "Log out" in the account menu does. */
+  onLogout: () => void;
 }
 
-/** The page frame. `topBarActions` is a slot the app fills (the notification bell). */
-export function RootLayout({ topBarActions }: { topBarActions?: ReactNode }) {
+/** The page frame. The app fills its slots; the layout knows no feature. */
+export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps) {
   useThemeClass();
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
-      <TopBar actions={topBarActions} />
+      <TopBar actions={topBarActions} onLogout={onLogout} />
       <div className="flex">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -54,7 +44,7 @@ export function RootLayout({ topBarActions }: { topBarActions?: ReactNode }) {
           <Footer />
         </div>
       </div>
-      <LazyAuthDialog />
+      {dialogs}
       <AppToaster />
     </div>
   );

@@ -10,7 +10,7 @@ import { HelpMenu } from './HelpMenu';
 import { ThemeMenu } from './ThemeMenu';
 
 /** The top bar; `actions` is what the app adds before the help, theme and account menus. */
-export function TopBar({ actions }: { actions?: ReactNode }) {
+export function TopBar({ actions, onLogout }: { actions?: ReactNode; onLogout: () => void }) {
   const dispatch = useAppDispatch();
   const sidebarOpen = useAppSelector((state) => state.ui.sidebarOpen);
   return (
@@ -43,7 +43,7 @@ export function TopBar({ actions }: { actions?: ReactNode }) {
         {actions}
         <HelpMenu />
         <ThemeMenu />
-        <AccountMenu />
+        <AccountMenu onLogout={onLogout} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Field } from './Field';
+import { Field } from '@/components/ui/Field';
 import { formText } from './formText';
 
 /** docs/product.md §4: the dialog's forgot-password view only logs and returns; the pages do the real reset. */

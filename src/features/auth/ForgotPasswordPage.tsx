@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_SENT } from '@/domain/auth';
 import { serverDetail } from '@/lib/api';
 import { useForgotPasswordMutation } from './authApi';
 import { AuthCard } from './AuthCard';
-import { Field, FormError } from './Field';
+import { Field, FormError } from '@/components/ui/Field';
 import { formText } from './formText';
 
 export function ForgotPasswordPage() {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { LOGIN_ERROR_FALLBACK, LOGIN_FAILED } from '@/domain/auth';
 import { serverDetail } from '@/lib/api';
 import { AUTH_SUCCESS_TOAST_MS, useLoginMutation } from './authApi';
-import { Field, FormError } from './Field';
+import { Field, FormError } from '@/components/ui/Field';
 import { formText } from './formText';
 
 interface LoginFormProps {

@@ -9,7 +9,7 @@ import {
 } from '@/domain/auth';
 import { serverDetail } from '@/lib/api';
 import { AUTH_SUCCESS_TOAST_MS, useRegisterMutation } from './authApi';
-import { Field, FormError } from './Field';
+import { Field, FormError } from '@/components/ui/Field';
 import { formText } from './formText';
 
 interface RegisterFormProps {

@@ -6,7 +6,7 @@ import { RESET_LINK_INVALID } from '@/domain/auth';
 import { serverDetail } from '@/lib/api';
 import { AUTH_SUCCESS_TOAST_MS, useResetPasswordMutation } from './authApi';
 import { AuthCard } from './AuthCard';
-import { Field, FormError } from './Field';
+import { Field, FormError } from '@/components/ui/Field';
 import { formText } from './formText';
 
 /** Reads the token from the mailed link (?token=), sets the new password, then goes to /auth/login. */

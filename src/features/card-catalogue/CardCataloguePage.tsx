@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useReducer, useState } from 'react';
 import { AdvancedFilters } from './AdvancedFilters';
 import { CardGrid } from './CardGrid';
@@ -11,6 +10,8 @@ import { SearchFields } from './SearchFields';
 import { useCatalogue } from './useCatalogue';
 import { useMediaQuery } from './useMediaQuery';
 import { ViewModeToggle, type ViewMode } from './ViewModeToggle';
+import { TooltipProvider } from '@/components/ui/Tooltip';
+import { Badge } from '@/components/ui/Badge';
 
 // docs/product.md §9: the cards view falls back to compact at 768px wide or narrower.
 export const NARROW_QUERY = '(max-width: 768px)';
@@ -30,13 +31,11 @@ export function CardCataloguePage() {
   };
 
   return (
-    <Tooltip.Provider delayDuration={150}>
+    <TooltipProvider>
       <div className="mx-auto flex max-w-7xl flex-col gap-4">
         <header className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold">Trading Card Catalogue</h1>
-          <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-            Mock · sample cards and prices
-          </span>
+          <Badge tone="sample">Mock · sample cards and prices</Badge>
         </header>
         <SearchFields
           name={catalogue.name}
@@ -80,6 +79,6 @@ export function CardCataloguePage() {
           </div>
         </div>
       </div>
-    </Tooltip.Provider>
+    </TooltipProvider>
   );
 }

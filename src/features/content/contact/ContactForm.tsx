@@ -1,7 +1,9 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { Textarea } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import { CONTACT_SEND_MS, CONTACT_SUBJECTS } from './contactForm';
-import { Field, inputClass } from './Field';
 import { MessageSent } from './MessageSent';
 
 type Phase = 'idle' | 'sending' | 'sent';
@@ -32,17 +34,17 @@ export function ContactForm() {
         <Field label="Email" name="email" type="email" required className="sm:col-span-2" />
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Subject
-          <select name="subject" defaultValue="general" className={inputClass}>
+          <Select name="subject" defaultValue="general" className="font-normal">
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
                 {subject.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Message
-          <textarea name="message" required rows={6} className={inputClass} />
+          <Textarea name="message" required rows={6} className="font-normal" />
         </label>
       </fieldset>
       <Button type="submit" disabled={sending} className="self-start">
