@@ -1,13 +1,51 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { ApplicationResponse } from '@/domain/marketplaceApplication';
+import { fetchCurrentUser } from '@/features/auth/authApi';
+import { userSet } from '@/features/auth/authSlice';
+import { api } from '@/lib/api';
 import { registerHubListeners } from '@/lib/hub/hubListeners';
 import { THEME_STORAGE_KEY, themeChanged } from './uiSlice';
 
 export const listenerMiddleware = createListenerMiddleware();
 
+/**
+ * A mutation of the one api that succeeded, told by its endpoint's name: the store matches
+ * features' answers without importing the features' endpoint modules, which bring zod and their
+ * wire schemas into the entry chunk (docs/benchmarks.md).
+ */
+function mutationFulfilled<Result>(endpointName: string) {
+  return (action: UnknownAction): action is UnknownAction & { payload: Result } => {
+    const meta = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta;
+    return (
+      action.type === `${api.reducerPath}/executeMutation/fulfilled` &&
+      meta?.arg?.endpointName === endpointName
+    );
+  };
+}
+
 listenerMiddleware.startListening({
   actionCreator: themeChanged,
   effect: (action) => {
     globalThis.localStorage.setItem(THEME_STORAGE_KEY, action.payload);
+  },
+});
+
+// An approved handicapper application changed the session's role: read the user again, so the
+// guarded pages (/revenue) open without a new sign-in.
+listenerMiddleware.startListening({
+  matcher: mutationFulfilled<ApplicationResponse>('submitApplication'),
+  effect: async (action, listenerApi) => {
+    if (action.payload.application.status === 'approved')
+      await listenerApi.dispatch(fetchCurrentUser());
+  },
+});
+
+// A deleted account is signed out here too, and nothing of it stays cached.
+listenerMiddleware.startListening({
+  matcher: mutationFulfilled<null>('deleteAccount'),
+  effect: (_action, listenerApi) => {
+    listenerApi.dispatch(userSet(null));
+    listenerApi.dispatch(api.util.resetApiState());
   },
 });
 

@@ -35,6 +35,12 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/account', method: 'DELETE', body: { confirm: true } }),
       transformResponse: () => null,
     }),
+    // The profile's own bets, read leniently by profile/bets.ts (one odd row never hides the rest).
+    getProfileBets: build.query<unknown[], string>({
+      query: () => ({ url: '/bets' }),
+      transformResponse: (body: { bets?: unknown[] }) => body.bets ?? [],
+      providesTags: ['Bets'],
+    }),
     getPlan: build.query<CurrentPlan, string>({
       query: () => ({ url: '/plan' }),
       rawResponseSchema: planResponseSchema,
@@ -62,6 +68,7 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useGetSettingsQuery,
+  useGetProfileBetsQuery,
   useSaveSettingsMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,

@@ -1,7 +1,10 @@
+import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { longDate } from '@/domain/display';
+import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { betOdds, describeBet, describeEvent, type SavedBet } from './bets';
+import { zonedDate } from '@/domain/account';
+import { useAccountTimeZone } from '../useAccountTimeZone';
+import { betOdds, betsCsv, describeBet, describeEvent, type SavedBet } from './bets';
 import { unitsText } from './betStats';
 import { ResultBadge } from './ResultBadge';
 
@@ -9,6 +12,19 @@ const HEADERS = ['Date', 'Event', 'Bet', 'Odds', 'Stake', 'Result', 'Profit/Loss
 
 /** Betting History (docs/product.md §2): the user's own bets from GET /api/bets, newest first. */
 export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
+  const zone = useAccountTimeZone();
+  const date = (iso: string) => zonedDate(iso, zone);
+
+  function exportCsv() {
+    const blob = new Blob([betsCsv(bets, date)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `edgewise-betting-history-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
   if (bets.length === 0) {
     return (
       <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
@@ -21,44 +37,50 @@ export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bets.map((bet) => (
-            <tr
-              key={bet.id}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-            >
-              <td className="px-3 py-2 whitespace-nowrap">{longDate(bet.createdAt)}</td>
-              <td className="px-3 py-2">{describeEvent(bet)}</td>
-              <td className="px-3 py-2 font-medium">{describeBet(bet)}</td>
-              <td className="px-3 py-2">{betOdds(bet)}</td>
-              <td className="px-3 py-2">{bet.units}u</td>
-              <td className="px-3 py-2">
-                <ResultBadge status={bet.status} />
-              </td>
-              <td
-                className={cn(
-                  'px-3 py-2 font-medium',
-                  bet.profit != null && bet.profit > 0 && 'text-green-700 dark:text-green-400',
-                  bet.profit != null && bet.profit < 0 && 'text-red-600 dark:text-red-400',
-                )}
-              >
-                {unitsText(bet.profit)}
-              </td>
+    <div className="flex flex-col gap-3">
+      <Button variant="outline" size="sm" className="self-end" onClick={exportCsv}>
+        <Download className="h-4 w-4" aria-hidden />
+        Export CSV
+      </Button>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
+            <tr>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bets.map((bet) => (
+              <tr
+                key={bet.id}
+                className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+              >
+                <td className="px-3 py-2 whitespace-nowrap">{date(bet.createdAt)}</td>
+                <td className="px-3 py-2">{describeEvent(bet)}</td>
+                <td className="px-3 py-2 font-medium">{describeBet(bet)}</td>
+                <td className="px-3 py-2">{betOdds(bet)}</td>
+                <td className="px-3 py-2">{bet.units}u</td>
+                <td className="px-3 py-2">
+                  <ResultBadge status={bet.status} />
+                </td>
+                <td
+                  className={cn(
+                    'px-3 py-2 font-medium',
+                    bet.profit != null && bet.profit > 0 && 'text-green-700 dark:text-green-400',
+                    bet.profit != null && bet.profit < 0 && 'text-red-600 dark:text-red-400',
+                  )}
+                >
+                  {unitsText(bet.profit)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

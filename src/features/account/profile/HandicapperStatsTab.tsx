@@ -1,5 +1,5 @@
 import { formatChange } from '../format';
-import { Panel, SampleBadge } from '../Panels';
+import { Panel } from '../Panels';
 import type { SavedBet } from './bets';
 import {
   percentText,
@@ -9,21 +9,21 @@ import {
   summarizeBySport,
   unitsText,
 } from './betStats';
-import { SAMPLE_BY_MONTH, SAMPLE_BY_SPORT, SAMPLE_SUMMARY } from './profileSamples';
 import { StatsTable } from './StatsTable';
 import { StatTiles } from './StatTiles';
 
-/** Handicapper Stats (docs/product.md §2): overall, by sport and by month — from the user's bets where they exist. */
+/** Handicapper Stats: overall, by sport and by month, from the user's own bets at their prices. */
 export function HandicapperStatsTab({ bets }: { bets: SavedBet[] }) {
-  const own = bets.length > 0;
-  const overall = own ? summarizeBets(bets) : SAMPLE_SUMMARY;
-  const bySport = own ? summarizeBySport(bets) : null;
-  const byMonth = own ? summarizeByMonth(bets) : SAMPLE_BY_MONTH;
-  const badge = (sample: boolean) => (sample ? <SampleBadge /> : undefined);
-
+  const overall = summarizeBets(bets);
+  if (bets.length === 0)
+    return (
+      <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
+        No picks yet: your record by sport and by month starts with your first pick.
+      </p>
+    );
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="Overall" action={badge(!own)}>
+      <Panel title="Overall">
         <StatTiles
           label="Overall"
           tiles={[
@@ -33,15 +33,15 @@ export function HandicapperStatsTab({ bets }: { bets: SavedBet[] }) {
             { label: 'ROI', value: overall.roi == null ? '-' : formatChange(overall.roi) },
           ]}
         />
-        {own && overall.pending > 0 && (
+        {overall.pending > 0 && (
           <p className="mt-3 text-xs text-slate-500">{overall.pending} pending, not yet graded.</p>
         )}
       </Panel>
-      <Panel title="By Sport" action={badge(bySport == null)}>
-        <StatsTable caption="By Sport" groupLabel="Sport" rows={bySport ?? SAMPLE_BY_SPORT} />
+      <Panel title="By Sport">
+        <StatsTable caption="By Sport" groupLabel="Sport" rows={summarizeBySport(bets) ?? []} />
       </Panel>
-      <Panel title="By Month" action={badge(!own)}>
-        <StatsTable caption="By Month" groupLabel="Month" rows={byMonth} />
+      <Panel title="By Month">
+        <StatsTable caption="By Month" groupLabel="Month" rows={summarizeByMonth(bets)} />
       </Panel>
     </div>
   );

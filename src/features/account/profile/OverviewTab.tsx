@@ -2,18 +2,18 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isHandicapper } from '@/domain/roles';
 import { buttonVariants } from '@/components/ui/Button';
+import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
 import type { SavedBet } from './bets';
 import { percentText, summarizeBets } from './betStats';
-import { SAMPLE_FOLLOWERS, SAMPLE_SUMMARY } from './profileSamples';
 import { StatTiles } from './StatTiles';
 
-/** Overview (docs/product.md §2): who the user is, a link to edit, and the performance summary. */
+/** Overview: who the user is, a link to edit, and the summary of their own bets. */
 export function OverviewTab({ bets }: { bets: SavedBet[] }) {
   const user = useAppSelector((state) => state.auth.user);
-  const own = bets.length > 0;
-  const summary = own ? summarizeBets(bets) : SAMPLE_SUMMARY;
+  const { data: followers } = useGetFollowersQuery(user?.userId ?? '', { skip: !user });
+  const summary = summarizeBets(bets);
   const initials = (user?.name ?? '?')
     .split(/\s+/)
     .slice(0, 2)
@@ -45,16 +45,21 @@ export function OverviewTab({ bets }: { bets: SavedBet[] }) {
         <StatTiles
           label="Performance Summary"
           tiles={[
-            { label: 'Bets Placed', value: String(summary.placed), sample: !own },
-            { label: 'Win Rate', value: percentText(summary.winRate), sample: !own },
-            {
-              label: 'ROI',
-              value: summary.roi == null ? '-' : formatChange(summary.roi),
-              sample: !own,
-            },
-            { label: 'Followers', value: String(SAMPLE_FOLLOWERS.length), sample: true },
+            { label: 'Bets Placed', value: String(summary.placed) },
+            { label: 'Win Rate', value: percentText(summary.winRate) },
+            { label: 'ROI', value: summary.roi == null ? '-' : formatChange(summary.roi) },
+            { label: 'Followers', value: followers ? String(followers.length) : '-' },
           ]}
         />
+        {bets.length === 0 && (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            No bets yet: picks you submit on{' '}
+            <Link to="/enter-picks" className="text-brand-700 dark:text-brand-500 underline">
+              Enter Picks
+            </Link>{' '}
+            count here.
+          </p>
+        )}
       </Panel>
     </div>
   );

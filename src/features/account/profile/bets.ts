@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { teamName } from '@/domain/display';
 import { formatAmerican } from '@/domain/odds';
 import { betModeSchema, betTypeSchema, STANDARD_PRICE } from '@/domain/slip';
-import { http } from '@/lib/http';
 
 // A saved pick as GET /api/bets returns it: docs/product.md §3's slip entry plus its grade. Read leniently
 // (missing texts become '') so one odd row never hides the rest of the history.
@@ -44,16 +43,6 @@ export function parseBets(body: unknown): SavedBet[] {
     const parsed = savedBetSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-/** GET /api/bets; docs/product.md §7: on error the list is empty. */
-export async function fetchBets(signal?: AbortSignal): Promise<SavedBet[]> {
-  try {
-    const response = await http.get<unknown>('/bets', { signal });
-    return parseBets(response.data);
-  } catch {
-    return [];
-  }
 }
 
 type Market = 'combo' | 'total' | 'spread' | 'moneyline' | 'side';
@@ -101,4 +90,25 @@ export function describeEvent(bet: SavedBet): string {
   const event = `${teamName(bet.awayTeam, 'Away')} @ ${teamName(bet.homeTeam, 'Home')}`;
   if (bet.betMode === 'single' || bet.individualBets.length === 0) return event;
   return bet.individualBets.join(' · ');
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Betting History as CSV: one line per bet, the columns of the table plus status and profit. */
+export function betsCsv(bets: readonly SavedBet[], date: (iso: string) => string): string {
+  const header = ['Date', 'Sport', 'Event', 'Bet', 'Odds', 'Stake (u)', 'Result', 'Profit (u)'];
+  const rows = bets.map((bet) => [
+    date(bet.createdAt),
+    (bet.sport ?? '').toUpperCase(),
+    describeEvent(bet),
+    describeBet(bet),
+    betOdds(bet),
+    bet.units,
+    bet.status,
+    bet.profit == null ? '' : Math.round(bet.profit * 100) / 100,
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
 }

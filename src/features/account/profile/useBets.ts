@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { fetchBets, type SavedBet } from './bets';
+import { useMemo } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { useGetProfileBetsQuery } from '../accountApi';
+import { parseBets, type SavedBet } from './bets';
 
-/** The signed-in user's bets from GET /api/bets, fetched once per mount; null while loading. */
+/** The signed-in user's bets (GET /api/bets through the one api); null while loading, [] on error. */
 export function useBets(): SavedBet[] | null {
-  const [bets, setBets] = useState<SavedBet[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchBets(controller.signal).then((list) => {
-      if (!controller.signal.aborted) setBets(list);
-    });
-    return () => controller.abort();
-  }, []);
-  return bets;
+  const user = useAppSelector((state) => state.auth.user);
+  const { data, isError } = useGetProfileBetsQuery(user?.userId ?? '', { skip: !user });
+  return useMemo(() => {
+    if (isError) return [];
+    return data ? parseBets({ bets: data }) : null;
+  }, [data, isError]);
 }

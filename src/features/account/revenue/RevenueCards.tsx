@@ -1,8 +1,8 @@
 import { DollarSign, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import type { Revenue } from '@/domain/marketplacePlans';
 import { formatChange, formatMoney, percentChange } from '../format';
-import { REVENUE_SUMMARY } from './revenueSamples';
 
 interface Card {
   title: string;
@@ -11,10 +11,10 @@ interface Card {
   Icon: LucideIcon;
 }
 
-function summaryCards(): Card[] {
-  const { thisMonth, lastMonth } = REVENUE_SUMMARY;
-  const average = thisMonth.revenue / thisMonth.subscribers;
-  const previousAverage = lastMonth.revenue / lastMonth.subscribers;
+const average = (m: { revenue: number; subscribers: number }) =>
+  m.subscribers ? m.revenue / m.subscribers : 0;
+
+function summaryCards({ thisMonth, lastMonth }: Revenue['summary']): Card[] {
   return [
     {
       title: 'Total Revenue',
@@ -30,18 +30,18 @@ function summaryCards(): Card[] {
     },
     {
       title: 'Average Revenue Per Subscriber',
-      value: formatMoney(average),
-      change: percentChange(average, previousAverage),
+      value: formatMoney(average(thisMonth)),
+      change: percentChange(average(thisMonth), average(lastMonth)),
       Icon: DollarSign,
     },
   ];
 }
 
-/** The three cards of docs/product.md §2, each with its change 'from last month'. */
-export function RevenueCards() {
+/** This month's revenue, subscribers and average, each with its change 'from last month'. */
+export function RevenueCards({ summary }: { summary: Revenue['summary'] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      {summaryCards().map(({ title, value, change, Icon }) => {
+      {summaryCards(summary).map(({ title, value, change, Icon }) => {
         const Trend = change >= 0 ? TrendingUp : TrendingDown;
         return (
           <li

@@ -8,7 +8,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMoney } from '../format';
-import type { RevenuePoint } from './revenueSamples';
+import type { RevenuePoint } from '@/domain/marketplacePlans';
 
 /** One revenue series as an area chart; every point's label is shown on the x axis. */
 export function RevenueChart({ data, label }: { data: RevenuePoint[]; label: string }) {

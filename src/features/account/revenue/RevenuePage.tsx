@@ -1,58 +1,84 @@
+import { useMemo } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { PageSpinner } from '@/components/layout/RootLayout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
+import { useGetRevenueQuery } from '../accountApi';
+import { apiMessage } from '@/lib/formErrors';
 import { Panel, SampleBadge } from '../Panels';
+import { useAccountTimeZone } from '../useAccountTimeZone';
 import { RevenueCards } from './RevenueCards';
 import { RevenueChart } from './RevenueChart';
-import { MONTHLY_REVENUE, WEEKLY_REVENUE, YEARLY_REVENUE } from './revenueSamples';
+import { sampleRevenue } from './revenueSamples';
 import { TransactionsTable } from './TransactionsTable';
 
-const PERIODS = [
-  {
-    value: 'weekly',
-    label: 'Weekly',
-    data: WEEKLY_REVENUE,
-    caption: 'Revenue over the last 12 weeks',
-  },
-  {
-    value: 'monthly',
-    label: 'Monthly',
-    data: MONTHLY_REVENUE,
-    caption: 'Revenue over the last 12 months',
-  },
-  {
-    value: 'yearly',
-    label: 'Yearly',
-    data: YEARLY_REVENUE,
-    caption: 'Revenue over the last 5 years',
-  },
-];
-
-/** /revenue, handicappers only (docs/product.md §2, §6): sample revenue cards, chart and transactions. */
+/** /revenue, handicappers only: figures from the capper's subscriptions (GET /api/my-capper/revenue). */
 export function RevenuePage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const zone = useAccountTimeZone();
+  const { data, error, isLoading } = useGetRevenueQuery(user?.userId ?? '', { skip: !user });
+  const samples = useMemo(() => sampleRevenue(), []);
+
+  if (isLoading) return <PageSpinner />;
+  if (error || !data)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {apiMessage(error, 'Revenue could not be loaded.')}
+      </p>
+    );
+  const sample = !data.hasSubscribers;
+  const shown = sample ? samples : data;
+  const periods = [
+    {
+      value: 'weekly',
+      label: 'Weekly',
+      data: shown.weekly,
+      caption: 'Revenue over the last 12 weeks',
+    },
+    {
+      value: 'monthly',
+      label: 'Monthly',
+      data: shown.monthly,
+      caption: 'Revenue over the last 12 months',
+    },
+    {
+      value: 'yearly',
+      label: 'Yearly',
+      data: shown.yearly,
+      caption: 'Revenue over the last 5 years',
+    },
+  ];
+
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Revenue Dashboard</h1>
-        <SampleBadge />
+        {sample && <SampleBadge />}
       </header>
-      <RevenueCards />
+      {sample && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Nobody has subscribed to you yet, so these are sample figures. Your own appear here with
+          your first subscriber.
+        </p>
+      )}
+      <RevenueCards summary={shown.summary} />
       <Panel title="Revenue Over Time">
         <Tabs defaultValue="monthly">
           <TabsList>
-            {PERIODS.map((period) => (
+            {periods.map((period) => (
               <TabsTrigger key={period.value} value={period.value}>
                 {period.label}
               </TabsTrigger>
             ))}
           </TabsList>
-          {PERIODS.map((period) => (
+          {periods.map((period) => (
             <TabsContent key={period.value} value={period.value}>
               <RevenueChart data={period.data} label={period.caption} />
             </TabsContent>
           ))}
         </Tabs>
       </Panel>
-      <Panel title="Revenue Transactions">
-        <TransactionsTable />
+      <Panel title="Revenue Transactions" action={sample ? <SampleBadge /> : undefined}>
+        <TransactionsTable transactions={shown.transactions} timeZone={zone} />
       </Panel>
     </div>
   );

@@ -1,11 +1,19 @@
-import { format, parseISO } from 'date-fns';
+import { zonedDate } from '@/domain/account';
+import type { Revenue } from '@/domain/marketplacePlans';
 import { formatMoney } from '../format';
-import { REVENUE_TRANSACTIONS } from './revenueSamples';
 
 const HEADERS = ['Date', 'Transaction ID', 'Subscriber', 'Amount', 'Type', 'Status'];
 
-/** 'Revenue Transactions' (docs/product.md §2): one row per sample payment. */
-export function TransactionsTable() {
+/** 'Revenue Transactions': one row per (simulated) payment, newest first. */
+export function TransactionsTable({
+  transactions,
+  timeZone,
+}: {
+  transactions: Revenue['transactions'];
+  timeZone: string;
+}) {
+  if (transactions.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No payments yet.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -19,14 +27,12 @@ export function TransactionsTable() {
           </tr>
         </thead>
         <tbody>
-          {REVENUE_TRANSACTIONS.map((tx) => (
+          {transactions.map((tx) => (
             <tr
               key={tx.id}
               className="border-b border-slate-100 last:border-0 dark:border-slate-800"
             >
-              <td className="px-3 py-2 whitespace-nowrap">
-                {format(parseISO(tx.date), 'MMM d, yyyy')}
-              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{zonedDate(tx.date, timeZone)}</td>
               <td className="px-3 py-2 font-mono text-xs">{tx.id}</td>
               <td className="px-3 py-2">{tx.subscriber}</td>
               <td className="px-3 py-2">{formatMoney(tx.amount)}</td>

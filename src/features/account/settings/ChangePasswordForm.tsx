@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { changePasswordSchema, type ChangePassword } from '@/domain/account';
 import { useChangePasswordMutation } from '../accountApi';
 import { Field } from '../Field';
-import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '../formErrors';
+import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '@/lib/formErrors';
 
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,11 +1,8 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { api } from '@/lib/api';
-import { userSet } from '@/features/auth/authSlice';
 import { useDeleteAccountMutation } from '../accountApi';
-import { apiMessage } from '../formErrors';
+import { apiMessage } from '@/lib/formErrors';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export const DELETE_ACCOUNT_CONFIRMATION =
@@ -14,16 +11,14 @@ export const DELETE_ACCOUNT_CONFIRMATION =
 /** Security tab: change password and the Danger Zone (delete account after a confirmation). */
 export function SecuritySettings() {
   const [remove, { isLoading: deleting }] = useDeleteAccountMutation();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   async function deleteAccount() {
     // A browser confirmation comes first; declining leaves everything as it was.
     if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
     try {
+      // The app signs out on this answer (src/app/listeners.ts).
       await remove(undefined).unwrap();
-      dispatch(userSet(null));
-      dispatch(api.util.resetApiState());
       toast.success('Your account was deleted');
       void navigate('/');
     } catch (error) {

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useAppSelector } from '@/app/hooks';
 import type { Settings } from '@/domain/account';
 import { useGetSettingsQuery } from '../accountApi';
-import { apiMessage } from '../formErrors';
+import { apiMessage } from '@/lib/formErrors';
 import { AccountSettings } from './AccountSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileSettings } from './ProfileSettings';

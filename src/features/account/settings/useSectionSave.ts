@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { settingsSchema, type Settings } from '@/domain/account';
 import { useSaveSettingsMutation } from '../accountApi';
-import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '../formErrors';
+import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '@/lib/formErrors';
 
 type Section = keyof Settings;
 

@@ -2,15 +2,16 @@ import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { formatPrice } from '../format';
-import { PLANS, type Plan } from './subscriptionSamples';
+import { PLANS, type PlanId } from '@/domain/marketplacePlans';
 
 interface Props {
-  currentPlanId: Plan['id'];
-  onSelect: (planId: Plan['id']) => void;
+  currentPlanId: PlanId;
+  disabled?: boolean;
+  onSelect: (planId: PlanId) => void;
 }
 
 /** The plans Free, Pro and Handicapper (docs/product.md §2); choosing another plan opens the manage dialog on "Change plan". */
-export function AvailablePlans({ currentPlanId, onSelect }: Props) {
+export function AvailablePlans({ currentPlanId, disabled, onSelect }: Props) {
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
       <h2 id="plans-heading" className="text-lg font-semibold">
@@ -45,7 +46,7 @@ export function AvailablePlans({ currentPlanId, onSelect }: Props) {
               </ul>
               <Button
                 variant={current ? 'outline' : 'default'}
-                disabled={current}
+                disabled={current || disabled}
                 onClick={() => onSelect(plan.id)}
                 aria-label={current ? `${plan.name}: current plan` : `Switch to ${plan.name}`}
               >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -8,39 +9,46 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { useSimulatedSave } from '../useSimulatedSave';
-import { PLANS, type Plan } from './subscriptionSamples';
+import { PLANS, type PlanAction, type PlanId } from '@/domain/marketplacePlans';
+import { useChangePlanMutation } from '../accountApi';
+import { apiMessage } from '@/lib/formErrors';
 
-export type ManageChoice = 'cancel' | 'pause' | 'change';
+export type ManageChoice = PlanAction['action'];
 
 const CHOICES: { value: ManageChoice; label: string; hint: string }[] = [
   {
     value: 'cancel',
     label: 'Cancel subscription',
-    hint: 'Your plan stays active until the renewal date.',
+    hint: 'Your plan stays active until the renewal date, then you are on Free.',
   },
   {
     value: 'pause',
     label: 'Pause for 1 month',
-    hint: 'No charge next month; picks resume afterwards.',
+    hint: 'No charge next month; the plan resumes on the renewal date.',
   },
   {
     value: 'change',
     label: 'Change plan',
-    hint: 'Switch to another plan from the next billing period.',
+    hint: 'Switch now; the new plan renews monthly from today.',
   },
 ];
+
+const DONE: Record<ManageChoice, string> = {
+  cancel: 'Subscription cancelled',
+  pause: 'Subscription paused for a month',
+  change: 'Plan changed',
+};
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  currentPlanId: Plan['id'];
+  currentPlanId: PlanId;
   /** The choice the dialog opens with; docs/product.md §4 makes cancel the default. */
   initialChoice?: ManageChoice;
-  initialPlanId?: Plan['id'];
+  initialPlanId?: PlanId;
 }
 
-/** docs/product.md §4: cancel (default), pause 1 month or change plan; Confirm shows 'Processing...' for 1 s, then closes. */
+/** Cancel (default), pause a month or change plan, sent to POST /api/plan. */
 export function ManageSubscriptionDialog({
   open,
   onOpenChange,
@@ -49,9 +57,24 @@ export function ManageSubscriptionDialog({
   initialPlanId,
 }: Props) {
   const otherPlans = PLANS.filter((plan) => plan.id !== currentPlanId);
-  const [choice, setChoice] = useState<ManageChoice>(initialChoice ?? 'cancel');
-  const [planId, setPlanId] = useState(initialPlanId ?? otherPlans[0]?.id ?? currentPlanId);
-  const { busy, run } = useSimulatedSave();
+  const onFree = currentPlanId === 'free';
+  const [choice, setChoice] = useState<ManageChoice>(
+    initialChoice ?? (onFree ? 'change' : 'cancel'),
+  );
+  const [planId, setPlanId] = useState<PlanId>(initialPlanId ?? otherPlans[0]?.id ?? currentPlanId);
+  const [changePlan, { isLoading: busy }] = useChangePlanMutation();
+
+  async function confirm() {
+    const action: PlanAction =
+      choice === 'change' ? { action: 'change', planId } : { action: choice };
+    try {
+      await changePlan(action).unwrap();
+      toast.success(DONE[choice]);
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(apiMessage(error, 'The plan could not be changed.'));
+    }
+  }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -62,7 +85,7 @@ export function ManageSubscriptionDialog({
         </DialogHeader>
         <fieldset className="flex flex-col gap-2" disabled={busy}>
           <legend className="sr-only">Subscription action</legend>
-          {CHOICES.map((item) => (
+          {CHOICES.filter((item) => !onFree || item.value === 'change').map((item) => (
             <label
               key={item.value}
               className="has-checked:border-brand-600 flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
@@ -85,7 +108,7 @@ export function ManageSubscriptionDialog({
               New plan
               <select
                 value={planId}
-                onChange={(event) => setPlanId(event.target.value as Plan['id'])}
+                onChange={(event) => setPlanId(event.target.value as PlanId)}
                 className="rounded-md border border-slate-300 bg-white p-2 dark:border-slate-700 dark:bg-slate-950"
               >
                 {otherPlans.map((plan) => (
@@ -101,7 +124,7 @@ export function ManageSubscriptionDialog({
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button disabled={busy} onClick={() => run(() => onOpenChange(false))}>
+          <Button disabled={busy} onClick={() => void confirm()}>
             {busy ? 'Processing...' : 'Confirm'}
           </Button>
         </DialogFooter>

@@ -1,65 +1,78 @@
-import { format, parseISO } from 'date-fns';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { PageSpinner } from '@/components/layout/RootLayout';
 import { Button } from '@/components/ui/Button';
-import { Panel, SampleBadge } from '../Panels';
+import { zonedDate } from '@/domain/account';
+import type { CurrentPlan, PlanId } from '@/domain/marketplacePlans';
+import { useGetPlanQuery } from '../accountApi';
 import { formatPrice } from '../format';
+import { Panel, SampleBadge } from '../Panels';
+import { useAccountTimeZone } from '../useAccountTimeZone';
 import { AvailablePlans } from './AvailablePlans';
 import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
-import { CURRENT_PLAN, PAYMENT_METHOD, type Plan } from './subscriptionSamples';
-
-// docs/product.md §8: these two actions only announce themselves with a browser alert.
-export const CANCELLATION_ALERT = 'Subscription cancellation process initiated';
-export const UPDATE_PAYMENT_ALERT = 'Update payment method process initiated';
+import { samplePaymentMethod } from './subscriptionSamples';
 
 interface DialogState {
   choice: ManageChoice;
-  planId?: Plan['id'];
+  planId?: PlanId;
 }
 
-/** /subscriptions: current plan, payment method and the plans (docs/product.md §2), all sample content. */
-export function SubscriptionsPage() {
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const plan = CURRENT_PLAN;
-  const card = PAYMENT_METHOD;
+function planStatus(plan: CurrentPlan, zone: string): string {
+  if (plan.status === 'cancelled') return `Cancelled: active until ${zonedDate(plan.endsOn, zone)}`;
+  if (plan.status === 'paused')
+    return `Paused: resumes on ${zonedDate(plan.resumesOn, zone)}, next charge ${zonedDate(plan.renewalDate, zone)}`;
+  if (!plan.renewalDate) return 'The Free plan has no charge and no renewal.';
+  return `Renews on ${zonedDate(plan.renewalDate, zone)}`;
+}
 
+/** /subscriptions: the stored plan (GET/POST /api/plan), the capper subscriptions, the plans. */
+export function SubscriptionsPage() {
+  const user = useAppSelector((state) => state.auth.user);
+  const zone = useAccountTimeZone();
+  const { data: plan } = useGetPlanQuery(user?.userId ?? '', { skip: !user });
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const card = samplePaymentMethod();
+
+  if (!user || !plan) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Manage Subscriptions</h1>
-        <SampleBadge />
-      </header>
+      <h1 className="text-2xl font-bold">Manage Subscriptions</h1>
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title="Current Plan">
           <p className="text-xl font-semibold">{plan.name}</p>
           <p className="text-slate-600 dark:text-slate-400">
             {formatPrice(plan.price)} per {plan.period}
           </p>
-          <p className="mt-2 text-sm">
-            Renews on {format(parseISO(plan.renewalDate), 'MMMM d, yyyy')}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => setDialog({ choice: 'cancel' })}>Manage Subscription</Button>
-            <Button variant="destructive" onClick={() => window.alert(CANCELLATION_ALERT)}>
-              Cancel Subscription
-            </Button>
-          </div>
+          <p className="mt-2 text-sm">{planStatus(plan, zone)}</p>
+          {plan.planId !== 'free' && plan.status === 'active' && (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Button onClick={() => setDialog({ choice: 'cancel' })}>Manage Subscription</Button>
+              <Button variant="destructive" onClick={() => setDialog({ choice: 'cancel' })}>
+                Cancel Subscription
+              </Button>
+            </div>
+          )}
         </Panel>
-        <Panel title="Payment Method">
+        <Panel title="Payment Method" action={<SampleBadge label="Sample card" />}>
           <p className="flex items-center gap-2 font-medium">
             <CreditCard className="h-5 w-5" aria-hidden />
             {card.cardType} ending in {card.lastFour}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">Expires {card.expiryDate}</p>
-          <Button
-            variant="outline"
-            className="mt-4"
-            onClick={() => window.alert(UPDATE_PAYMENT_ALERT)}
-          >
-            Update Payment Method
-          </Button>
+          <p className="mt-2 text-xs text-slate-500">
+            Payment is simulated: no card is charged or stored.
+          </p>
         </Panel>
       </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Your handicapper subscriptions, with their picks and renewal dates, are on{' '}
+        <Link to="/my-cappers" className="text-brand-700 dark:text-brand-500 underline">
+          My Cappers
+        </Link>
+        ; unsubscribe from a capper on their page.
+      </p>
       <AvailablePlans
         currentPlanId={plan.planId}
         onSelect={(planId) => setDialog({ choice: 'change', planId })}

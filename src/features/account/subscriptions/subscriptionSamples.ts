@@ -1,24 +1,5 @@
-// Sample content of the Manage Subscriptions page (docs/product.md §2, §3, §9): there is no server call
-// for subscriptions (docs/product.md §7), so the page shows these fixed figures under a "Sample data" badge.
-
-export interface Plan {
-  id: 'free' | 'pro' | 'handicapper';
-  name: string;
-  /** Price in dollars per period. */
-  price: number;
-  period: string;
-  features: string[];
-}
-
-/** The signed-in user's plan as docs/product.md §3 "Plan display" describes it. */
-export interface CurrentPlan {
-  planId: Plan['id'];
-  name: string;
-  price: number;
-  period: string;
-  /** ISO date (yyyy-MM-dd). */
-  renewalDate: string;
-}
+// Payment is simulated (issue 17): no card is stored, so the Payment Method panel shows this
+// sample card under a "Sample data" badge. Its expiry is always two years ahead of today.
 
 export interface PaymentMethod {
   cardType: string;
@@ -27,50 +8,8 @@ export interface PaymentMethod {
   expiryDate: string;
 }
 
-export const PLANS: Plan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: 0,
-    period: 'month',
-    features: ['Daily AI pick', 'Single AI model leans', 'Public handicapper profiles'],
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: 29.99,
-    period: 'month',
-    features: [
-      'Unlimited AI picks',
-      'Model insights',
-      'Bet tracking',
-      'Early access to new features',
-    ],
-  },
-  {
-    id: 'handicapper',
-    name: 'Handicapper',
-    price: 49.99,
-    period: 'month',
-    features: [
-      'All Pro features',
-      'Publish picks to subscribers',
-      'Revenue dashboard',
-      'Priority support',
-    ],
-  },
-];
-
-export const CURRENT_PLAN: CurrentPlan = {
-  planId: 'pro',
-  name: 'Pro',
-  price: 29.99,
-  period: 'month',
-  renewalDate: '2026-08-15',
-};
-
-export const PAYMENT_METHOD: PaymentMethod = {
-  cardType: 'Visa',
-  lastFour: '4242',
-  expiryDate: '12/27',
-};
+export function samplePaymentMethod(today: Date = new Date()): PaymentMethod {
+  const month = String(today.getMonth() + 1).padStart(2, '0');
+  const year = String((today.getFullYear() + 2) % 100).padStart(2, '0');
+  return { cardType: 'Visa', lastFour: '4242', expiryDate: `${month}/${year}` };
+}

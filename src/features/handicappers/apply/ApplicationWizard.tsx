@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { Button, buttonVariants } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { isHandicapper } from '@/domain/roles';
 import {
   handicapperApplicationSchema,
   type ApplicationResponse,
 } from '@/domain/marketplaceApplication';
-import { apiFieldErrors, apiMessage, zodFieldErrors } from '@/features/account/formErrors';
-import { fetchCurrentUser } from '@/features/auth/authApi';
+import { apiFieldErrors, apiMessage, zodFieldErrors } from '@/lib/formErrors';
 import { useSubmitApplicationMutation } from '../handicappersApi';
 import { emptyApplication, STEPS, toPayload, type Application } from './applicationForm';
 import { ExperienceStep } from './ExperienceStep';
@@ -38,6 +38,8 @@ function errorsUpTo(all: Record<string, string>, last: number): Record<string, s
 
 function Result({ result, onDone }: { result: ApplicationResponse; onDone: () => void }) {
   const approved = result.application.status === 'approved';
+  // The links wait for the session's new role, so /revenue opens without a new sign-in.
+  const ready = useAppSelector((state) => isHandicapper(state.auth.user));
   return (
     <>
       <DialogHeader>
@@ -49,7 +51,9 @@ function Result({ result, onDone }: { result: ApplicationResponse; onDone: () =>
         </DialogDescription>
       </DialogHeader>
       <DialogFooter>
-        {approved ? (
+        {approved && !ready ? (
+          <p className="text-sm text-slate-500">Setting up your handicapper account...</p>
+        ) : approved ? (
           <>
             <Link
               to="/enter-picks"
@@ -72,7 +76,6 @@ function Result({ result, onDone }: { result: ApplicationResponse; onDone: () =>
 
 /** docs/product.md §4 steps; each Next checks its step, Submit posts the application. */
 export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: () => void }) {
-  const dispatch = useAppDispatch();
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(() => prefilled(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,10 +100,8 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
     setFailure(null);
     if (!check(STEPS.length - 1)) return;
     try {
-      const answer = await submit(toPayload(form)).unwrap();
-      // The session now carries the Handicapper role: the app learns it without a new sign-in.
-      if (answer.application.status === 'approved') await dispatch(fetchCurrentUser());
-      setResult(answer);
+      // An approved application: the app re-reads the signed-in user (src/app/listeners.ts).
+      setResult(await submit(toPayload(form)).unwrap());
     } catch (error) {
       const fields = apiFieldErrors(error);
       setErrors(fields);
