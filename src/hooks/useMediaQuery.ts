@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Tailwind's md breakpoint, where the list becomes a table (docs/product.md §9: 768px). */
+/** Tailwind's md breakpoint, where lists become tables (docs/product.md §9: 768px). */
 export const WIDE_QUERY = '(min-width: 768px)';
 
 /** Live result of a CSS media query, so only one of the wide or narrow layouts is rendered. */

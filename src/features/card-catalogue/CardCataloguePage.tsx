@@ -8,7 +8,7 @@ import { CartPanel } from './CartPanel';
 import { FilterChips } from './FilterChips';
 import { SearchFields } from './SearchFields';
 import { useCatalogue } from './useCatalogue';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { ViewModeToggle, type ViewMode } from './ViewModeToggle';
 import { TooltipProvider } from '@/components/ui/Tooltip';
 import { Badge } from '@/components/ui/Badge';

@@ -10,7 +10,7 @@ import { StaleBanner } from './components/StaleBanner';
 import { SummaryTabs } from './components/SummaryTabs';
 import { useGetHealthQuery } from './healthApi';
 import { useMatchupsUrlSync } from './useMatchupsUrlSync';
-import { useNowMinute } from './useNow';
+import { useNowMinute } from '@/hooks/useNowMinute';
 
 function DemoNotice() {
   // A failure just hides the notice.

@@ -12,7 +12,7 @@ import { PicksMatchupList } from './components/PicksMatchupList';
 import { PicksToolbar } from './components/PicksToolbar';
 import { SelectionPanel } from './components/SelectionPanel';
 import { useSlipPersistence } from './useSlipPersistence';
-import { useNowMinute } from './useNowMinute';
+import { useNowMinute } from '@/hooks/useNowMinute';
 
 const SLIP_PANEL_ID = 'bet-slip-panel';
 

@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { selectQueryMatchups, selectShowLoading, selectVisibleIds } from '../selectors';
-import { WIDE_QUERY, useMediaQuery } from '../useMediaQuery';
+import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { GameCard } from './GameCard';
 import { MatchupListCard } from './MatchupListCard';
 import { MatchupTable } from './MatchupTable';

@@ -1,6 +1,6 @@
 import { oddsText, scoreText, spreadText, teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
-import { WIDE_QUERY, useMediaQuery } from '../useMediaQuery';
+import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 
 export type CardMarket = 'moneyLine' | 'spread' | 'total';
 
