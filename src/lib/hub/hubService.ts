@@ -6,10 +6,9 @@ import type {
   LogLevel,
 } from '@microsoft/signalr';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { z } from 'zod';
 import { HUB_PATH, HubEvent, HubMethod, MarketplaceEvent } from '@/domain/hub';
 import { api } from '../api';
-import { aiResultSchema, matchupSchema, type Matchup } from '@/domain/matchup';
+import type { Matchup } from '@/domain/matchup';
 import {
   hubAiResultReceived,
   hubClosed,
@@ -21,6 +20,7 @@ import {
   hubMatchupUpdatesReceived,
   hubReconnected,
 } from './hubSlice';
+import type { HubWire } from './hubWire';
 
 /** docs/product.md §9: up to 5 further attempts after the connection is lost or a start fails. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
@@ -40,9 +40,19 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   );
 }
 
+/** The hub protocols the app can speak (docs/hub.md §1.5). */
+export type HubWireProtocol = 'json' | 'messagepack';
+/**
+ * JSON by default. MessagePack works (timestamps are read back as JSON's ISO strings, so the wire
+ * schemas accept both), but the app's pushes are small and JSON's text is easier to inspect.
+ */
+export const DEFAULT_HUB_PROTOCOL: HubWireProtocol = 'json';
+
 export interface HubOptions {
   /** Base URL of the server; default VITE_HUB_URL, else the page's own origin. */
   baseUrl?: string;
+  /** Hub protocol; default DEFAULT_HUB_PROTOCOL. */
+  protocol?: HubWireProtocol;
   /**
    * Passed to withUrl; tests pass `{ WebSocket: globalThis.WebSocket }` (docs/design.md §7). The client
    * reads WebSocket and EventSource from its options although its typings omit them.
@@ -57,6 +67,21 @@ type GroupKind = 'sport' | 'matchup';
 
 // The client library loads with the first start, so pages without live data never download it.
 const loadSignalR = () => import('@microsoft/signalr');
+
+/** The MessagePack protocol, loaded only when chosen, reading timestamps as ISO strings like JSON. */
+async function loadMessagePack() {
+  const [{ MessagePackHubProtocol }, msgpack] = await Promise.all([
+    import('@microsoft/signalr-protocol-msgpack'),
+    import('@msgpack/msgpack'),
+  ]);
+  const extensionCodec = new msgpack.ExtensionCodec();
+  extensionCodec.register({
+    type: msgpack.EXT_TIMESTAMP,
+    encode: (value) => msgpack.encodeTimestampExtension(value),
+    decode: (data) => msgpack.decodeTimestampExtension(data).toISOString(),
+  });
+  return new MessagePackHubProtocol({ extensionCodec });
+}
 // The enum's string values, compared as text so the enum itself need not load with the shell.
 const DISCONNECTED: `${HubConnectionState}` = 'Disconnected';
 const CONNECTED: `${HubConnectionState}` = 'Connected';
@@ -242,6 +267,7 @@ export class HubService {
 
   private async build(dispatch: Dispatch): Promise<HubConnection> {
     const { HubConnectionBuilder, LogLevel: Levels } = await loadSignalR();
+    const { hubWire: wire } = await import('./hubWire');
     const random = this.options.random;
     const retryPolicy: IRetryPolicy = {
       nextRetryDelayInMilliseconds: ({ previousRetryCount }) =>
@@ -250,26 +276,31 @@ export class HubService {
           : reconnectDelay(previousRetryCount, random),
     };
     const url = `${this.options.baseUrl ?? defaultBaseUrl()}${HUB_PATH}`;
-    const connection = new HubConnectionBuilder()
+    // Stateful reconnect resumes a dropped WebSocket on the same connection without losing a push
+    // (docs/hub.md §1.6); past its buffer or window the automatic reconnect below takes over.
+    const builder = new HubConnectionBuilder()
       .withUrl(url, this.options.connection ?? {})
       .withAutomaticReconnect(retryPolicy)
-      .configureLogging(this.options.logLevel ?? Levels.Warning)
-      .build();
+      .withStatefulReconnect()
+      .configureLogging(this.options.logLevel ?? Levels.Warning);
+    if ((this.options.protocol ?? DEFAULT_HUB_PROTOCOL) === 'messagepack')
+      builder.withHubProtocol(await loadMessagePack());
+    const connection = builder.build();
 
     connection.on(HubEvent.ReceiveMatchupUpdate, (raw: unknown) =>
-      this.receiveMatchup(dispatch, raw),
+      this.receiveMatchup(dispatch, wire, raw),
     );
     connection.on(HubEvent.ReceiveSportMatchupUpdate, (raw: unknown) =>
-      this.receiveMatchup(dispatch, raw),
+      this.receiveMatchup(dispatch, wire, raw),
     );
     connection.on(HubEvent.ReceiveSportMatchupsUpdate, (raw: unknown) => {
-      const parsed = z.array(matchupSchema).safeParse(raw);
+      const parsed = wire.matchups.safeParse(raw);
       this.flushUpdates(dispatch);
       if (parsed.success) dispatch(hubMatchupsReceived(parsed.data));
       else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
     });
     connection.on(HubEvent.ReceiveAiResultUpdate, (raw: unknown) => {
-      const parsed = aiResultSchema.safeParse(raw);
+      const parsed = wire.aiResult.safeParse(raw);
       if (parsed.success) dispatch(hubAiResultReceived(parsed.data));
       else console.warn('Hub: malformed AI result dropped', parsed.error.issues);
     });
@@ -295,8 +326,8 @@ export class HubService {
     return connection;
   }
 
-  private receiveMatchup(dispatch: Dispatch, raw: unknown): void {
-    const parsed = matchupSchema.safeParse(raw);
+  private receiveMatchup(dispatch: Dispatch, wire: HubWire, raw: unknown): void {
+    const parsed = wire.matchup.safeParse(raw);
     if (!parsed.success) {
       console.warn('Hub: malformed matchup dropped', parsed.error.issues);
       return;
