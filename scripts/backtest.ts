@@ -1,4 +1,5 @@
 // npm run backtest -- --file <csv|url> [--from 2010] [--to 2024] [--league nba] [--out dir] [--no-starters]
+//   [--reference <published forecasts csv: date, team1, team2, prob1>]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,6 +8,7 @@ import { RAZOR_CONFIDENCE, consensusForMatchup } from '@/domain/thresholds';
 import { runBacktest } from '../server/models/backtest';
 import { parseHistory, readHistory } from '../server/models/history';
 import { MODELS } from '../server/models/registry';
+import { matchForecasts, parseForecasts } from '../server/models/reference';
 import { reportTable } from '../server/models/report';
 import { attachStarters, startersBeside } from '../server/models/starters';
 import { calibrationSvg } from '../server/models/svg';
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
       league: { type: 'string' },
       out: { type: 'string', default: 'bench/results' },
       starters: { type: 'boolean', default: true },
+      reference: { type: 'string' },
     },
     allowNegative: true,
   });
@@ -47,6 +50,13 @@ async function main(): Promise<void> {
     }
   }
 
+  let reference: { name: string; home: Map<string, number> } | undefined;
+  if (values.reference) {
+    const home = matchForecasts(parseForecasts(await readHistory(values.reference)), games);
+    reference = { name: basename(values.reference), home };
+    console.log(`reference: ${home.size} of ${games.length} games matched in ${reference.name}`);
+  }
+
   const bar = new cliProgress.SingleBar(
     { format: 'backtest [{bar}] {percentage}% | {value}/{total} games' },
     cliProgress.Presets.shades_classic,
@@ -58,6 +68,7 @@ async function main(): Promise<void> {
     to,
     consensus: consensusForMatchup,
     razorConfidence: RAZOR_CONFIDENCE,
+    reference,
     onProgress: (done) => bar.update(done),
   });
   bar.stop();

@@ -49,6 +49,11 @@ export interface BacktestReport {
   from: number | null;
   to: number | null;
   rows: BacktestRow[];
+  /**
+   * The same rows on the games a published forecast also covers, with the forecast as a row of its
+   * own (FiveThirtyEight's, for example); null without one.
+   */
+  reference: { name: string; rows: BacktestRow[] } | null;
   /** Consensus records by label and market (a push counts as its own column, not a win). */
   consensus: Record<ConsensusLabel, Record<ConsensusMarket, Record3>> | null;
   seconds: number;
@@ -62,6 +67,8 @@ export interface BacktestOptions {
   /** The consensus rule (src/domain consensusForMatchup); records are skipped without it. */
   consensus?: (m: Matchup, results: AiResult[]) => AiConsensus | null;
   razorConfidence?: number;
+  /** A published forecast to compare with: its home-win probability by game id. */
+  reference?: { name: string; home: ReadonlyMap<string, number> };
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -114,7 +121,7 @@ class Accumulator {
     return {
       modelId,
       name,
-      kind: modelId === 'closing' ? 'baseline' : modelKind(modelId),
+      kind: modelId === 'closing' || modelId === 'reference' ? 'baseline' : modelKind(modelId),
       games: this.games,
       accuracy: d ? (100 * this.correct) / d : null,
       brier: d ? this.brier / d : null,
@@ -201,6 +208,15 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
   const names = new Map(options.models.map((m) => [m.id, m.name]));
   const acc = new Map<string, Accumulator>();
   const closing = new Accumulator();
+  const refAcc = new Map<string, Accumulator>();
+  const refOf = (id: string) => {
+    let a = refAcc.get(id);
+    if (!a) {
+      a = new Accumulator();
+      refAcc.set(id, a);
+    }
+    return a;
+  };
   const consensus = options.consensus ? emptyConsensus() : null;
   const razor = options.razorConfidence ?? 85;
   const ordered = chronological(games);
@@ -236,6 +252,13 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
       }
     }
     if (pClose !== null) closing.probability(pClose, game.homeScore, game.awayScore);
+    const published = options.reference?.home.get(game.id);
+    if (published !== undefined && scored) {
+      refOf('reference').probability(published, game.homeScore, game.awayScore);
+      if (pClose !== null) refOf('closing').probability(pClose, game.homeScore, game.awayScore);
+      for (const p of predictions)
+        refOf(p.modelId).probability(p.pHome, game.homeScore, game.awayScore);
+    }
     if (consensus && options.consensus && predictions.length > 0) {
       const c = options.consensus(
         m,
@@ -251,6 +274,21 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
     return a ? [a.row(model.id, model.name)] : [];
   });
   rows.push(closing.row('closing', 'Closing market (no-vig)'));
+  const reference = options.reference
+    ? {
+        name: options.reference.name,
+        rows: [
+          ...options.models.flatMap((model) => {
+            const a = refAcc.get(model.id);
+            return a ? [a.row(model.id, model.name)] : [];
+          }),
+          ...(refAcc.has('closing')
+            ? [refAcc.get('closing')?.row('closing', 'Closing market (no-vig)')]
+            : []),
+          refOf('reference').row('reference', options.reference.name),
+        ].filter((r): r is BacktestRow => r !== undefined),
+      }
+    : null;
   if (consensus) {
     for (const label of Object.values(consensus)) {
       for (const r of Object.values(label))
@@ -262,6 +300,7 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
     from,
     to,
     rows,
+    reference,
     consensus,
     seconds: (performance.now() - started) / 1000,
   };

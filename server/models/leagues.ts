@@ -106,9 +106,9 @@ export const LEAGUES: Record<string, LeagueParams> = {
     powerLineWeight: 8,
     restCap: 10,
     lineNoise: 5,
-    lineDrift: 2,
+    lineDrift: 3,
     lineInitVar: 250,
-    lineRegress: 0.2,
+    lineRegress: 0.05,
     lineResultNoise: 0.8,
     lineRestRate: 0.01,
     startEt: [12, 0],
@@ -145,6 +145,7 @@ export const LEAGUES: Record<string, LeagueParams> = {
     lineNoise: 3,
     lineDrift: 0.3,
     lineInitVar: 40,
+    lineRegress: 0.15,
     startEt: [19, 0],
   },
   nhl: {
@@ -182,7 +183,7 @@ export const LEAGUES: Record<string, LeagueParams> = {
     lineInitVar: 0.5,
     lineResultNoise: 0,
     lineFromSpread: false,
-    starterVar: 0.25,
+    starterVar: 1,
     startEt: [19, 5],
   },
 };

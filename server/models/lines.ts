@@ -203,8 +203,8 @@ export const linesModel: ModelDef = {
     const signed = (x: number | undefined) => `${(x ?? 0) >= 0 ? '+' : ''}${fmt(x ?? 0, 1)}`;
     return (
       `Earlier closing lines rate ${game.home} ${signed(n.homeRating)} and ${game.away} ${signed(n.awayRating)} points` +
-      `${n.homeAdvantage ? `, with home advantage worth ${fmt(n.homeAdvantage, 1)}` : ''}` +
-      `${n.restEffect ? `, rest ${signed(n.restEffect)}` : ''}` +
+      (n.homeAdvantage ? `, with home advantage worth ${fmt(n.homeAdvantage, 1)}` : '') +
+      (n.restEffect ? `, rest ${signed(n.restEffect)}` : '') +
       `${n.starterEffect ? ` and the starters ${signed(n.starterEffect)}` : ''}. ` +
       `That makes ${game.home} ${signed(n.lineMargin)} on the day, a ${pct(prediction.pRaw)} chance ` +
       `(${pct(prediction.pHome)} calibrated), so ${pick} is the pick over ${other}.`

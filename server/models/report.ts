@@ -16,6 +16,20 @@ export function reportTable(report: BacktestReport, title: string): string {
         `| ${r.name} | ${r.games} | ${f(r.accuracy, 2)}% | ${f(r.brier, 4)} | ${f(r.logLoss, 4)} | ${f(r.ece, 4)} | ${rec(r.ats)} | ${pc(r.ats)} | ${rec(r.totals)} | ${pc(r.totals)} | ${f(r.units, 1)} |`,
     ),
   ];
+  if (report.reference) {
+    const games = report.reference.rows.find((r) => r.modelId === 'reference')?.games ?? 0;
+    lines.push(
+      '',
+      `On the ${games} games ${report.reference.name} also forecast:`,
+      '',
+      '| model | games | SU acc | Brier | log loss |',
+      '|---|---|---|---|---|',
+      ...report.reference.rows.map(
+        (r) =>
+          `| ${r.name} | ${r.games} | ${f(r.accuracy, 2)}% | ${f(r.brier, 4)} | ${f(r.logLoss, 4)} |`,
+      ),
+    );
+  }
   if (report.consensus) {
     lines.push(
       '',

@@ -27,8 +27,8 @@ describe('models on the demo feed', () => {
       expect(finished.length).toBeGreaterThan(50);
       for (const r of [...upcoming, ...finished]) {
         const expected = ['nhl', 'mlb'].includes(r.sport)
-          ? ['elo', 'market', 'poisson', 'power']
-          : ['elo', 'market', 'power'];
+          ? ['elo', 'lines', 'market', 'poisson', 'power']
+          : ['elo', 'lines', 'market', 'power'];
         expect(r.models).toEqual(expected);
       }
       expect(new Set(upcoming.flatMap((r) => r.sources))).toEqual(new Set(['live']));
