@@ -9,15 +9,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
-import {
-  aiBets,
-  periodStart,
-  summarizeAiBets,
-  RECENT_BETS_LIMIT,
-  type LedgerSource,
-} from '@/domain/performance';
+import { aiBets, periodStart, RECENT_BETS_LIMIT, type LedgerSource } from '@/domain/performance';
+import { summarizeAiBets } from '@/domain/performanceSummary';
 import { aggregateResults } from '@/domain/records';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
@@ -289,6 +285,8 @@ async function main(): Promise<void> {
     // engine, whose warm-up learns every generated game).
     const app = Fastify({ logger: false });
     app.decorate('db', db);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     await app.register(resultsRoutes);
     await app.ready();

@@ -1,5 +1,5 @@
 import { modelKind } from '@/domain/edge';
-import { modelRecord, type AiModel } from '@/domain/performance';
+import { modelRecord, type AiModel } from '@/domain/aiModels';
 import type { Db } from '../db/db';
 import { refreshRollup } from './rollup';
 

@@ -11,10 +11,6 @@ import {
   RECENT_BETS_LIMIT,
   bestSport,
   betStats,
-  cumulativeSeries,
-  marketPerformance,
-  modelInsights,
-  sumTypes,
   periodStart,
   type AiPerformanceResponse,
   type BetTotals,
@@ -22,8 +18,14 @@ import {
   type ModelPerformance,
   type PerformanceBetType,
   type Period,
-  type TotalsByType,
 } from '@/domain/performance';
+import {
+  cumulativeSeries,
+  marketPerformance,
+  modelInsights,
+  sumTypes,
+  type TotalsByType,
+} from '@/domain/performanceSummary';
 import type { Db } from '../db/db';
 import { baselineIds } from './classify';
 import { Params } from './params';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  aiModelsResponseSchema,
   aiPerformanceResponseSchema,
   totalResultsResponseSchema,
   type TotalResultsResponse,
 } from '@/domain/performance';
+import { aiModelsResponseSchema } from '@/domain/aiModels';
 import { aiPerformanceQuerySchema, totalResultsQuerySchema } from '@/domain/resultsQuery';
 import { problemResponse } from '../http/problem';
 import { edgeEvidenceSchema } from '@/domain/edge';

@@ -9,16 +9,14 @@ import {
   betStats,
   betUnits,
   confidenceBand,
-  cumulativeSeries,
   matchupLabel,
-  modelInsights,
-  modelRecord,
   periodStart,
-  summarizeAiBets,
   validPrice,
   type BetTotals,
   type MarketPerformance,
 } from '@/domain/performance';
+import { cumulativeSeries, modelInsights, summarizeAiBets } from '@/domain/performanceSummary';
+import { modelRecord } from '@/domain/aiModels';
 
 const game = (over: Partial<Matchup> = {}): Matchup => ({
   id: 'm1',

@@ -6,12 +6,12 @@ import { edgeEvidenceSchema } from '@/domain/edge';
 import { healthResponseSchema } from '@/domain/health';
 import { oddsHistorySchema, openingLinesSchema } from '@/domain/oddsHistory';
 import {
-  aiModelsResponseSchema,
   aiPerformanceResponseSchema,
   PERFORMANCE_BET_TYPES,
   periodSchema,
   totalResultsResponseSchema,
 } from '@/domain/performance';
+import { aiModelsResponseSchema } from '@/domain/aiModels';
 
 /** A JSON answer that must satisfy the server's own response schema (the same zod schema the route declares). */
 export function answer<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) {

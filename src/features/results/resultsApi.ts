@@ -1,13 +1,12 @@
 import type { AggregatedResultRow } from '@/domain/records';
 import {
-  aiModelsResponseSchema,
   aiPerformanceResponseSchema,
   totalResultsResponseSchema,
-  type AiModel,
   type AiPerformanceResponse,
   type Period,
   type TotalResultsResponse,
 } from '@/domain/performance';
+import { aiModelsResponseSchema, type AiModel } from '@/domain/aiModels';
 import { edgeEvidenceSchema, type EdgeEvidence } from '@/domain/edge';
 import { api } from '@/lib/api';
 

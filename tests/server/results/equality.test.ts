@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiPerformanceResponseSchema,
-  summarizeAiBets,
   totalResultsResponseSchema,
   type MarketPerformance,
   type PerformancePoint,
 } from '@/domain/performance';
+import { summarizeAiBets } from '@/domain/performanceSummary';
 import { aggregateResults, type AggregatedResultRow } from '@/domain/records';
 import { testApp } from '../helpers';
 import { daysAgo, insertGames, insertModels, randomFixture, type FixtureGame } from './fixture';

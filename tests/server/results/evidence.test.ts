@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EDGE_THRESHOLDS, edgeEvidenceSchema } from '@/domain/edge';
-import { aiModelsResponseSchema } from '@/domain/performance';
+import { aiModelsResponseSchema } from '@/domain/aiModels';
 import { evidenceOf } from '../../../server/results/evidence';
 import { final, result } from '../../domain/fixtures';
 import { testApp } from '../helpers';

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type {
-  AiModel,
   AiPerformanceResponse,
   MarketPerformance,
   ModelPerformance,
   PerformanceBetType,
 } from '@/domain/performance';
+import type { AiModel } from '@/domain/aiModels';
 
 function market(
   betType: PerformanceBetType,

@@ -1,4 +1,4 @@
-import type { AiModel, ModelRecord } from '@/domain/performance';
+import type { AiModel, ModelRecord } from '@/domain/aiModels';
 import { sportText, winRateText } from '../performance/format';
 
 function recordText(record: ModelRecord): string {

@@ -1,0 +1,39 @@
+/** The AI models list, GET /api/ai-models (docs/product.md §2 /ai-models), and model records. */
+import { z } from 'zod';
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+/** A straight-up record of every graded predicted winner (a tie is a push; counted as a loss in winRate). */
+export const modelRecordSchema = z.object({
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  pushes: z.number().int().nonnegative(),
+  /** Graded picks (wins + losses + pushes). */
+  picks: z.number().int().nonnegative(),
+  winRate: z.number(),
+});
+export type ModelRecord = z.infer<typeof modelRecordSchema>;
+
+/** The record of some graded picks. */
+export function modelRecord(wins: number, losses: number, pushes: number): ModelRecord {
+  const picks = wins + losses + pushes;
+  return { wins, losses, pushes, picks, winRate: picks ? round1((wins / picks) * 100) : 0 };
+}
+
+export const aiModelSchema = z.object({
+  id: z.string(),
+  /** 'baseline': a reference shown beside the AI models, never counted with them (src/domain/edge.ts). */
+  kind: z.enum(['ai', 'baseline']),
+  name: z.string(),
+  description: z.string(),
+  inputs: z.array(z.string()),
+  sports: z.array(z.string()),
+  /** Every graded prediction, imported history and live. */
+  record: modelRecordSchema,
+  /** Only predictions made live, before their game started. */
+  liveRecord: modelRecordSchema,
+});
+export type AiModel = z.infer<typeof aiModelSchema>;
+
+/** GET /api/ai-models → a bare array (docs/product.md §2 /ai-models). */
+export const aiModelsResponseSchema = z.array(aiModelSchema);
