@@ -1,4 +1,4 @@
-// npm run import -- --file <csv|url> [--league nfl]
+// npm run import -- --file <csv|url> [--league nfl] [--no-starters]
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../server/config';
@@ -6,16 +6,34 @@ import { openDb } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { parseHistory, readHistory } from '../server/models/history';
 import { historyLines, importHistory } from '../server/models/importer';
+import { attachStarters, startersBeside } from '../server/models/starters';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { file: { type: 'string' }, league: { type: 'string' } },
+    options: {
+      file: { type: 'string' },
+      league: { type: 'string' },
+      starters: { type: 'boolean', default: true },
+    },
+    allowNegative: true,
   });
   if (!values.file) throw new Error('Usage: npm run import -- --file <csv|url> [--league nfl]');
   const league = values.league?.toLowerCase();
   const text = await readHistory(values.file);
   const games = parseHistory(text, league);
   if (games.length === 0) throw new Error('No games in the file (or none for that league)');
+  // Starting quarterbacks and pitchers from the raw files beside the normalized one, as the
+  // backtest reads them (server/models/starters.ts), so imported predictions match it.
+  if (values.starters) {
+    for (const l of new Set(games.map((g) => g.league))) {
+      const table = startersBeside(values.file, l);
+      if (!table) continue;
+      const inLeague = games.filter((g) => g.league === l);
+      console.log(
+        `starters: ${attachStarters(inLeague, table)} of ${inLeague.length} ${l.toUpperCase()} games named`,
+      );
+    }
+  }
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   try {
