@@ -1,10 +1,13 @@
-// `npm run bench:hub`: fan-out through our SignalR-protocol hub beside a bare `ws` server and
-// Socket.IO, measured in the same run on this machine, plus memory per idle hub connection.
-// Each server runs in its own child process (bench/hub/server.ts); this process holds the clients.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import type WebSocket from 'ws';
-import { openClient, sentAtOf } from './hub/clients';
-import { clock, type ServerKind, SPORTS, type ToServer } from './hub/shared';
+// `npm run bench:hub`: fan-out through our SignalR-protocol hub beside bare `ws` servers (the
+// usual ws.send loop, and the fair one: a pre-built frame written to each socket) and Socket.IO,
+// measured in the same run on this machine, plus memory per idle hub connection, plus two hub
+// instances over Redis (bench/hub/redis.ts). Each server runs in its own child process
+// (bench/hub/server.ts); this process holds the clients.
+import { execFileSync } from 'node:child_process';
+import { type Child, openMany, percentile, sleep, startServer } from './hub/children';
+import { sentAtOf } from './hub/clients';
+import { redisReachable, redisRun, type RedisRun } from './hub/redis';
+import { clock, type ServerKind, SPORTS } from './hub/shared';
 import { writeRowsFile, type BenchRow } from './table';
 
 const CLIENTS = 2_000;
@@ -13,10 +16,13 @@ const RATE_SECONDS = 6;
 const BURST = 600; // broadcasts sent back to back per burst: 100 per sport group
 const BURSTS = 3;
 const IDLE = 10_000;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAMES: Record<ServerKind, string> = {
   hub: 'SignalR hub (ours)',
-  ws: 'bare ws',
+  ws: 'bare ws (old)',
+  wsfair: 'bare ws (fair)',
   socketio: 'Socket.IO 4',
+  hubredis: 'hub ×2 over Redis',
 };
 
 /** `ulimit -n` is per process: make sure this one may hold every idle client plus a margin. */
@@ -46,68 +52,6 @@ function ensureFileLimit(): void {
   process.exit(0);
 }
 
-interface Child {
-  process: ChildProcess;
-  port: number;
-  baseline: { rss: number; heap: number };
-  next: () => Promise<Record<string, unknown>>;
-  send: (message: ToServer) => void;
-}
-
-async function startServer(kind: ServerKind): Promise<Child> {
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', 'bench/hub/server.ts', kind],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const inbox: Record<string, unknown>[] = [];
-  const waiting: ((m: Record<string, unknown>) => void)[] = [];
-  child.on('message', (m: Record<string, unknown>) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(m);
-    else inbox.push(m);
-  });
-  const next = () => {
-    const ready = inbox.shift();
-    return ready
-      ? Promise.resolve(ready)
-      : new Promise<Record<string, unknown>>((resolve) => waiting.push(resolve));
-  };
-  const hello = (await next()) as { port: number; memory: Child['baseline'] };
-  return {
-    process: child,
-    port: hello.port,
-    baseline: hello.memory,
-    next,
-    send: (m) => child.send(m),
-  };
-}
-
-async function openMany(
-  kind: ServerKind,
-  port: number,
-  count: number,
-  sportOf: (i: number) => string | null,
-  onDelivery: (count: number, text: string) => void,
-): Promise<WebSocket[]> {
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < count; i += 200) {
-    const batch = [];
-    for (let j = i; j < Math.min(count, i + 200); j++)
-      batch.push(openClient(kind, port, sportOf(j), onDelivery));
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: Float64Array, p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 interface FanOut {
   ratePerSecond: number;
   rateExpected: number;
@@ -132,7 +76,7 @@ async function fanOut(kind: ServerKind): Promise<FanOut> {
     child.port,
     CLIENTS,
     (i) => SPORTS[i % SPORTS.length] as string,
-    onDelivery,
+    () => onDelivery,
   );
   const perGroup = CLIENTS / SPORTS.length;
 
@@ -182,7 +126,7 @@ async function idleMemory(kind: ServerKind): Promise<{ rss: number; heap: number
     child.port,
     IDLE,
     () => null,
-    () => undefined,
+    () => () => undefined,
   );
   await sleep(1_000);
   child.send({ cmd: 'memory' });
@@ -201,39 +145,75 @@ ensureFileLimit();
 console.log(
   `bench:hub — ${CLIENTS} WebSocket clients in ${SPORTS.length} sport groups; servers in child processes\n`,
 );
-const results = {} as Record<ServerKind, FanOut>;
-for (const kind of ['ws', 'hub', 'socketio'] as const) {
+const results = {} as Record<'hub' | 'ws' | 'wsfair' | 'socketio', FanOut>;
+for (const kind of ['ws', 'wsfair', 'hub', 'socketio'] as const) {
   process.stdout.write(`  measuring ${NAMES[kind]}…\n`);
   results[kind] = await fanOut(kind);
 }
-process.stdout.write(`  measuring idle memory (${fmt(IDLE)} connections)…\n\n`);
+process.stdout.write(`  measuring idle memory (${fmt(IDLE)} connections)…\n`);
 const memHub = await idleMemory('hub');
 const memWs = await idleMemory('ws');
+let redis: RedisRun | string;
+if (await redisReachable(REDIS_URL)) {
+  process.stdout.write(`  measuring two hub instances over Redis (${REDIS_URL})…\n\n`);
+  redis = await redisRun(REDIS_URL, CLIENTS, RATE, RATE_SECONDS);
+} else {
+  redis = `not run: no Redis at ${REDIS_URL} (set REDIS_URL)`;
+  console.log(`  ${redis}\n`);
+}
 
-const base = results.ws.burstPerSecond;
+const old = results.ws.burstPerSecond;
+const fair = results.wsfair.burstPerSecond;
 console.log(
-  `${pad('server', 20)} | ${pad('burst delivered/s', 18)} | ${pad('vs ws', 6)} | ${pad(`at ${RATE} bcast/s: delivered/s`, 28)} | ${pad('p50 ms', 7)} | p99 ms`,
+  `${pad('server', 20)} | ${pad('burst delivered/s', 18)} | ${pad('vs fair ws', 10)} | ${pad('vs old ws', 9)} | ${pad(`at ${RATE} bcast/s: delivered/s`, 28)} | ${pad('p50 ms', 7)} | p99 ms`,
 );
-console.log('-'.repeat(104));
-for (const kind of ['hub', 'ws', 'socketio'] as const) {
+console.log('-'.repeat(128));
+for (const kind of ['hub', 'wsfair', 'ws', 'socketio'] as const) {
   const r = results[kind];
   console.log(
-    `${pad(NAMES[kind], 20)} | ${pad(fmt(r.burstPerSecond), 18)} | ${pad(`${fmt(r.burstPerSecond / base, 2)}×`, 6)} | ${pad(`${fmt(r.ratePerSecond)} (of ${fmt(r.rateExpected)})`, 28)} | ${pad(fmt(r.p50, 2), 7)} | ${fmt(r.p99, 2)}`,
+    `${pad(NAMES[kind], 20)} | ${pad(fmt(r.burstPerSecond), 18)} | ${pad(`${fmt(r.burstPerSecond / fair, 2)}×`, 10)} | ${pad(`${fmt(r.burstPerSecond / old, 2)}×`, 9)} | ${pad(`${fmt(r.ratePerSecond)} (of ${fmt(r.rateExpected)})`, 28)} | ${pad(fmt(r.p50, 2), 7)} | ${fmt(r.p99, 2)}`,
   );
 }
 console.log(`\nidle memory per connection at ${fmt(IDLE)} connections (server process, after GC):`);
 console.log(`  SignalR hub: ${kb(memHub.rss)} RSS (${kb(memHub.heap)} JS heap + buffers)`);
 console.log(`  bare ws:     ${kb(memWs.rss)} RSS (${kb(memWs.heap)} JS heap + buffers)`);
+if (typeof redis !== 'string') {
+  console.log(
+    `\ntwo hub instances over Redis, ${fmt(redis.clients)} clients split between them, ${RATE} bcast/s from one:`,
+  );
+  console.log(
+    `  delivered ${fmt(redis.delivered)} of ${fmt(redis.expected)}; p50 ${fmt(redis.p50, 2)} ms, p99 ${fmt(redis.p99, 2)} ms`,
+  );
+  console.log(
+    `  instance B killed and restarted: its clients back after ${fmt(redis.gapMs)} ms; lost ${fmt(redis.lostRestarted)} of ${fmt(redis.expectedRestarted)} on B, ${fmt(redis.lostSurvivor)} of ${fmt(redis.expectedSurvivor)} on A`,
+  );
+}
 
 const hub = results.hub;
 const checks: [string, boolean][] = [
   [
-    `hub throughput ≥ 0.8× bare ws (${fmt(hub.burstPerSecond / base, 2)}×)`,
-    hub.burstPerSecond >= 0.8 * base,
+    `hub throughput ≥ 0.8× fair bare ws (${fmt(hub.burstPerSecond / fair, 2)}×)`,
+    hub.burstPerSecond >= 0.8 * fair,
+  ],
+  [
+    `hub throughput ≥ 0.8× old bare ws (${fmt(hub.burstPerSecond / old, 2)}×)`,
+    hub.burstPerSecond >= 0.8 * old,
   ],
   ['hub throughput ahead of Socket.IO', hub.burstPerSecond > results.socketio.burstPerSecond],
   [`hub p99 < 100 ms (${fmt(hub.p99, 2)} ms)`, hub.p99 < 100],
   [`≤ 16 KB per idle hub connection (${kb(memHub.rss)})`, memHub.rss <= 16 * 1024],
+  [
+    typeof redis === 'string'
+      ? `two instances over Redis: ${redis}`
+      : `two instances over Redis: p99 < 100 ms (${fmt(redis.p99, 2)} ms), all delivered`,
+    typeof redis !== 'string' && redis.p99 < 100 && redis.delivered === redis.expected,
+  ],
+  [
+    typeof redis === 'string'
+      ? 'restart of one instance: not run'
+      : `restart of one instance: 0 lost on the other (${fmt(redis.lostSurvivor)})`,
+    typeof redis !== 'string' && redis.lostSurvivor === 0,
+  ],
 ];
 console.log('\ntargets:');
 for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
@@ -244,23 +224,23 @@ const row = (
   ratio: number,
   target: string,
   met: boolean,
-): BenchRow => ({
-  bench: 'hub',
-  figure,
-  value,
-  baseline,
-  ratio,
-  target,
-  met,
-});
-writeRowsFile([
+): BenchRow => ({ bench: 'hub', figure, value, baseline, ratio, target, met });
+const rows: BenchRow[] = [
   row(
     `fan-out burst, ${fmt(CLIENTS)} clients`,
     `${fmt(hub.burstPerSecond)} msg/s`,
-    `${fmt(base)} msg/s (bare ws)`,
-    hub.burstPerSecond / base,
-    '≥ 0.8× bare ws',
+    `${fmt(fair)} msg/s (bare ws, pre-built frame)`,
+    hub.burstPerSecond / fair,
+    '≥ 0.8× fair bare ws',
     checks[0]![1],
+  ),
+  row(
+    'fan-out burst vs the old baseline',
+    `${fmt(hub.burstPerSecond)} msg/s`,
+    `${fmt(old)} msg/s (bare ws, ws.send loop)`,
+    hub.burstPerSecond / old,
+    '≥ 0.8× old bare ws',
+    checks[1]![1],
   ),
   row(
     'fan-out burst vs Socket.IO',
@@ -268,15 +248,15 @@ writeRowsFile([
     `${fmt(results.socketio.burstPerSecond)} msg/s (Socket.IO)`,
     hub.burstPerSecond / results.socketio.burstPerSecond,
     '> 1× Socket.IO',
-    checks[1]![1],
+    checks[2]![1],
   ),
   row(
     `p99 delivery at ${RATE} bcast/s`,
     `${fmt(hub.p99, 1)} ms`,
-    `${fmt(results.ws.p99, 1)} ms (bare ws)`,
-    hub.p99 / results.ws.p99,
+    `${fmt(results.wsfair.p99, 1)} ms (fair bare ws)`,
+    hub.p99 / results.wsfair.p99,
     '< 100 ms',
-    checks[2]![1],
+    checks[3]![1],
   ),
   row(
     `memory per idle connection (${fmt(IDLE)})`,
@@ -284,7 +264,30 @@ writeRowsFile([
     `${kb(memWs.rss)} (bare ws)`,
     memHub.rss / memWs.rss,
     '≤ 16 KB',
-    checks[3]![1],
+    checks[4]![1],
   ),
-]);
+];
+if (typeof redis === 'string') {
+  rows.push(row('two instances over Redis', redis, '–', Number.NaN, 'runs', false));
+} else {
+  rows.push(
+    row(
+      `p99 at ${RATE} bcast/s, 2 instances over Redis`,
+      `${fmt(redis.p99, 1)} ms (${fmt(redis.delivered)}/${fmt(redis.expected)} delivered)`,
+      `${fmt(hub.p99, 1)} ms (one instance)`,
+      redis.p99 / hub.p99,
+      '< 100 ms, all delivered',
+      checks[5]![1],
+    ),
+    row(
+      'lost while one instance restarts',
+      `${fmt(redis.lostSurvivor)} of ${fmt(redis.expectedSurvivor)} on the other`,
+      `${fmt(redis.lostRestarted)} of ${fmt(redis.expectedRestarted)} on the restarted (${fmt(redis.gapMs)} ms away)`,
+      Number.NaN,
+      '0 on the other instance',
+      checks[6]![1],
+    ),
+  );
+}
+writeRowsFile(rows);
 process.exit(0);

@@ -1,13 +1,13 @@
 // Raw `ws` clients speaking each server's protocol (the official clients are too heavy for 10,000).
 import WebSocket from 'ws';
-import { BENCH_HUB_PATH, type ServerKind } from './shared';
+import { BENCH_HUB_PATH, type ServerKind, wireOf, type WireKind } from './shared';
 
 const RS = '\x1e';
 
 /** Called with each delivered update's send time, or null when only counting. */
 export type OnDelivery = (count: number, text: string) => void;
 
-function url(kind: ServerKind, port: number): string {
+function url(kind: WireKind, port: number): string {
   if (kind === 'hub') return `ws://127.0.0.1:${port}${BENCH_HUB_PATH}`; // skipNegotiation style
   if (kind === 'socketio') return `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`;
   return `ws://127.0.0.1:${port}/`;
@@ -18,11 +18,12 @@ function url(kind: ServerKind, port: number): string {
  * server confirmed. Afterwards every update goes to `onDelivery` with how many it carried.
  */
 export function openClient(
-  kind: ServerKind,
+  server: ServerKind,
   port: number,
   sport: string | null,
   onDelivery: OnDelivery,
 ): Promise<WebSocket> {
+  const kind = wireOf(server);
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url(kind, port), { perMessageDeflate: false });
     let ready = false;
@@ -65,7 +66,7 @@ export function openClient(
   });
 }
 
-function deliver(kind: ServerKind, ws: WebSocket, text: string, onDelivery: OnDelivery): void {
+function deliver(kind: WireKind, ws: WebSocket, text: string, onDelivery: OnDelivery): void {
   if (kind === 'ws') return onDelivery(1, text);
   if (kind === 'socketio') {
     if (text === '2')
@@ -80,7 +81,8 @@ function deliver(kind: ServerKind, ws: WebSocket, text: string, onDelivery: OnDe
 }
 
 /** The send time stamped in an update, from the text `deliver` handed over. */
-export function sentAtOf(kind: ServerKind, text: string): number {
+export function sentAtOf(server: ServerKind, text: string): number {
+  const kind = wireOf(server);
   if (kind === 'ws') return (JSON.parse(text) as { sentAt: number }).sentAt;
   if (kind === 'socketio') return (JSON.parse(text) as [string, { sentAt: number }])[1].sentAt;
   // Our hub sends one record per WebSocket message.

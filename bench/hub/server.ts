@@ -1,25 +1,39 @@
-// Child process for `npm run bench:hub`: one fan-out server (our hub, bare `ws` or Socket.IO)
-// driven over IPC by bench/hub.ts, so its CPU and memory are measured apart from the clients.
+// Child process for `npm run bench:hub`: one fan-out server (our hub, bare `ws` two ways,
+// Socket.IO, or one hub instance over Redis) driven over IPC by bench/hub.ts, so its CPU and
+// memory are measured apart from the clients. `hubredis` takes [port, redis URL, prefix].
 import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
 import { Server as SocketIoServer } from 'socket.io';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { createHubServer, MemoryLifetimeManager } from '../../server/hub';
+import * as wsModule from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import {
+  createHubServer,
+  type HubLifetimeManager,
+  MemoryLifetimeManager,
+  RedisLifetimeManager,
+} from '../../server/hub';
 import { BENCH_HUB_PATH, makePayload, SPORTS, type ServerKind, type ToServer } from './shared';
 
 type Broadcast = (sport: string, payload: object) => void;
 
-async function startHub(): Promise<{ broadcast: Broadcast; port: number }> {
+async function startHub(
+  lifetime: HubLifetimeManager = new MemoryLifetimeManager(),
+  port = 0,
+): Promise<{ broadcast: Broadcast; port: number }> {
   const app = Fastify({ logger: false });
   const hub = createHubServer(app, {
     path: BENCH_HUB_PATH,
-    lifetime: new MemoryLifetimeManager(),
+    lifetime,
     methods: {
       JoinSportGroup: (ctx, sport) => ctx.groups.add(ctx.connectionId, `sport:${String(sport)}`),
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
+  if (lifetime.status() !== 'memory') {
+    // Wait until the backplane is subscribed, so the first broadcasts are not served locally only.
+    while (lifetime.status() !== 'redis') await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return {
     port: (app.server.address() as AddressInfo).port,
     broadcast: (sport, payload) =>
@@ -44,6 +58,56 @@ async function startBareWs(): Promise<{ broadcast: Broadcast; port: number }> {
     broadcast: (sport, payload) => {
       const data = JSON.stringify(payload);
       for (const ws of rooms.get(sport) ?? []) ws.send(data);
+    },
+  };
+}
+
+/** ws's (untyped) Sender.frame: a frame's header and payload, ready to write to a socket. */
+const { Sender } = wsModule as unknown as {
+  Sender: {
+    frame(
+      data: Buffer,
+      options: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean },
+    ): Buffer[];
+  };
+};
+
+/**
+ * The fastest fan-out `ws` allows: the frame (header and payload) is built once with
+ * WebSocket.Sender.frame and written to each member's socket as is; sockets are corked for the
+ * event-loop turn, so a burst leaves in one write per socket, as our hub batches it.
+ */
+async function startFairWs(): Promise<{ broadcast: Broadcast; port: number }> {
+  const server = createServer();
+  const wss = new WebSocketServer({ server, perMessageDeflate: false });
+  const rooms = new Map<string, Set<Socket>>(SPORTS.map((s) => [s, new Set()]));
+  wss.on('connection', (ws) => {
+    const socket = (ws as unknown as { _socket: Socket })._socket;
+    ws.on('message', (data: Buffer) => {
+      const { join } = JSON.parse(data.toString()) as { join: string };
+      rooms.get(join)?.add(socket);
+      ws.on('close', () => rooms.get(join)?.delete(socket));
+      ws.send('{"joined":true}');
+    });
+  });
+  const corked: Socket[] = [];
+  const uncorkAll = () => {
+    for (const socket of corked.splice(0)) socket.uncork();
+  };
+  return {
+    port: await listen(server),
+    broadcast: (sport, payload) => {
+      const data = Buffer.from(JSON.stringify(payload));
+      const options = { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false };
+      const frame = Buffer.concat(Sender.frame(data, options));
+      for (const socket of rooms.get(sport) ?? []) {
+        if (socket.writableCorked === 0) {
+          if (corked.length === 0) setImmediate(uncorkAll);
+          socket.cork();
+          corked.push(socket);
+        }
+        socket.write(frame);
+      }
     },
   };
 }
@@ -78,9 +142,17 @@ function memory(): { rss: number; heap: number } {
   return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers };
 }
 
-const kind = process.argv[2] as ServerKind;
-const started =
-  kind === 'hub' ? await startHub() : kind === 'ws' ? await startBareWs() : await startSocketIo();
+async function start(kind: ServerKind): Promise<{ broadcast: Broadcast; port: number }> {
+  if (kind === 'hub') return startHub();
+  if (kind === 'ws') return startBareWs();
+  if (kind === 'wsfair') return startFairWs();
+  if (kind === 'socketio') return startSocketIo();
+  const [port, url, prefix] = process.argv.slice(3) as [string, string, string];
+  const log = { warn: () => undefined, info: () => undefined } as never;
+  return startHub(new RedisLifetimeManager({ url, prefix, log }), Number(port));
+}
+
+const started = await start(process.argv[2] as ServerKind);
 const send = (message: object) => process.send?.(message);
 
 process.on('message', (message: ToServer) => {

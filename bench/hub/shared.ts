@@ -1,6 +1,15 @@
 // What the bench parent and its server children agree on.
 
-export type ServerKind = 'hub' | 'ws' | 'socketio';
+/**
+ * `ws`: the usual loop (`JSON.stringify` once, `ws.send` per member). `wsfair`: one pre-built
+ * WebSocket frame written to every member's socket, corked for the event-loop turn. `hubredis`:
+ * our hub over the Redis backplane (one of two instances).
+ */
+export type ServerKind = 'hub' | 'ws' | 'wsfair' | 'socketio' | 'hubredis';
+/** The protocol a kind's clients speak. */
+export type WireKind = 'hub' | 'ws' | 'socketio';
+export const wireOf = (kind: ServerKind): WireKind =>
+  kind === 'hubredis' ? 'hub' : kind === 'wsfair' ? 'ws' : kind;
 export const BENCH_HUB_PATH = '/hubs/bench';
 export const SPORTS = ['nfl', 'ncaaf', 'nba', 'ncaab', 'mlb', 'nhl'] as const;
 

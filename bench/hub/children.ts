@@ -1,0 +1,67 @@
+// The bench parent's side of its server children (bench/hub/server.ts) and of its many clients.
+import { type ChildProcess, spawn } from 'node:child_process';
+import type WebSocket from 'ws';
+import { type OnDelivery, openClient } from './clients';
+import type { ServerKind, ToServer } from './shared';
+
+export interface Child {
+  process: ChildProcess;
+  port: number;
+  baseline: { rss: number; heap: number };
+  next: () => Promise<Record<string, unknown>>;
+  send: (message: ToServer) => void;
+}
+
+/** Starts a server child; `args` follow the kind (bench/hub/server.ts). */
+export async function startServer(kind: ServerKind, args: string[] = []): Promise<Child> {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'bench/hub/server.ts', kind, ...args],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const inbox: Record<string, unknown>[] = [];
+  const waiting: ((m: Record<string, unknown>) => void)[] = [];
+  child.on('message', (m: Record<string, unknown>) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(m);
+    else inbox.push(m);
+  });
+  const next = () => {
+    const ready = inbox.shift();
+    return ready
+      ? Promise.resolve(ready)
+      : new Promise<Record<string, unknown>>((resolve) => waiting.push(resolve));
+  };
+  const hello = (await next()) as { port: number; memory: Child['baseline'] };
+  return {
+    process: child,
+    port: hello.port,
+    baseline: hello.memory,
+    next,
+    send: (m) => child.send(m),
+  };
+}
+
+/** Opens `count` clients, 200 at a time; client i joins `sportOf(i)` and reports to `onDeliveryOf(i)`. */
+export async function openMany(
+  kind: ServerKind,
+  port: number,
+  count: number,
+  sportOf: (i: number) => string | null,
+  onDeliveryOf: (i: number) => OnDelivery,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < count; i += 200) {
+    const batch = [];
+    for (let j = i; j < Math.min(count, i + 200); j++)
+      batch.push(openClient(kind, port, sportOf(j), onDeliveryOf(j)));
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
