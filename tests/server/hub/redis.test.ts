@@ -3,8 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { registerHub, RedisLifetimeManager } from '../../../server/hub';
 import { testConfig } from '../helpers';
 import { RawClient, RS } from './rawClient';
@@ -110,6 +113,32 @@ describe('Redis backplane', () => {
     for (const client of [a, b, c])
       expect(await nextInvocation(client)).toEqual(['all', 'everyone']);
     for (const client of [a, b, c]) client.close();
+  });
+
+  it('carries each broadcast in both protocols: a JSON sender reaches a MessagePack client elsewhere', async () => {
+    const a = await RawClient.connected(one.url);
+    const options = { transport: HttpTransportType.WebSockets, WebSocket };
+    const packed = new HubConnectionBuilder()
+      .withUrl(two.url, options)
+      .withHubProtocol(new MessagePackHubProtocol())
+      .configureLogging(LogLevel.None)
+      .build();
+    const received: unknown[][] = [];
+    packed.on('Receive', (...args: unknown[]) => received.push(args));
+    await packed.start();
+    try {
+      await packed.invoke('JoinGroup', 'sport:nba');
+      await a.invoke('JoinGroup', ['sport:nba']);
+      fire(a, 'SendToGroup', ['sport:nba', { score: [101, 99], final: true }]);
+      expect(await nextInvocation(a)).toEqual(['sport:nba', { score: [101, 99], final: true }]);
+      await eventually(() => received.length === 1);
+      expect(received).toEqual([['sport:nba', { score: [101, 99], final: true }]]);
+      await packed.invoke('SendToAll', 'from msgpack');
+      expect(await nextInvocation(a)).toEqual(['all', 'from msgpack']);
+    } finally {
+      await packed.stop();
+      a.close();
+    }
   });
 
   it('keeps serving local clients while Redis is down and resubscribes when it returns', async () => {
