@@ -31,37 +31,33 @@ export function parseForecasts(text: string): Forecast[] {
 }
 
 /**
- * Each forecast team name's spelling in the history file: the history team that shares the most
- * game dates with it (names differ between sources: 'Celtics' against 'bos').
+ * Each forecast team name's spelling in the history file (names differ between sources: 'Celtics'
+ * against 'bos'): counting, over shared dates, how often a name sits in the same seat (team1 as
+ * home, team2 as away) as each history team, then pairing names and teams one to one, most
+ * shared games first.
  */
 function teamMap(forecasts: readonly Forecast[], games: readonly Game[]): Map<string, string> {
-  const byDate = new Map<string, Set<string>>();
-  for (const g of games) {
-    const set = byDate.get(g.date) ?? new Set<string>();
-    set.add(g.home);
-    set.add(g.away);
-    byDate.set(g.date, set);
-  }
-  const counts = new Map<string, Map<string, number>>();
+  const byDate = new Map<string, Game[]>();
+  for (const g of games) byDate.set(g.date, [...(byDate.get(g.date) ?? []), g]);
+  const counts = new Map<string, number>();
+  const add = (name: string, team: string) => {
+    const k = `${name}\u0000${team}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  };
   for (const f of forecasts) {
-    const teams = byDate.get(f.date);
-    if (!teams) continue;
-    for (const name of [f.team1, f.team2]) {
-      const c = counts.get(name) ?? new Map<string, number>();
-      for (const t of teams) c.set(t, (c.get(t) ?? 0) + 1);
-      counts.set(name, c);
+    for (const g of byDate.get(f.date) ?? []) {
+      add(f.team1, g.home);
+      add(f.team2, g.away);
     }
   }
   const map = new Map<string, string>();
-  for (const [name, c] of counts) {
-    let best: string | null = null;
-    let most = 0;
-    for (const [t, n] of c)
-      if (n > most) {
-        best = t;
-        most = n;
-      }
-    if (best !== null) map.set(name, best);
+  const taken = new Set<string>();
+  const pairs = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [k] of pairs) {
+    const [name = '', team = ''] = k.split('\u0000');
+    if (map.has(name) || taken.has(team)) continue;
+    map.set(name, team);
+    taken.add(team);
   }
   return map;
 }
