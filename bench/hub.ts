@@ -19,6 +19,7 @@ const IDLE = 10_000;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAMES: Record<ServerKind, string> = {
   hub: 'SignalR hub (ours)',
+  hubmsgpack: 'hub, MessagePack',
   ws: 'bare ws (old)',
   wsfair: 'bare ws (fair)',
   socketio: 'Socket.IO 4',
@@ -66,7 +67,7 @@ async function fanOut(kind: ServerKind): Promise<FanOut> {
   let delivered = 0;
   const latencies = new Float64Array(RATE * RATE_SECONDS * CLIENTS);
   let samples = 0;
-  const onDelivery = (count: number, text: string) => {
+  const onDelivery = (count: number, text: string | Buffer) => {
     delivered += count;
     if (mode === 'latency' && samples < latencies.length)
       latencies[samples++] = clock() - sentAtOf(kind, text);
@@ -145,8 +146,8 @@ ensureFileLimit();
 console.log(
   `bench:hub — ${CLIENTS} WebSocket clients in ${SPORTS.length} sport groups; servers in child processes\n`,
 );
-const results = {} as Record<'hub' | 'ws' | 'wsfair' | 'socketio', FanOut>;
-for (const kind of ['ws', 'wsfair', 'hub', 'socketio'] as const) {
+const results = {} as Record<'hub' | 'hubmsgpack' | 'ws' | 'wsfair' | 'socketio', FanOut>;
+for (const kind of ['ws', 'wsfair', 'hub', 'hubmsgpack', 'socketio'] as const) {
   process.stdout.write(`  measuring ${NAMES[kind]}…\n`);
   results[kind] = await fanOut(kind);
 }
@@ -168,7 +169,7 @@ console.log(
   `${pad('server', 20)} | ${pad('burst delivered/s', 18)} | ${pad('vs fair ws', 10)} | ${pad('vs old ws', 9)} | ${pad(`at ${RATE} bcast/s: delivered/s`, 28)} | ${pad('p50 ms', 7)} | p99 ms`,
 );
 console.log('-'.repeat(128));
-for (const kind of ['hub', 'wsfair', 'ws', 'socketio'] as const) {
+for (const kind of ['hub', 'hubmsgpack', 'wsfair', 'ws', 'socketio'] as const) {
   const r = results[kind];
   console.log(
     `${pad(NAMES[kind], 20)} | ${pad(fmt(r.burstPerSecond), 18)} | ${pad(`${fmt(r.burstPerSecond / fair, 2)}×`, 10)} | ${pad(`${fmt(r.burstPerSecond / old, 2)}×`, 9)} | ${pad(`${fmt(r.ratePerSecond)} (of ${fmt(r.rateExpected)})`, 28)} | ${pad(fmt(r.p50, 2), 7)} | ${fmt(r.p99, 2)}`,
@@ -214,6 +215,10 @@ const checks: [string, boolean][] = [
       : `restart of one instance: 0 lost on the other (${fmt(redis.lostSurvivor)})`,
     typeof redis !== 'string' && redis.lostSurvivor === 0,
   ],
+  [
+    `hub with MessagePack clients ≥ 0.8× fair bare ws (${fmt(results.hubmsgpack.burstPerSecond / fair, 2)}×)`,
+    results.hubmsgpack.burstPerSecond >= 0.8 * fair,
+  ],
 ];
 console.log('\ntargets:');
 for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
@@ -233,6 +238,14 @@ const rows: BenchRow[] = [
     hub.burstPerSecond / fair,
     '≥ 0.8× fair bare ws',
     checks[0]![1],
+  ),
+  row(
+    'fan-out burst, MessagePack clients',
+    `${fmt(results.hubmsgpack.burstPerSecond)} msg/s`,
+    `${fmt(fair)} msg/s (bare ws, pre-built frame)`,
+    results.hubmsgpack.burstPerSecond / fair,
+    '≥ 0.8× fair bare ws',
+    checks[7]![1],
   ),
   row(
     'fan-out burst vs the old baseline',

@@ -143,7 +143,7 @@ function memory(): { rss: number; heap: number } {
 }
 
 async function start(kind: ServerKind): Promise<{ broadcast: Broadcast; port: number }> {
-  if (kind === 'hub') return startHub();
+  if (kind === 'hub' || kind === 'hubmsgpack') return startHub();
   if (kind === 'ws') return startBareWs();
   if (kind === 'wsfair') return startFairWs();
   if (kind === 'socketio') return startSocketIo();

@@ -3,11 +3,12 @@
 /**
  * `ws`: the usual loop (`JSON.stringify` once, `ws.send` per member). `wsfair`: one pre-built
  * WebSocket frame written to every member's socket, corked for the event-loop turn. `hubredis`:
- * our hub over the Redis backplane (one of two instances).
+ * our hub over the Redis backplane (one of two instances); `hubmsgpack`: our hub, its clients
+ * speaking the MessagePack hub protocol.
  */
-export type ServerKind = 'hub' | 'ws' | 'wsfair' | 'socketio' | 'hubredis';
-/** The protocol a kind's clients speak. */
-export type WireKind = 'hub' | 'ws' | 'socketio';
+export type ServerKind = 'hub' | 'hubmsgpack' | 'ws' | 'wsfair' | 'socketio' | 'hubredis';
+/** The protocol a kind's clients speak (`hubmsgpack`: our hub, MessagePack clients). */
+export type WireKind = 'hub' | 'hubmsgpack' | 'ws' | 'socketio';
 export const wireOf = (kind: ServerKind): WireKind =>
   kind === 'hubredis' ? 'hub' : kind === 'wsfair' ? 'ws' : kind;
 export const BENCH_HUB_PATH = '/hubs/bench';
