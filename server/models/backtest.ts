@@ -34,6 +34,10 @@ export interface BacktestRow {
   brier: number | null;
   logLoss: number | null;
   ece: number | null;
+  /** Reliability of each market's own probability (issue 16 item 1): the cover chance of the
+   * spread pick and the over/under chance of the total pick, pushes left out; null without any. */
+  eceSpread: number | null;
+  eceTotal: number | null;
   ats: Record3 | null;
   totals: Record3 | null;
   /** Profit betting every ATS and totals pick at -110, one unit each. */
@@ -72,6 +76,32 @@ export interface BacktestOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** Expected calibration error over ten equal-width bins of (predicted chance, outcome) pairs. */
+class Reliability {
+  private readonly p = new Float64Array(BINS);
+  private readonly y = new Float64Array(BINS);
+  private readonly n = new Float64Array(BINS);
+  private total = 0;
+
+  add(p: number, won: boolean): void {
+    const bin = Math.min(BINS - 1, Math.max(0, Math.floor(p * BINS)));
+    this.p[bin] = (this.p[bin] ?? 0) + p;
+    this.y[bin] = (this.y[bin] ?? 0) + (won ? 1 : 0);
+    this.n[bin] = (this.n[bin] ?? 0) + 1;
+    this.total++;
+  }
+
+  ece(): number | null {
+    if (this.total === 0) return null;
+    let e = 0;
+    for (let b = 0; b < BINS; b++) {
+      const n = this.n[b] ?? 0;
+      if (n > 0) e += (n / this.total) * Math.abs((this.p[b] ?? 0) / n - (this.y[b] ?? 0) / n);
+    }
+    return e;
+  }
+}
+
 class Accumulator {
   games = 0;
   decided = 0;
@@ -85,6 +115,18 @@ class Accumulator {
   readonly totals: Record3 = { wins: 0, losses: 0, pushes: 0, percent: null };
   hasAts = false;
   hasTotals = false;
+  readonly spreadReliability = new Reliability();
+  readonly totalReliability = new Reliability();
+
+  /** A market pick's own chance (given no push) against how it was graded. */
+  static reliable(
+    into: Reliability,
+    pick: { probability: number; push: number } | null,
+    outcome: Outcome,
+  ): void {
+    if (!pick || (outcome !== 'win' && outcome !== 'loss')) return;
+    into.add(pick.probability / Math.max(1e-9, 1 - pick.push), outcome === 'win');
+  }
 
   probability(pHome: number, homeScore: number, awayScore: number): void {
     this.games++;
@@ -127,6 +169,8 @@ class Accumulator {
       brier: d ? this.brier / d : null,
       logLoss: d ? this.logLoss / d : null,
       ece: d ? ece : null,
+      eceSpread: this.spreadReliability.ece(),
+      eceTotal: this.totalReliability.ece(),
       ats: this.hasAts ? finish(this.ats) : null,
       totals: this.hasTotals ? finish(this.totals) : null,
       units: this.hasAts || this.hasTotals ? units(this.ats) + units(this.totals) : null,
@@ -240,6 +284,18 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
         acc.set(p.modelId, a);
       }
       if (scored) a.probability(p.pHome, game.homeScore, game.awayScore);
+      if (p.markets.spread)
+        Accumulator.reliable(
+          a.spreadReliability,
+          p.markets.spread,
+          gradeSpread(m, p.markets.spread.pick),
+        );
+      if (p.markets.total)
+        Accumulator.reliable(
+          a.totalReliability,
+          p.markets.total,
+          gradeTotal(m, p.markets.total.pick),
+        );
       if (game.homeLine != null) {
         a.hasAts = true;
         const edge = Math.round((p.homeScore - p.awayScore + game.homeLine) * 10);

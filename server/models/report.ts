@@ -9,11 +9,11 @@ export function reportTable(report: BacktestReport, title: string): string {
   const lines = [
     `### ${title}`,
     '',
-    '| model | games | SU acc | Brier | log loss | ECE | ATS W-L-P | ATS % | totals W-L-P | totals % | units (-110) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| model | games | SU acc | Brier | log loss | ECE | ECE spread | ECE total | ATS W-L-P | ATS % | totals W-L-P | totals % | units (-110) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...report.rows.map(
       (r) =>
-        `| ${r.name} | ${r.games} | ${f(r.accuracy, 2)}% | ${f(r.brier, 4)} | ${f(r.logLoss, 4)} | ${f(r.ece, 4)} | ${rec(r.ats)} | ${pc(r.ats)} | ${rec(r.totals)} | ${pc(r.totals)} | ${f(r.units, 1)} |`,
+        `| ${r.name} | ${r.games} | ${f(r.accuracy, 2)}% | ${f(r.brier, 4)} | ${f(r.logLoss, 4)} | ${f(r.ece, 4)} | ${f(r.eceSpread, 4)} | ${f(r.eceTotal, 4)} | ${rec(r.ats)} | ${pc(r.ats)} | ${rec(r.totals)} | ${pc(r.totals)} | ${f(r.units, 1)} |`,
     ),
   ];
   if (report.reference) {
