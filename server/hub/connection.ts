@@ -50,6 +50,8 @@ export class HubConnection {
   private readonly createdAt = Date.now();
   private handshakeStartedAt = 0;
   private lastSent = 0;
+  /** Something was sent since the last heartbeat (cheaper than reading the clock per message). */
+  private sentSinceTick = false;
   private lastReceived = 0;
   private closedAt = 0;
   private clientTimeoutArmed = false;
@@ -127,7 +129,7 @@ export class HubConnection {
         return;
       }
       if (!this.transport) return;
-      this.lastSent = Date.now();
+      this.sentSinceTick = true;
       if (this.transport.send(frame, protocol.name)) return;
     } catch (err) {
       this.host.log.error({ err, connectionId: this.connectionId }, 'hub message not serializable');
@@ -202,6 +204,10 @@ export class HubConnection {
   /** Heartbeat: handshake time-out, keep-alive ping, client time-out and reaping. Returns false to drop. */
   tick(now: number): boolean {
     const o = this.host.options;
+    if (this.sentSinceTick) {
+      this.sentSinceTick = false;
+      this.lastSent = now;
+    }
     if (this.detachedAt !== null) {
       if (now - this.detachedAt >= o.disconnectTimeoutMs) this.finish(true);
       return true;

@@ -87,8 +87,9 @@ export class LocalRegistry {
   sendGroup(group: string, frame: Frame): void {
     const members = this.groups.get(group);
     if (!members) return;
-    // Copy: a send may close a slow client, which leaves the group while we iterate.
-    for (const connection of [...members]) connection.send(frame);
+    // A send may close a slow client, which leaves the group while we iterate: deleting from a
+    // Set during for-of is well defined (the rest are still visited once), so no copy is needed.
+    for (const connection of members) connection.send(frame);
   }
 
   sendConnection(connectionId: string, frame: Frame): boolean {

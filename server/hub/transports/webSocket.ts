@@ -3,9 +3,11 @@ import type { Frame } from '../frame';
 import type { ProtocolName } from '../protocols';
 import type { Transport } from './transport';
 
-/** The part of ws's (private) Sender we use; engine.io relies on the same method. */
-interface FrameSender {
-  sendFrame(list: Buffer[]): void;
+/** The part of the socket under a ws WebSocket (its private `_socket`) that we write to. */
+interface RawSocket {
+  cork(): void;
+  uncork(): void;
+  write(chunk: Buffer): boolean;
 }
 
 // Transports with frames waiting for the end of this event-loop turn, flushed by one setImmediate.
@@ -17,41 +19,48 @@ function flushAll(): void {
 
 /**
  * WebSockets transport on a `ws` socket: text frames for JSON, binary frames for MessagePack, one
- * or more messages per frame. Frames sent
- * to one client in the same event-loop turn leave in one write, as engine.io batches them: a burst
- * of broadcasts costs one syscall per client rather than one per client per message.
+ * or more messages per frame. Frames sent to one client in the same event-loop turn leave in one
+ * corked write (one writev, no copy), as engine.io batches them: a burst of broadcasts costs one
+ * syscall per client rather than one per client per message.
  */
 export class WebSocketTransport implements Transport {
   readonly kind = 'WebSockets';
   readonly inherentKeepAlive = false;
-  private readonly sender: FrameSender | null;
+  private readonly raw: RawSocket | null;
   private pending: Buffer[] = [];
   private pendingBytes = 0;
+  private buffered = 0;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly maxBufferedBytes: number,
   ) {
     // A broadcast's WebSocket frame is built once (Frame.webSocket) and written as is to every
-    // member, instead of ws framing the same bytes again per client. Without compression ws never
-    // queues frames, so writing past its queue keeps order. Falls back to send() if ws changes.
-    const sender = (socket as unknown as { _sender?: Partial<FrameSender> })._sender;
-    this.sender = typeof sender?.sendFrame === 'function' ? (sender as FrameSender) : null;
+    // member's socket, instead of ws framing the same bytes again per client (engine.io writes
+    // past ws the same way). Without compression ws never queues frames of its own, so writing to
+    // the socket keeps order with its pongs and close frame. Falls back to send() if ws changes.
+    const raw = (socket as unknown as { _socket?: Partial<RawSocket> })._socket;
+    this.raw =
+      typeof raw?.cork === 'function' && typeof raw.write === 'function'
+        ? (raw as RawSocket)
+        : null;
   }
 
   send(frame: Frame, protocol: ProtocolName): boolean {
     if (this.socket.readyState !== WebSocket.OPEN) return true;
-    if (!this.sender) {
+    if (!this.raw) {
       if (this.socket.bufferedAmount > this.maxBufferedBytes) return false;
       this.socket.send(frame.bytes(protocol), { binary: protocol !== 'json' });
       return true;
     }
-    if (this.socket.bufferedAmount + this.pendingBytes > this.maxBufferedBytes) return false;
-    const bytes = frame.webSocket(protocol);
     if (this.pending.length === 0) {
+      // What the socket still holds is read once a turn; this turn's frames are counted here.
+      this.buffered = this.socket.bufferedAmount;
       if (flushQueue.length === 0) setImmediate(flushAll);
       flushQueue.push(this);
     }
+    if (this.buffered + this.pendingBytes > this.maxBufferedBytes) return false;
+    const bytes = frame.webSocket(protocol);
     this.pending.push(bytes);
     this.pendingBytes += bytes.length;
     return true;
@@ -63,8 +72,14 @@ export class WebSocketTransport implements Transport {
     if (pending.length === 0) return;
     this.pending = [];
     this.pendingBytes = 0;
-    if (this.socket.readyState !== WebSocket.OPEN || !this.sender) return;
-    this.sender.sendFrame([pending.length === 1 ? (pending[0] as Buffer) : Buffer.concat(pending)]);
+    if (this.socket.readyState !== WebSocket.OPEN || !this.raw) return;
+    if (pending.length === 1) {
+      this.raw.write(pending[0] as Buffer);
+      return;
+    }
+    this.raw.cork();
+    for (const bytes of pending) this.raw.write(bytes);
+    this.raw.uncork();
   }
 
   close(): void {
