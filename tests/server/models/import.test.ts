@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { parseCsv, parseHistory } from '../../../server/models/history';
 import { importHistory } from '../../../server/models/importer';
+import { MODELS } from '../../../server/models/registry';
 import { testDb } from '../helpers';
 import { syntheticLeague } from './synthetic';
+
+// Every model that covers the NFL (the market baseline included) stores one prediction a game.
+const NFL_MODELS = MODELS.filter((m) => m.sports.includes('nfl')).length;
 
 const HEADER =
   'league,source,season,date,game_type,neutral,home,away,home_score,away_score,home_ml,away_ml,home_line,total_line';
@@ -78,7 +82,7 @@ describe('history import', () => {
     const games = parseHistory(toCsv());
     const first = await importHistory(db, games);
     expect(first.matchupsAdded).toBe(games.length);
-    expect(first.predictionsAdded).toBe(games.length * 3);
+    expect(first.predictionsAdded).toBe(games.length * NFL_MODELS);
     const row = (await db.query(`SELECT * FROM matchups WHERE id = $1`, [games[0]?.id])).rows[0];
     expect(row).toMatchObject({
       sport: 'nfl',
@@ -93,7 +97,7 @@ describe('history import', () => {
     const frozen = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ai_results WHERE source = 'history' AND frozen_at IS NOT NULL`,
     );
-    expect(frozen.rows[0]?.n).toBe(games.length * 3);
+    expect(frozen.rows[0]?.n).toBe(games.length * NFL_MODELS);
 
     const before = await snapshot();
     const second = await importHistory(db, parseHistory(toCsv()));

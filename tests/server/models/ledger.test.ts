@@ -117,6 +117,9 @@ afterAll(async () => {
   await db.close();
 });
 
+// Every model that covers the NBA (the market baseline included) predicts each game once.
+const NBA_MODELS = MODELS.filter((m) => m.sports.includes('nba')).length;
+
 describe('prediction ledger', () => {
   it('warms up on finished games: frozen history predictions for them, live ones for upcoming games', async () => {
     expect(await count(`SELECT count(*)::int AS n FROM ai_models`)).toBe(MODELS.length);
@@ -124,14 +127,14 @@ describe('prediction ledger', () => {
       await count(
         `SELECT count(*)::int AS n FROM ai_results WHERE source = 'history' AND frozen_at IS NOT NULL`,
       ),
-    ).toBe(history.length * 3);
+    ).toBe(history.length * NBA_MODELS);
     expect(
       await count(
         `SELECT count(*)::int AS n FROM ai_results WHERE source = 'live' AND frozen_at IS NULL`,
       ),
-    ).toBe(6);
+    ).toBe(2 * NBA_MODELS);
     expect(await count(`SELECT count(*)::int AS n FROM ai_result_history`)).toBe(
-      history.length * 3 + 6,
+      history.length * NBA_MODELS + 2 * NBA_MODELS,
     );
     const groups = new Set(sent.map((s) => s.group));
     expect(groups).toEqual(new Set(['matchup:u1', 'matchup:u2', 'sport:nba']));
@@ -209,7 +212,7 @@ describe('prediction ledger', () => {
     service.onMatchup({ ...next2, homeMoneyLine: 300, awayMoneyLine: -400 });
     await service.settled();
     expect(sent).toHaveLength(0);
-    expect(await freezeStarted(db)).toBe(3);
+    expect(await freezeStarted(db)).toBe(NBA_MODELS);
     await expect(
       db.query(`UPDATE ai_results SET confidence = 99 WHERE matchup_id = 'u2'`),
     ).rejects.toThrow(/frozen/);
@@ -238,7 +241,7 @@ describe('models plugin', () => {
       const { rows } = await appDb.query<{ id: string; inputs: unknown; sports: string[] }>(
         'SELECT id, inputs, sports FROM ai_models ORDER BY id',
       );
-      expect(rows.map((r) => r.id)).toEqual(['elo', 'market', 'poisson', 'power']);
+      expect(rows.map((r) => r.id)).toEqual(['elo', 'lines', 'market', 'poisson', 'power']);
       expect(rows.find((r) => r.id === 'poisson')?.sports).toEqual(['nhl', 'mlb']);
     } finally {
       await close();
