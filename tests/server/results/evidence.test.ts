@@ -61,7 +61,7 @@ describe('edge evidence (issue 16 item 2: thresholds justified by the ledger)', 
           .filter((m) => m.kind === 'ai')
           .map((m) => m.id)
           .sort(),
-      ).toEqual(['elo', 'poisson', 'power']);
+      ).toEqual(['elo', 'lines', 'poisson', 'power']);
     } finally {
       await close();
     }
