@@ -142,6 +142,24 @@ describe('walk-forward leakage: closing lines of earlier games, starters, shuffl
     expect(later.some((g) => lines(changed, g.id)?.pHome !== lines(full, g.id)?.pHome)).toBe(true);
   });
 
+  it('reads a game’s closing total only once it has been played (Elo’s and Line Ratings’ totals)', () => {
+    const full = predictionsOf(all);
+    const target = nba[60];
+    const moved = all.map((g) => (g.id === target?.id ? { ...g, totalLine: 300 } : g));
+    const changed = predictionsOf(moved);
+    const total = (m: Map<string, Prediction[]>, id: string, model: string) =>
+      m.get(id)?.find((p) => p.modelId === model)?.total;
+    const later = nba.filter(
+      (g) => g.date > (target?.date ?? '') && [g.home, g.away].includes(target?.home ?? ''),
+    );
+    for (const model of ['elo', 'lines']) {
+      expect(total(changed, target?.id ?? '', model)).toBe(total(full, target?.id ?? '', model));
+      expect(later.some((g) => total(changed, g.id, model) !== total(full, g.id, model))).toBe(
+        true,
+      );
+    }
+  });
+
   it('reads a starter for its own game and later ones only, and only in Line Ratings', () => {
     const named = nba.map((g, i) => ({
       ...g,
