@@ -78,13 +78,15 @@ export const handicapperApplicationSchema = z
     acceptTerms: z.literal(true, 'Accept the terms to apply'),
     acceptAccuracy: z.literal(true, 'Confirm that the application is accurate'),
   })
-  .superRefine((v, ctx) => {
-    if (v.monthlyPrice < MIN_PRICE[v.type])
-      ctx.addIssue({
-        code: 'custom',
-        path: ['monthlyPrice'],
-        message: `A ${v.type} handicapper charges at least $${MIN_PRICE[v.type]} a month`,
-      });
+  // Checked even while other fields are still wrong (a refinement would otherwise wait for them).
+  .refine((v) => v.monthlyPrice >= MIN_PRICE[v.type], {
+    path: ['monthlyPrice'],
+    error: (issue) => {
+      const type = (issue.input as { type: HandicapperType }).type;
+      return `A ${type} handicapper charges at least $${MIN_PRICE[type]} a month`;
+    },
+    when: (payload) =>
+      !payload.issues.some((i) => i.path?.[0] === 'monthlyPrice' || i.path?.[0] === 'type'),
   });
 export type HandicapperApplication = z.input<typeof handicapperApplicationSchema>;
 

@@ -1,20 +1,26 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Bell } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { startHub } from '@/lib/hub/hubService';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi';
 
-/** Re-read every 15 s; pages that hold the live connection refresh it at once on a push. */
+/** Re-read every 15 s in case the live connection is down; a push refreshes it at once. */
 const REFRESH_MS = 15_000;
 
 /**
  * The top bar's bell (docs/product.md §3): unread count, the latest notifications, mark as read.
- * A push over the hub (ReceiveNotification) refreshes it at once where the page is connected
- * (Matchups, Enter Picks); elsewhere it re-reads every 15 s.
+ * Signed in, it holds the hub connection on every page, so a push (ReceiveNotification,
+ * ReceiveCapperPick) refreshes the bell and My Cappers at once.
  */
 export function NotificationBell() {
+  const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.user?.userId ?? null);
+  useEffect(() => {
+    if (userId) void dispatch(startHub());
+  }, [dispatch, userId]);
   const { data } = useGetNotificationsQuery(userId ?? '', {
     skip: !userId,
     pollingInterval: REFRESH_MS,
