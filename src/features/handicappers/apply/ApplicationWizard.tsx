@@ -28,6 +28,15 @@ function prefilled(user: Applicant): Application {
   return { ...emptyApplication(), firstName, lastName: rest.join(' '), email: user.email };
 }
 
+/** The form's names that differ from the payload's. */
+const PAYLOAD_FIELD: Record<string, string> = {
+  twitter: 'twitterUrl',
+  instagram: 'instagramUrl',
+  price: 'monthlyPrice',
+  agreeTerms: 'acceptTerms',
+  agreeAccuracy: 'acceptAccuracy',
+};
+
 const stepOf = (field: string) =>
   STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
 
@@ -82,7 +91,14 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<ApplicationResponse | null>(null);
   const [submit, { isLoading }] = useSubmitApplicationMutation();
-  const update = (patch: Partial<Application>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<Application>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A changed field's error goes until the next check.
+    const changed = Object.keys(patch).map((key) => PAYLOAD_FIELD[key] ?? key);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field))),
+    );
+  };
   const StepView = STEP_VIEWS[step] ?? PersonalStep;
   const last = step === STEPS.length - 1;
 
