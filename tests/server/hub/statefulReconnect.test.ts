@@ -15,7 +15,7 @@ import { STATEFUL_RECONNECT_BUFFER_BYTES } from '../../../server/hub/replay';
 import { RawClient, RS } from './rawClient';
 import { eventually, type RunningHub, startRealApp } from './testHub';
 
-const WINDOW_MS = 1_500;
+const WINDOW_MS = 3_000;
 let server: RunningHub;
 /** Every socket upgraded to a WebSocket on the server, newest last. */
 const sockets: Socket[] = [];
