@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { format, startOfMonth, subMonths } from 'date-fns';
+import { zonedDate } from '@/domain/account';
+import type { Revenue } from '@/domain/marketplacePlans';
 import { RevenuePage } from '@/features/account/revenue/RevenuePage';
+import { sampleRevenue } from '@/features/account/revenue/revenueSamples';
 import { renderWithProviders } from '../render';
+import { capperState, mockRevenue, mockSettings } from './accountMocks';
 
 // jsdom has no layout: give the chart container a size so recharts draws (as a browser would).
 const measure = HTMLElement.prototype.getBoundingClientRect;
@@ -24,81 +29,92 @@ function xAxisLabels(chart: HTMLElement): string[] {
   ).map((tick) => tick.textContent ?? '');
 }
 
+const render = () => renderWithProviders(<RevenuePage />, { preloadedState: capperState });
+
+const none = (): Revenue => ({ ...sampleRevenue(), hasSubscribers: false });
+
+/** Two subscribers this month at $19.99, one last month: what the server computes. */
+function real(): Revenue {
+  const month = (n: number) => format(subMonths(startOfMonth(new Date()), n), 'MMM yy');
+  const monthly = Array.from({ length: 12 }, (_, i) => ({ label: month(11 - i), revenue: 0 }));
+  monthly[11] = { label: month(0), revenue: 39.98 };
+  monthly[10] = { label: month(1), revenue: 19.99 };
+  return {
+    hasSubscribers: true,
+    summary: {
+      thisMonth: { revenue: 39.98, subscribers: 2 },
+      lastMonth: { revenue: 19.99, subscribers: 1 },
+    },
+    weekly: Array.from({ length: 12 }, (_, i) => ({ label: `W${i}`, revenue: 0 })),
+    monthly,
+    yearly: ['2022', '2023', '2024', '2025', '2026'].map((label) => ({ label, revenue: 0 })),
+    transactions: [
+      {
+        id: 'TXN-1A2B3C4D',
+        date: new Date().toISOString(),
+        subscriber: 'Fan F.',
+        amount: 19.99,
+        type: 'subscription',
+        status: 'completed',
+      },
+    ],
+  };
+}
+
 // The chart's SVG makes role queries slow on a busy machine.
-describe('Revenue Dashboard (docs/product.md §2)', { timeout: 20_000 }, () => {
-  it('shows the three cards with their change from last month, marked as sample data', () => {
-    renderWithProviders(<RevenuePage />);
-    expect(screen.getByRole('heading', { name: 'Revenue Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Sample data')).toBeInTheDocument();
-
-    const total = screen.getByRole('listitem', { name: 'Total Revenue' });
-    expect(within(total).getByText('$12,450.00')).toBeInTheDocument();
-    expect(within(total).getByText('+12.4% from last month')).toBeInTheDocument();
-
+describe('Revenue Dashboard', { timeout: 20_000 }, () => {
+  it('shows the capper’s own figures from GET /api/my-capper/revenue, with no sample badge', async () => {
+    mockSettings();
+    mockRevenue(real());
+    render();
+    const total = await screen.findByRole('listitem', { name: 'Total Revenue' });
+    expect(within(total).getByText('$39.98')).toBeInTheDocument();
+    expect(within(total).getByText('+100.0% from last month')).toBeInTheDocument();
     const subscribers = screen.getByRole('listitem', { name: 'Total Subscribers' });
-    expect(within(subscribers).getByText('415')).toBeInTheDocument();
-    expect(within(subscribers).getByText('+8.1% from last month')).toBeInTheDocument();
-
-    const average = screen.getByRole('listitem', { name: 'Average Revenue Per Subscriber' });
-    expect(within(average).getByText('$30.00')).toBeInTheDocument();
-    expect(within(average).getByText('+4.0% from last month')).toBeInTheDocument();
-  });
-
-  it('draws Revenue Over Time as a chart: Monthly by default (12 months), Weekly 12 weeks, Yearly 5 years', async () => {
-    const { user } = renderWithProviders(<RevenuePage />);
-    const panel = screen.getByRole('region', { name: 'Revenue Over Time' });
-    expect(within(panel).getByRole('tab', { name: 'Monthly' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-
-    const monthly = within(panel).getByRole('figure', { name: 'Revenue over the last 12 months' });
-    expect(monthly.querySelector('svg.recharts-surface')).not.toBeNull();
-    expect(monthly.querySelector('.recharts-area-curve')).not.toBeNull();
-    expect(xAxisLabels(monthly)).toEqual([
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
-
-    await user.click(within(panel).getByRole('tab', { name: 'Weekly' }));
-    const weekly = within(panel).getByRole('figure', { name: 'Revenue over the last 12 weeks' });
-    expect(xAxisLabels(weekly)).toHaveLength(12);
-    expect(xAxisLabels(weekly)[0]).toBe('Week 1');
-
-    await user.click(within(panel).getByRole('tab', { name: 'Yearly' }));
-    const yearly = within(panel).getByRole('figure', { name: 'Revenue over the last 5 years' });
-    expect(xAxisLabels(yearly)).toEqual(['2021', '2022', '2023', '2024', '2025']);
-    expect(
-      within(panel).queryByRole('figure', { name: 'Revenue over the last 12 months' }),
-    ).not.toBeInTheDocument();
-  });
-
-  it('lists the Revenue Transactions with Date, Transaction ID, Subscriber, Amount, Type and Status', () => {
-    renderWithProviders(<RevenuePage />);
+    expect(within(subscribers).getByText('2')).toBeInTheDocument();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
     const table = within(screen.getByRole('region', { name: 'Revenue Transactions' })).getByRole(
       'table',
     );
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Date', 'Transaction ID', 'Subscriber', 'Amount', 'Type', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(8);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Dec 28, 2025', 'TXN-10482', 'Mike Johnson', '$29.99', 'subscription', 'completed']);
+    ).toEqual([
+      zonedDate(new Date().toISOString(), 'America/New_York'),
+      'TXN-1A2B3C4D',
+      'Fan F.',
+      '$19.99',
+      'subscription',
+      'completed',
+    ]);
+    const monthly = screen.getByRole('figure', { name: 'Revenue over the last 12 months' });
+    expect(monthly.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(xAxisLabels(monthly).at(-1)).toBe(format(new Date(), 'MMM yy'));
+  });
+
+  it('for a capper nobody subscribes to: labelled samples, every date counted back from today', async () => {
+    mockSettings();
+    mockRevenue(none());
+    const { user } = render();
+    await screen.findByText(/Nobody has subscribed to you yet/);
+    expect(screen.getAllByText('Sample data').length).toBeGreaterThan(0);
+    const panel = screen.getByRole('region', { name: 'Revenue Over Time' });
+    const monthly = within(panel).getByRole('figure', { name: 'Revenue over the last 12 months' });
+    expect(xAxisLabels(monthly)).toHaveLength(12);
+    expect(xAxisLabels(monthly).at(-1)).toBe(format(new Date(), 'MMM yy'));
+    await user.click(within(panel).getByRole('tab', { name: 'Yearly' }));
+    const yearly = within(panel).getByRole('figure', { name: 'Revenue over the last 5 years' });
+    expect(xAxisLabels(yearly).at(-1)).toBe(String(new Date().getFullYear()));
+    const rows = within(screen.getByRole('region', { name: 'Revenue Transactions' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(8);
+    const today = new Date();
+    for (const tx of sampleRevenue(today).transactions) {
+      expect(new Date(tx.date).getTime()).toBeLessThanOrEqual(today.getTime() + 1000);
+      expect(new Date(tx.date).getTime()).toBeGreaterThan(today.getTime() - 31 * 86_400_000);
+    }
   });
 });
