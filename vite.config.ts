@@ -1,16 +1,72 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const serverUrl = process.env.VITE_DEV_SERVER_TARGET ?? 'http://localhost:8080';
+
+/**
+ * zod schema builders have no side effects, but a bundler cannot know that a top-level
+ * `const s = z.object(…)` or `const t = s.nullish()` is safe to drop, so every wire schema of a
+ * src module that the root store imports for one constant or function used to reach the entry
+ * chunk, and zod with it. This marks each top-level initializer of a src module that imports zod
+ * and mentions a schema as a pure call, so schemas nothing uses at run time are tree-shaken
+ * (docs/benchmarks.md, JavaScript loaded for /).
+ */
+function pureZodSchemas(): Plugin {
+  const schemaLike = /\bz\.|Schema\b|Field\b/;
+  return {
+    name: 'edgewise:pure-zod-schemas',
+    apply: 'build',
+    enforce: 'post',
+    transform: {
+      filter: { id: /\/src\/.*\.tsx?$/, code: /from\s*["']zod["']/ },
+      handler(code) {
+        // After the TypeScript and JSX transforms: plain JavaScript.
+        const { program } = parseSync('module.js', code);
+        const edits: { start: number; end: number }[] = [];
+        for (const statement of program.body) {
+          const declaration =
+            statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const { init } of declaration.declarations) {
+            if (!init || (init.type !== 'CallExpression' && init.type !== 'MemberExpression'))
+              continue;
+            if (schemaLike.test(code.slice(init.start, init.end))) edits.push(init);
+          }
+        }
+        if (edits.length === 0) return null;
+        let out = '';
+        let at = 0;
+        for (const { start, end } of edits) {
+          out += `${code.slice(at, start)}/* @__PURE__ */ (() => ${code.slice(start, end)})()`;
+          at = end;
+        }
+        return { code: out + code.slice(at), map: null };
+      },
+    },
+  };
+}
+
+/** Libraries in chunks of their own, named after them, so a deploy that changes only app code keeps them cached. */
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie)[\\/]/ },
+  {
+    name: 'redux',
+    test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store|@standard-schema)[\\/]/,
+  },
+  { name: 'axios', test: /node_modules[\\/]axios[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
 
 export default defineConfig({
   // Pre-compressed .br and .gz beside each asset; the server sends them when the browser accepts them.
   plugins: [
     react(),
     tailwindcss(),
+    pureZodSchemas(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -21,5 +77,15 @@ export default defineConfig({
       '/hubs': { target: serverUrl, ws: true, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map((group) => ({ ...group, priority: 10 })),
+        },
+      },
+    },
+  },
 });

@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '@/app/store';
 import { startAuth } from '@/features/auth/startAuth';
+import { initialBetSlipState } from '@/features/picks/betSlipSlice';
+import { savedSlipEntries } from '@/features/picks/slipStorage';
 import { App } from './App';
 import './index.css';
 
-const store = makeStore();
-startAuth(store);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// docs/product.md §5: a slip saved in this browser comes back after a reload.
+void savedSlipEntries().then((entries) => {
+  const store = makeStore({ betSlip: { ...initialBetSlipState, entries } });
+  startAuth(store);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

@@ -14,7 +14,7 @@ import {
   totalMargin,
   type Outcome,
 } from './outcomes';
-import { gradingPrice } from './edge';
+import { gradingPrice } from './edgePricing';
 import { profitUnits } from './odds';
 import { startTimeText } from './status';
 import { consensusForMatchup, type Market } from './thresholds';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { toUser, type User } from './user';
+
 // docs/product.md §8 and §2 texts, shared by the web app and the server.
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -26,16 +28,6 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 work grows with input; nobody needs a longer password than this. */
 export const PASSWORD_MAX_LENGTH = 256;
-
-/** The signed-in user of docs/product.md §3; role, accountType and subType default to ''. */
-export interface User {
-  userId: string;
-  email: string;
-  name: string;
-  role: string;
-  accountType: string;
-  subType: string;
-}
 
 const required = (label: string, max = 200) =>
   z
@@ -100,22 +92,6 @@ export const loginResponseSchema = z.object({
   subType: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** docs/product.md §5: a user only when isAuthenticated is true and userId is present; missing fields become ''. */
-export function toUser(response: unknown): User | null {
-  const parsed = loginResponseSchema.safeParse(response);
-  if (!parsed.success) return null;
-  const r = parsed.data;
-  if (!r.isAuthenticated || !r.userId) return null;
-  return {
-    userId: r.userId,
-    email: r.email ?? '',
-    name: r.name ?? '',
-    role: r.role ?? '',
-    accountType: r.accountType ?? '',
-    subType: r.subType ?? '',
-  };
-}
 
 /** A returnUrl is followed only when it is a path on this site (no scheme, host or backslash tricks). */
 export function isLocalPath(url: string): boolean {

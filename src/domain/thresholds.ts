@@ -13,7 +13,7 @@ import {
   modelKind,
   noVigShare,
   validAmerican,
-} from './edge';
+} from './edgePricing';
 import { sportFamily, type SportFamily } from './sports';
 
 export type Market = 'moneyline' | 'spread' | 'total';

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
-import { problemSchema, type ProblemDetails } from '@/domain/problem';
+import type { ProblemDetails } from '@/domain/problem';
 import { http, problemMessage } from './http';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
@@ -24,11 +24,16 @@ export interface ApiError {
   problem?: ProblemDetails;
 }
 
-/** The ApiError a thrown axios (or other) error stands for. */
-export function toApiError(error: unknown): ApiError {
+/**
+ * The ApiError a thrown axios (or other) error stands for. The problem schema (and zod) load with
+ * the first failed answer, not with the entry chunk.
+ */
+async function toApiError(error: unknown): Promise<ApiError> {
   const status = error instanceof AxiosError ? error.response?.status : undefined;
   const parsed =
-    error instanceof AxiosError ? problemSchema.safeParse(error.response?.data) : undefined;
+    error instanceof AxiosError && error.response
+      ? (await import('@/domain/problem')).problemSchema.safeParse(error.response.data)
+      : undefined;
   const problem = parsed?.success ? parsed.data : undefined;
   const fallback = error instanceof Error ? error.message : 'Request failed';
   const detail = problemMessage(error);
@@ -53,7 +58,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
     const response = await http.request({ url, method, params, data: body, signal });
     return { data: response.data };
   } catch (error) {
-    return { error: toApiError(error) };
+    return { error: await toApiError(error) };
   }
 };
 

@@ -1,4 +1,5 @@
-import { toUser, type RegisterPayload, type ResetPasswordPayload, type User } from '@/domain/auth';
+import type { RegisterPayload, ResetPasswordPayload } from '@/domain/auth';
+import { toUser, type User } from '@/domain/user';
 import { api } from '@/lib/api';
 
 export interface LoginInput {

@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  DEFAULT_TEASER_POINTS,
-  TEASER_POINTS,
-  type BetMode,
-  type LegSelection,
-  type SlipEntry,
-} from '@/domain/slip';
-import { loadSlipEntries } from './slipStorage';
+import type { BetMode, LegSelection, SlipEntry } from '@/domain/slip';
+import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@/domain/slipRules';
 
 /** The pick-entry screen's slip: the bet mode, the legs of a parlay or teaser being built, and the entries. */
 export interface BetSlipState {
@@ -30,8 +24,9 @@ const findEntry = (state: BetSlipState, id: string) => state.entries.find((e) =>
 
 export const betSlipSlice = createSlice({
   name: 'betSlip',
-  // docs/product.md §5: a slip saved in this browser comes back after a reload.
-  initialState: (): BetSlipState => ({ ...initialBetSlipState, entries: loadSlipEntries() }),
+  // docs/product.md §5: a slip saved in this browser comes back after a reload: src/main.tsx
+  // makes the store with savedSlipEntries() (./slipStorage.ts).
+  initialState: initialBetSlipState,
   reducers: {
     /** Single mode has no pending legs; a teaser keeps only the legs it may hold. */
     modeChanged(state, action: PayloadAction<BetMode>) {

@@ -1,26 +1,27 @@
-import { z } from 'zod';
-import { slipEntrySchema, type SlipEntry } from '@/domain/slip';
+import type { SlipEntry } from '@/domain/slip';
 
 /** docs/product.md §5: the slip is kept in this browser until it is submitted. */
 export const SLIP_STORAGE_KEY = 'edgewise.betSlip';
-
-// Units being edited may be out of range; they are kept as typed and refused on submitting.
-const storedSchema = z.array(slipEntrySchema.extend({ units: z.number() }));
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 const browserStorage = (): Storage | undefined =>
   typeof localStorage === 'undefined' ? undefined : localStorage;
 
-/** The entries saved in this browser; none when nothing valid is saved. */
-export function loadSlipEntries(storage: Storage | undefined = browserStorage()): SlipEntry[] {
+/**
+ * The entries saved in this browser; none when nothing valid is saved. The check (zod and the
+ * slip schemas, ./savedSlip.ts) downloads only when a slip is saved, not with every first page.
+ */
+export async function savedSlipEntries(
+  storage: Storage | undefined = browserStorage(),
+): Promise<SlipEntry[]> {
+  let saved: string | null | undefined;
   try {
-    const saved = storage?.getItem(SLIP_STORAGE_KEY);
-    if (!saved) return [];
-    const parsed = storedSchema.safeParse(JSON.parse(saved));
-    return parsed.success ? parsed.data : [];
+    saved = storage?.getItem(SLIP_STORAGE_KEY);
   } catch {
     return [];
   }
+  if (!saved) return [];
+  return (await import('./savedSlip')).parseSavedSlip(saved);
 }
 
 export function saveSlipEntries(

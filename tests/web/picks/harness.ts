@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { RootState } from '@/app/store';
 import { initialAuthState } from '@/features/auth/authSlice';
+import { initialBetSlipState } from '@/features/picks/betSlipSlice';
+import { savedSlipEntries } from '@/features/picks/slipStorage';
 import { renderRoute } from '../render';
 
 export { useHubMock } from '../matchups/harness';
@@ -32,9 +34,13 @@ export const BULLS = 'Chicago Bulls at Brooklyn Nets';
 export async function openEnterPicks(
   options: { waitFor?: string; preloadedState?: Partial<RootState> } = {},
 ) {
-  const rendered = renderRoute('/enter-picks', {
-    preloadedState: options.preloadedState ?? signedIn,
-  });
+  // As src/main.tsx does: a store made without a slip starts with the one saved in this browser.
+  const preloadedState = options.preloadedState ?? signedIn;
+  const betSlip = preloadedState.betSlip ?? {
+    ...initialBetSlipState,
+    entries: await savedSlipEntries(),
+  };
+  const rendered = renderRoute('/enter-picks', { preloadedState: { ...preloadedState, betSlip } });
   // The page is a lazy chunk; the first import can be slow on a busy machine.
   await screen.findByRole('heading', { name: 'Enter Picks' }, { timeout: 15_000 });
   await screen.findByRole('article', { name: options.waitFor ?? NUGGETS }, { timeout: 5000 });

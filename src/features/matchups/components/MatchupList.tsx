@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { selectQueryMatchups, selectShowLoading, selectVisibleIds } from '../selectors';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
-import { GameCard } from './GameCard';
+import { GameCardGrid } from './GameCardGrid';
 import { MatchupListCard } from './MatchupListCard';
 import { MatchupTable } from './MatchupTable';
 
@@ -56,13 +56,5 @@ export function MatchupList({ now }: { now: number }) {
       </ul>
     );
   }
-  return (
-    <div aria-label="Matchups" role="list" className="grid gap-4 md:grid-cols-2">
-      {ids.map((id) => (
-        <div role="listitem" key={id}>
-          <GameCard id={id} now={now} />
-        </div>
-      ))}
-    </div>
-  );
+  return <GameCardGrid ids={ids} now={now} />;
 }

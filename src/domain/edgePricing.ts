@@ -1,0 +1,110 @@
+/**
+ * Labels from edge against the price (docs/product.md §9, issue 16): the one place that says
+ * what an edge is, which edges earn Lean / Bet / Lock, and which models are AI models. The
+ * server (consensus, records) and the client (cards, grids) both use these functions.
+ */
+import { americanToDecimal } from './odds';
+import { STANDARD_PRICE } from './slipRules';
+
+export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
+
+/**
+ * Minimum expected value per unit staked for each label. On the shared history (the six primary
+ * files walked forward, first two seasons of each left out, NFL/NBA/NHL/MLB; /ai-models shows the
+ * same table from the stored ledger), unlabelled picks lost about the vig (ROI −3%), Lean picks
+ * (2-6%) returned +4.1% over 2,733, Bet picks (6-12%) +5.0% over 546; Lock picks (12% and up,
+ * mostly long-shot moneylines) −4.7% over 286, so a Lock claims more than the record has shown.
+ */
+export const EDGE_THRESHOLDS: Readonly<Record<EdgeLabel, number>> = {
+  Lean: 0.02,
+  Bet: 0.06,
+  Lock: 0.12,
+};
+
+/** What a card says instead of a label when the pick has no positive expected value. */
+export const NO_EDGE_TEXT = 'No edge at this price';
+/** What a record or price says when no price was posted and -110 was assumed. */
+export const ASSUMED_PRICE_TEXT = 'assumed -110';
+export const ASSUMED_PRICE = STANDARD_PRICE;
+
+/** A price a book could post: finite, |odds| ≥ 100 and at most 10000 either way. */
+export function validAmerican(american: number | null | undefined): american is number {
+  return (
+    typeof american === 'number' &&
+    Number.isFinite(american) &&
+    Math.abs(american) >= 100 &&
+    Math.abs(american) <= 10000
+  );
+}
+
+/**
+ * Expected profit per unit staked on a pick at an American price, when it wins with `pWin`
+ * and pushes (stake returned) with `pPush`.
+ */
+export function expectedValue(pWin: number, pPush: number, american: number): number {
+  const pLoss = Math.max(0, 1 - pWin - pPush);
+  return pWin * (americanToDecimal(american) - 1) - pLoss;
+}
+
+/** The label an edge earns, or null (edge ≤ the Lean minimum, including every edge ≤ 0). */
+export function edgeLabel(edge: number | null | undefined): EdgeLabel | null {
+  if (typeof edge !== 'number' || !Number.isFinite(edge) || edge <= 0) return null;
+  if (edge >= EDGE_THRESHOLDS.Lock) return 'Lock';
+  if (edge >= EDGE_THRESHOLDS.Bet) return 'Bet';
+  if (edge >= EDGE_THRESHOLDS.Lean) return 'Lean';
+  return null;
+}
+
+/**
+ * The no-vig probability of the first of two prices (both sides of one market), or null when
+ * either price is not one a book could post.
+ */
+export function noVigShare(
+  price: number | null | undefined,
+  other: number | null | undefined,
+): number | null {
+  if (!validAmerican(price) || !validAmerican(other)) return null;
+  const a = 1 / americanToDecimal(price);
+  const b = 1 / americanToDecimal(other);
+  return a / (a + b);
+}
+
+/** The price a pick is graded at: the posted one, else -110 with `assumed` set. */
+export function gradingPrice(posted: number | null | undefined): {
+  price: number;
+  assumed: boolean;
+} {
+  return validAmerican(posted)
+    ? { price: posted, assumed: false }
+    : { price: ASSUMED_PRICE, assumed: true };
+}
+
+/** Models that are a reference, not an AI model: shown beside them, never counted with them. */
+export const BASELINE_MODEL_IDS: ReadonlySet<string> = new Set(['market']);
+export type ModelKind = 'ai' | 'baseline';
+
+export function modelKind(modelId: string): ModelKind {
+  return BASELINE_MODEL_IDS.has(modelId) ? 'baseline' : 'ai';
+}
+
+/** Units and ROI of graded one-unit picks at their prices (ROI = units / picks × 100). */
+export interface PricedRecord {
+  wins: number;
+  losses: number;
+  pushes: number;
+  units: number;
+}
+
+/** ROI in percent, one decimal; 0 without picks. */
+export function roiPercent(r: PricedRecord): number {
+  const n = r.wins + r.losses + r.pushes;
+  return n ? Math.round((r.units / n) * 1000) / 10 : 0;
+}
+
+/** '+3.2u · ROI +4.1%' (signed, as records show it beside the win-loss). */
+export function unitsRoiText(r: PricedRecord): string {
+  const sign = (x: number) => (x > 0 ? '+' : x < 0 ? '−' : '');
+  const units = Math.round(r.units * 10) / 10;
+  const roi = roiPercent(r);
+  return `${sign(units)}${Math.abs(units).toFixed(1)}u · ROI ${sign(roi)}${Math.abs(roi).toFixed(1)}%`;
+}
