@@ -1,24 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/layout/AppToaster';
-import { initialAuthState } from '@/features/auth/authSlice';
-import { NOTIFICATION_PREFS_KEY } from '@/features/account/settings/notificationPrefs';
+import { CURRENT_PASSWORD_WRONG } from '@/domain/account';
 import { SettingsPage } from '@/features/account/settings/SettingsPage';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@/features/account/settings/SecuritySettings';
+import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
-
-const signedIn = {
-  auth: {
-    ...initialAuthState,
-    user: {
-      userId: 'u1',
-      email: 'jane.doe@example.com',
-      name: 'Jane Doe',
-      role: 'User',
-      accountType: '',
-      subType: '',
-    },
-  },
-};
+import { bettorState, mockSettings } from './accountMocks';
 
 function renderSettings() {
   return renderWithProviders(
@@ -26,194 +15,149 @@ function renderSettings() {
       <SettingsPage />
       <AppToaster />
     </>,
-    { preloadedState: signedIn },
+    { preloadedState: bettorState },
   );
 }
 
-/** docs/product.md §4: a save is busy for 1 s, then idle again. */
-function finishSave() {
-  act(() => vi.advanceTimersByTime(1000));
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('Account Settings (docs/product.md §2)', () => {
-  it('has the tabs Profile, Account, Notifications and Security, and says saves are simulated', () => {
-    renderSettings();
-    expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Profile',
-      'Account',
-      'Notifications',
-      'Security',
+describe('Settings (GET/PUT /api/account/settings)', () => {
+  it('fills the tabs from the server and saves the profile, with no preview banner', async () => {
+    const state = mockSettings();
+    const { user } = renderSettings();
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    expect(within(profile).getByLabelText('First Name')).toHaveValue('Jane');
+    expect(screen.queryByText(/simulated/i)).not.toBeInTheDocument();
+    await user.type(within(profile).getByLabelText('Username'), 'jane_d');
+    await user.type(within(profile).getByLabelText('Bio'), 'NHL totals.');
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated successfully');
+    expect(state.puts).toEqual([
+      { profile: { firstName: 'Jane', lastName: 'Doe', username: 'jane_d', bio: 'NHL totals.' } },
     ]);
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says what is wrong with a field before sending, and shows the server’s field errors', async () => {
+    const state = mockSettings();
+    const { user } = renderSettings();
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    await user.clear(within(profile).getByLabelText('First Name'));
+    await user.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(profile).findByText('First name is required')).toBeInTheDocument();
+    expect(within(profile).getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(state.puts).toEqual([]);
+
+    server.use(
+      http.put('*/api/account/settings', () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'An account with this email already exists.',
+            errors: { 'account.email': ['An account with this email already exists.'] },
+          },
+          { status: 409, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    const account = screen.getByRole('form', { name: 'Account' });
+    await user.click(within(account).getByRole('button', { name: 'Save Changes' }));
     expect(
-      screen.getByText(/changes are simulated and not sent to the server/),
+      await within(account).findByText('An account with this email already exists.'),
     ).toBeInTheDocument();
   });
 
-  it('Profile: prefilled from the signed-in user; Save Changes is busy for 1 s then toasts', async () => {
+  it('saves the time zone and the notification switches', async () => {
+    const state = mockSettings();
     const { user } = renderSettings();
-    const form = screen.getByRole('form', { name: 'Profile' });
-    expect(within(form).getByLabelText('First Name')).toHaveValue('Jane');
-    expect(within(form).getByLabelText('Last Name')).toHaveValue('Doe');
-    expect(within(form).getByLabelText('Username')).toHaveValue('jane.doe');
-    await user.type(within(form).getByLabelText('Bio'), 'NBA totals.');
+    await user.click(await screen.findByRole('tab', { name: 'Account' }));
+    const account = screen.getByRole('form', { name: 'Account' });
+    await user.selectOptions(within(account).getByLabelText('Timezone'), 'America/Chicago');
+    await user.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Account settings saved');
 
-    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(within(form).getByLabelText('First Name')).toBeDisabled();
-    act(() => vi.advanceTimersByTime(900));
-    expect(within(form).getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(150));
-    expect(within(form).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
-    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Bio')).toHaveValue('NBA totals.');
-  });
-
-  it('Profile: Change Photo previews the chosen image', async () => {
-    const { user } = renderSettings();
-    expect(screen.getByRole('img', { name: 'Profile photo' })).toHaveTextContent('JD');
-    await user.click(screen.getByRole('button', { name: 'Change Photo' }));
-    const file = new File(['png'], 'me.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Photo file'), file);
-    const photo = await screen.findByRole('img', { name: 'Profile photo' });
-    await vi.waitFor(() => expect(photo.tagName).toBe('IMG'));
-    expect(screen.getByRole('img', { name: 'Profile photo' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
-    );
-  });
-
-  it('Account: email, the four timezones and the three languages', async () => {
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Account' }));
-    const form = screen.getByRole('form', { name: 'Account' });
-    expect(within(form).getByLabelText('Email')).toHaveValue('jane.doe@example.com');
-    expect(within(form).getByLabelText('Email')).toHaveAttribute('type', 'email');
-
-    const timezone = within(form).getByLabelText('Timezone');
-    expect(
-      within(timezone)
-        .getAllByRole('option')
-        .map((o) => (o as HTMLOptionElement).value),
-    ).toEqual(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']);
-    expect(timezone).toHaveValue('America/New_York');
-    const language = within(form).getByLabelText('Language');
-    expect(
-      within(language)
-        .getAllByRole('option')
-        .map((o) => (o as HTMLOptionElement).value),
-    ).toEqual(['en', 'es', 'fr']);
-
-    await user.selectOptions(timezone, 'America/Denver');
-    await user.selectOptions(language, 'fr');
-    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(within(form).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    finishSave();
-    expect(await screen.findByText('Account settings saved')).toBeInTheDocument();
-    expect(timezone).toHaveValue('America/Denver');
-  });
-
-  it('Notifications: defaults email, newPicks and gameStart on, marketing off; saved in localStorage', async () => {
-    const { user } = renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'New Picks' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Game Start' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
-
-    await user.click(screen.getByRole('switch', { name: 'Marketing' }));
-    await user.click(screen.getByRole('switch', { name: 'Game Start' }));
-    expect(localStorage.getItem(NOTIFICATION_PREFS_KEY)).toBeNull();
+    const newPicks = screen.getByRole('switch', { name: 'New Picks' });
+    expect(newPicks).toHaveAttribute('aria-checked', 'true');
+    await user.click(newPicks);
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    finishSave();
-    expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(NOTIFICATION_PREFS_KEY)!)).toEqual({
-      email: true,
-      newPicks: true,
-      gameStart: false,
-      marketing: true,
-    });
-  });
-
-  it('Notifications: reads the saved preferences back', async () => {
-    localStorage.setItem(
-      NOTIFICATION_PREFS_KEY,
-      JSON.stringify({ email: false, marketing: true, newPicks: 'x' }),
-    );
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    expect(screen.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'New Picks' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    await screen.findByText('Notification preferences saved');
+    expect(state.settings.account.timeZone).toBe('America/Chicago');
+    expect(state.settings.notifications.newPicks).toBe(false);
   });
 });
 
-describe('Account Settings, Security tab', () => {
-  it('change password refuses mismatched passwords, then saves and clears the form', async () => {
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
-    const form = screen.getByRole('form', { name: 'Change Password' });
-    await user.type(within(form).getByLabelText('Current Password'), 'old-secret');
-    await user.type(within(form).getByLabelText('New Password'), 'new-secret-1');
-    await user.type(within(form).getByLabelText('Confirm New Password'), 'new-secret-2');
-    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Passwords do not match');
-
-    await user.clear(within(form).getByLabelText('Confirm New Password'));
-    await user.type(within(form).getByLabelText('Confirm New Password'), 'new-secret-1');
-    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(within(form).getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    finishSave();
-    expect(await screen.findByText('Password updated')).toBeInTheDocument();
-    expect(within(form).getByLabelText('New Password')).toHaveValue('');
-  });
-
-  it('Enable 2FA saves for 1 s, then offers Disable 2FA', async () => {
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
-    await user.click(screen.getByRole('button', { name: 'Enable 2FA' }));
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    finishSave();
-    expect(await screen.findByText('Two-factor authentication enabled')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Disable 2FA' })).toBeInTheDocument();
-    expect(screen.getByText('Two-factor authentication is on.')).toBeInTheDocument();
-  });
-
-  it('Delete Account asks for a browser confirmation; declining does nothing', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
-    const zone = screen.getByRole('region', { name: 'Danger Zone' });
-    await user.click(within(zone).getByRole('button', { name: 'Delete Account' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to delete your account? This action cannot be undone.',
+describe('Security', () => {
+  it('changes the password through the server and shows a wrong current password on its field', async () => {
+    mockSettings();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/account/change-password', async ({ request }) => {
+        const body = (await request.json()) as { currentPassword: string };
+        bodies.push(body);
+        if (body.currentPassword !== 'right-password')
+          return HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              detail: CURRENT_PASSWORD_WRONG,
+              errors: { currentPassword: [CURRENT_PASSWORD_WRONG] },
+            },
+            { status: 400, headers: { 'content-type': 'application/problem+json' } },
+          );
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
-    expect(within(zone).getByRole('button', { name: 'Delete Account' })).toBeEnabled();
-    finishSave();
-    expect(screen.queryByText('Account deletion requested')).not.toBeInTheDocument();
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    const form = screen.getByRole('form', { name: 'Change Password' });
+    const fill = async (current: string, next: string, confirm: string) => {
+      for (const [label, value] of [
+        ['Current Password', current],
+        ['New Password', next],
+        ['Confirm New Password', confirm],
+      ] as const) {
+        await user.clear(within(form).getByLabelText(label));
+        await user.type(within(form).getByLabelText(label), value);
+      }
+      await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    };
+    await fill('x', 'new-password-1', 'new-password-2');
+    expect(await within(form).findByText('Passwords do not match')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await fill('wrong-password', 'new-password-1', 'new-password-1');
+    expect(await within(form).findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
+    await fill('right-password', 'new-password-1', 'new-password-1');
+    await screen.findByText('Password updated. Other devices were signed out.');
+    expect(within(form).getByLabelText('Current Password')).toHaveValue('');
   });
 
-  it('Delete Account, once confirmed, is busy for 1 s and then confirms the request', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('tab', { name: 'Security' }));
-    const zone = screen.getByRole('region', { name: 'Danger Zone' });
-    await user.click(within(zone).getByRole('button', { name: 'Delete Account' }));
-    expect(confirm).toHaveBeenCalledOnce();
-    expect(within(zone).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    finishSave();
-    expect(await screen.findByText('Account deletion requested')).toBeInTheDocument();
-    expect(within(zone).getByRole('button', { name: 'Delete Account' })).toBeEnabled();
+  it('deletes the account only after the confirmation, then signs out', async () => {
+    mockSettings();
+    let deleted = 0;
+    server.use(
+      http.delete('*/api/account', () => {
+        deleted += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { user, store } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_ACCOUNT_CONFIRMATION);
+    expect(deleted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await screen.findByText('Your account was deleted');
+    expect(deleted).toBe(1);
+    expect(store.getState().auth.user).toBeNull();
   });
 });

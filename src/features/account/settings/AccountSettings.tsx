@@ -44,8 +44,8 @@ export function AccountSettings({ settings }: { settings: Settings }) {
               </option>
             ))}
           </select>
-          <FieldError id="tz-error" error={errors.timeZone} />
         </label>
+        <FieldError id="tz-error" error={errors.timeZone} />
         <label className="flex flex-col gap-1 text-sm font-medium">
           Language
           <select

@@ -59,8 +59,8 @@ export function ProfileSettings({ settings }: { settings: Settings }) {
             placeholder="Tell other bettors about yourself"
             className={inputClass}
           />
-          <FieldError id="bio-error" error={errors.bio} />
         </label>
+        <FieldError id="bio-error" error={errors.bio} className="sm:col-span-2" />
       </fieldset>
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Saving...' : 'Save Changes'}

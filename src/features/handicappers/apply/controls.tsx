@@ -22,20 +22,21 @@ export function TextField({
   ...props
 }: ComponentProps<'input'> & { label: string; hint?: ReactNode; error?: string }) {
   const errorId = useId();
+  // Hint and error sit outside the label, so the input's name stays the label alone.
   return (
-    <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
-      {label}
-      <input
-        className={cn(inputClass, error && 'border-red-500')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {hint && (
-        <span className="text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>
-      )}
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
+        {label}
+        <input
+          className={cn(inputClass, error && 'border-red-500')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+      </label>
+      {hint && <span className="text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
       <ErrorText id={errorId} error={error} />
-    </label>
+    </div>
   );
 }
 
@@ -47,17 +48,19 @@ export function TextArea({
 }: ComponentProps<'textarea'> & { label: string; error?: string }) {
   const errorId = useId();
   return (
-    <label className={cn('flex min-w-0 flex-col gap-1 text-sm font-medium', className)}>
-      {label}
-      <textarea
-        rows={3}
-        className={cn(inputClass, error && 'border-red-500')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
+        {label}
+        <textarea
+          rows={3}
+          className={cn(inputClass, error && 'border-red-500')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+      </label>
       <ErrorText id={errorId} error={error} />
-    </label>
+    </div>
   );
 }
 
