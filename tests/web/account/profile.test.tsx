@@ -1,11 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState } from '@/features/auth/authSlice';
+import { betsCsv, parseBets } from '@/features/account/profile/bets';
 import { ProfilePage } from '@/features/account/profile/ProfilePage';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
+import { mockFollowers, mockSettings } from './accountMocks';
 import { BETS } from './profileFixtures';
+
+const FOLLOWERS = [
+  { id: 'f1', name: 'Marcus R.', since: '2026-10-02T15:00:00.000Z' },
+  { id: 'f2', name: 'Alicia G.', since: '2026-09-12T15:00:00.000Z' },
+  { id: 'f3', name: 'Priya S.', since: '2026-08-20T15:00:00.000Z' },
+];
+
+beforeEach(() => {
+  mockSettings();
+  mockFollowers(FOLLOWERS);
+});
 
 const signedIn = {
   auth: {
@@ -60,19 +73,19 @@ describe('Your Profile: Overview (docs/product.md §2)', () => {
     expect(tile(summary, 'Bets Placed')).toBe('4');
     expect(tile(summary, 'Win Rate')).toBe('50%');
     expect(tile(summary, 'ROI')).toBe('+50.0%');
-    expect(tile(summary, 'Followers')).toBe('6');
-    // Only the followers figure is sample content here.
-    expect(within(summary).getAllByText('Sample data')).toHaveLength(1);
+    await within(summary).findByText('3');
+    expect(tile(summary, 'Followers')).toBe('3');
+    expect(within(summary).queryByText('Sample data')).not.toBeInTheDocument();
   });
 
-  it('falls back to labelled sample figures when the bets request fails (docs/product.md §7: an empty list)', async () => {
+  it('shows an empty record, never sample figures, when the bets request fails (docs/product.md §7: an empty list)', async () => {
     serveBets({ title: 'boom' }, 500);
     const { user } = renderProfile();
     const summary = (
       await screen.findByRole('region', { name: 'Performance Summary' })
     ).querySelector('dl')!;
-    expect(tile(summary, 'Bets Placed')).toBe('156');
-    expect(within(summary).getAllByText('Sample data')).toHaveLength(4);
+    expect(tile(summary, 'Bets Placed')).toBe('0');
+    expect(within(summary).queryByText('Sample data')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Betting History' }));
     expect(screen.getByText(/No bets placed yet/)).toBeInTheDocument();
@@ -135,6 +148,21 @@ describe('Your Profile: Betting History', () => {
     ]);
   });
 
+  it('exports the history as CSV, each field quoted when it must be', () => {
+    const csv = betsCsv(parseBets({ bets: BETS }), (iso) => iso.slice(0, 10)).split('\n');
+    expect(csv[0]).toBe('Date,Sport,Event,Bet,Odds,Stake (u),Result,Profit (u)');
+    expect(csv).toHaveLength(BETS.length + 2);
+    expect(csv.some((line) => line.includes(',win,3'))).toBe(true);
+  });
+
+  it('has an Export CSV button over the table', async () => {
+    serveBets({ bets: BETS });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Betting History' }));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
   it('skips rows it cannot read and keeps the rest', async () => {
     serveBets({ bets: [{ id: 7 }, BETS[1]] });
     const { user } = renderProfile();
@@ -145,7 +173,7 @@ describe('Your Profile: Betting History', () => {
 });
 
 describe('Your Profile: Handicapper Stats', () => {
-  it('computes overall and by month from the bets; by sport is labelled sample when bets carry no sport', async () => {
+  it('computes overall and by month from the bets, with no sample figures anywhere', async () => {
     serveBets({ bets: BETS });
     const { user } = renderProfile();
     await screen.findByRole('region', { name: 'Profile Information' });
@@ -168,9 +196,7 @@ describe('Your Profile: Handicapper Stats', () => {
         .map((row) => row.textContent),
     ).toEqual(['March 20251-1-050%+2.00u+66.7%', 'February 20250-0-1-0.00u+0.0%']);
 
-    const bySport = screen.getByRole('region', { name: 'By Sport' });
-    expect(within(bySport).getByText('Sample data')).toBeInTheDocument();
-    expect(within(bySport).getByRole('rowheader', { name: 'NBA' })).toBeInTheDocument();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
   });
 
   it('groups by sport when the bets say their sport', async () => {
@@ -189,19 +215,16 @@ describe('Your Profile: Handicapper Stats', () => {
 });
 
 describe('Your Profile: Followers', () => {
-  it('searches the sample followers and toggles Following / Follow Back', async () => {
+  it('lists the capper’s subscribers from the server and searches them', async () => {
     serveBets({ bets: [] });
     const { user } = renderProfile();
     await screen.findByRole('region', { name: 'Profile Information' });
     await user.click(screen.getByRole('tab', { name: 'Followers' }));
-    expect(screen.getByText('Sample data')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Followers' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    const marcus = within(list).getByRole('listitem', { name: 'Marcus Reed' });
-    expect(within(marcus).getByRole('button', { name: 'Following' })).toBeInTheDocument();
-    const alicia = within(list).getByRole('listitem', { name: 'Alicia Gomez' });
-    await user.click(within(alicia).getByRole('button', { name: 'Follow Back' }));
-    expect(within(alicia).getByRole('button', { name: 'Following' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Followers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const marcus = within(list).getByRole('listitem', { name: 'Marcus R.' });
+    expect(within(marcus).getByText('Subscriber since Oct 2, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search followers' }), 'PRIYA');
     expect(
@@ -210,5 +233,14 @@ describe('Your Profile: Followers', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search followers' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search followers' }), 'zzz');
     expect(screen.getByText('No followers match "zzz".')).toBeInTheDocument();
+  });
+
+  it('says who followers are when nobody subscribes', async () => {
+    mockFollowers([]);
+    serveBets({ bets: [] });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(await screen.findByText(/Nobody subscribes to you yet/)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import type { RootState } from '@/app/store';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
+import { mockPlan, mockRevenue, mockSettings } from './accountMocks';
+import { sampleRevenue } from '@/features/account/revenue/revenueSamples';
 
 const person = {
   userId: 'u1',
@@ -38,6 +40,8 @@ describe('account and catalogue routes', { timeout: 20_000 }, () => {
     ['/profile', 'Your Profile'],
   ])('%s renders for a signed-in user', async (path, heading) => {
     server.use(http.get('*/api/bets', () => HttpResponse.json({ bets: [] })));
+    mockSettings();
+    mockPlan();
     renderRoute(path, { preloadedState: bettor });
     expect(
       await screen.findByRole('heading', { name: heading }, { timeout: 5000 }),
@@ -45,6 +49,8 @@ describe('account and catalogue routes', { timeout: 20_000 }, () => {
   });
 
   it('/revenue is Access Denied for a bettor and open to a handicapper', async () => {
+    mockSettings();
+    mockRevenue(sampleRevenue());
     const first = renderRoute('/revenue', { preloadedState: bettor });
     expect(
       await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 }),

@@ -28,7 +28,7 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     expect(within(payment).getByText(/Payment is simulated/)).toBeInTheDocument();
     const [month, year] = within(payment)
       .getByText(/^Expires /)
-      .textContent!.replace('Expires ', '')
+      .textContent.replace('Expires ', '')
       .split('/')
       .map(Number);
     expect(new Date(2000 + year!, month! - 1, 28).getTime()).toBeGreaterThan(Date.now());
