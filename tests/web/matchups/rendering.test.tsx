@@ -144,3 +144,27 @@ describe('the table past 100 rows', { timeout: 30_000 }, () => {
     height.mockRestore();
   });
 });
+
+describe('the game cards past 100 games', { timeout: 30_000 }, () => {
+  const games = manyGames(VIRTUALIZE_AFTER + 50);
+  useHubMock(() => games);
+  beforeEach(() => {
+    setViewportWidth(1440);
+    localStorage.setItem('edgewise.matchups.view', 'card');
+  });
+  afterEach(() => setViewportWidth(375));
+
+  it('renders only the rows of cards near the viewport and takes the height of all', async () => {
+    await openMatchups(`/matchups/nba/${today()}`);
+    const list = await screen.findByRole('list', { name: 'Matchups' });
+    await within(list).findByRole('article', { name: 'Away 001 at Home 001' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(30);
+    expect(
+      within(list).queryByRole('article', { name: 'Away 150 at Home 150' }),
+    ).not.toBeInTheDocument();
+    // Every row not drawn still counts in the list's height (440 px a row before it is measured).
+    expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(50 * 440);
+  });
+});
