@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/server';
 import { poolShares } from '@/features/handicappers/apply/programText';
 import { renderRoute } from '../render';
 import { signedIn } from './fixtures';
@@ -8,6 +11,19 @@ async function openApplication(options: Parameters<typeof renderRoute>[1] = {}) 
   const rendered = renderRoute('/become-handicapper', options);
   await rendered.user.click(await screen.findByRole('button', { name: 'Apply Now' }));
   return { ...rendered, dialog: await screen.findByRole('dialog') };
+}
+
+/** The experience step, valid: NBA (unless already ticked), experience and approach. */
+async function fillExperience(user: UserEvent, dialog: HTMLElement, tickNba = false) {
+  if (tickNba) await user.click(within(dialog).getByRole('checkbox', { name: 'NBA' }));
+  await user.type(
+    within(dialog).getByLabelText('Betting experience'),
+    'Four years of tracked NBA sides.',
+  );
+  await user.type(
+    within(dialog).getByLabelText('Handicapping approach'),
+    'Rest and travel against the closing line.',
+  );
 }
 
 describe('Become a Handicapper: page and cards', () => {
@@ -95,9 +111,8 @@ describe('application dialog (docs/product.md §4)', () => {
       'Handicapping approach',
       'Twitter URL',
       'Instagram URL',
-    ]) {
+    ])
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
-    }
     await user.click(within(dialog).getByRole('checkbox', { name: 'NBA' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
@@ -105,6 +120,7 @@ describe('application dialog (docs/product.md §4)', () => {
     expect(within(dialog).getByLabelText(/Professional/)).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('checkbox', { name: 'NBA' })).toBeChecked();
+    await fillExperience(user, dialog);
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Step 3 of 4: Pricing')).toBeInTheDocument();
@@ -121,30 +137,100 @@ describe('application dialog (docs/product.md §4)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
-  it('has Submit only on terms, with both agreements, and Submit just closes with no call', async () => {
+  it('says what is wrong with each field and stays on the step', async () => {
     const { user, dialog } = await openApplication({ preloadedState: signedIn() });
-    for (let i = 0; i < 3; i += 1)
-      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Phone is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Step 1 of 4: Personal Information')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Phone'), '555-0100');
+    expect(within(dialog).queryByText('Phone is required')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Choose at least one sport')).toBeInTheDocument();
+    expect(within(dialog).getByText('Betting experience is required')).toBeInTheDocument();
+    await fillExperience(user, dialog, true);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText('Monthly subscription price ($)'), '5');
+    await user.type(within(dialog).getByLabelText('Estimated weekly picks'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      within(dialog).getByText('A novice handicapper charges at least $9.99 a month'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('At least 10 picks per week')).toBeInTheDocument();
+  });
+
+  it('posts the application; a novice is welcomed with the way to /revenue once the session says Handicapper', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/handicapper-applications', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          {
+            application: {
+              type: 'novice',
+              status: 'approved',
+              createdAt: new Date().toISOString(),
+            },
+            handicapperId: 'u-betty',
+          },
+          { status: 201 },
+        );
+      }),
+      http.get('*/api/account/user-info', () =>
+        HttpResponse.json({
+          isAuthenticated: true,
+          userId: 'u-betty',
+          email: 'bettor@example.com',
+          name: 'Betty Better',
+          role: 'Handicapper',
+          accountType: 'Handicapper',
+          subType: '',
+        }),
+      ),
+    );
+    const { user, dialog, store } = await openApplication({ preloadedState: signedIn() });
+    await user.type(within(dialog).getByLabelText('Phone'), '555-0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await fillExperience(user, dialog, true);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(within(dialog).getByLabelText('Monthly subscription price ($)'), '14.99');
+    await user.type(within(dialog).getByLabelText('Estimated weekly picks'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Step 4 of 4: Terms')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('checkbox', { name: /I agree to the Terms of Service/ }),
-    ).not.toBeChecked();
-    expect(
-      within(dialog).getByRole('checkbox', { name: /information in this application is accurate/ }),
-    ).not.toBeChecked();
     expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
     );
-    // MSW fails the test on any unhandled request, so a call here would not go unnoticed.
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Accept the terms to apply')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('checkbox', { name: /I agree to the Terms/ }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /information in this application is accurate/ }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const link = await screen.findByRole('link', { name: 'Open Revenue Dashboard' });
+    expect(link).toHaveAttribute('href', '/revenue');
+    expect(store.getState().auth.user?.role).toBe('Handicapper');
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        type: 'novice',
+        sports: ['nba'],
+        phone: '555-0100',
+        monthlyPrice: 14.99,
+        weeklyPicks: 12,
+        acceptTerms: true,
+        acceptAccuracy: true,
+      }),
+    ]);
   });
 
   it('shows the novice minimum for a novice applicant', async () => {
     const { user, dialog } = await openApplication({ preloadedState: signedIn() });
+    await user.type(within(dialog).getByLabelText('Phone'), '555-0100');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await fillExperience(user, dialog, true);
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
       within(dialog).getByText('As a novice handicapper, charge at least $9.99 per month.'),
