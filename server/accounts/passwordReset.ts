@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Db, Queryable } from '../db/db';
+import { createMailer } from '../mail/mailer';
 import { deleteUserSessions, forgetUserSessions } from './sessions';
 import { hashToken, randomToken } from './tokens';
 import { setPassword } from './users';
@@ -54,28 +54,28 @@ export interface ResetMail {
 
 export type ResetMailer = (mail: ResetMail) => Promise<void>;
 
-/** Sends the link by SMTP when SMTP_URL is set; otherwise writes it to the server log. */
+/**
+ * Sends the link through the one mailer (server/mail/mailer.ts): SMTP when SMTP_URL is set,
+ * otherwise an .eml in the outbox, and then the link is also logged for the developer.
+ */
 export function resetMailer(options: {
   smtpUrl?: string;
   from: string;
+  outboxDir: string;
   log: FastifyBaseLogger;
 }): ResetMailer {
-  const { smtpUrl, from, log } = options;
-  if (!smtpUrl) {
-    return async ({ to, link }) => {
-      log.info(
-        { to, resetLink: link },
-        'password reset link (SMTP_URL not set, so logged instead of mailed)',
-      );
-    };
-  }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const { smtpUrl, log } = options;
+  const send = createMailer(options);
   return async ({ to, name, link }) => {
-    await transport.sendMail({
-      from,
+    await send({
       to,
       subject: 'Reset your Edgewise password',
       text: `Hello ${name},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays the same.\n`,
     });
+    if (!smtpUrl)
+      log.info(
+        { to, resetLink: link },
+        'password reset link (SMTP_URL not set: also in the outbox)',
+      );
   };
 }

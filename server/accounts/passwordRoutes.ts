@@ -24,6 +24,7 @@ export async function passwordRoutes(
   const mail = resetMailer({
     smtpUrl: app.config.SMTP_URL,
     from: app.config.MAIL_FROM,
+    outboxDir: app.config.OUTBOX_DIR,
     log: app.log,
   });
 
