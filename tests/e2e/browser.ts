@@ -29,7 +29,7 @@ export interface TrackedPage {
   consoleErrors: string[];
 }
 
-/** A fresh context and page that records console errors and uncaught exceptions. */
+/** A fresh context and page that records console errors and warnings, and uncaught exceptions. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -39,7 +39,8 @@ export async function openPage(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    const type = message.type();
+    if (type === 'error' || type === 'warning') consoleErrors.push(`${type}: ${message.text()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };

@@ -11,7 +11,12 @@ declare module 'vitest' {
 /** Builds the web app once and starts the real server on the embedded defaults for the suite. */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD)
-    execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+    // vitest sets NODE_ENV=test, which Vite would bake into the bundle (React's and Redux
+    // Toolkit's development checks): build what production serves.
+    execSync('npx vite build --logLevel error', {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const server = await startServer({
     env: {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

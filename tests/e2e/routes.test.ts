@@ -167,7 +167,7 @@ describe.each<Role>(['signedOut', 'bettor', 'handicapper'])(
     });
 
     it.each(cases(role))(
-      '$path shows "$expect.heading" at $lands with no console error',
+      '$path shows "$expect.heading" at $lands with no console error or warning',
       async (c) => {
         tracked.consoleErrors.length = 0;
         await tracked.page.goto(c.path);

@@ -212,10 +212,9 @@ export class HubService {
 
   private async invoke(method: string, ...args: unknown[]): Promise<boolean> {
     const connection = this.connection;
-    if (!connection || (connection.state as string) !== CONNECTED) {
-      console.warn(`Hub: ${method} skipped, not connected`);
-      return false;
-    }
+    // Not connected is an ordinary moment (the first page renders before the socket opens):
+    // groups are remembered and joined on connect, requests are repeated then.
+    if (!connection || (connection.state as string) !== CONNECTED) return false;
     await connection.invoke(method, ...args);
     return true;
   }
