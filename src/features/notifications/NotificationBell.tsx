@@ -1,9 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/DropdownMenu';
 import { startHub } from '@/lib/hub/hubService';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi';
 
@@ -30,8 +36,8 @@ export function NotificationBell() {
   if (!userId) return null;
   const unread = data?.unread ?? 0;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <button
           type="button"
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -47,54 +53,48 @@ export function NotificationBell() {
             </span>
           )}
         </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <div className="flex items-center justify-between px-3 py-2">
-            <DropdownMenu.Label className="text-sm font-semibold">Notifications</DropdownMenu.Label>
-            {unread > 0 && (
-              <button
-                type="button"
-                className="text-brand-700 dark:text-brand-500 text-xs font-medium hover:underline"
-                onClick={() => void markRead({})}
-              >
-                Mark all as read
-              </button>
-            )}
-          </div>
-          {data?.notifications.length === 0 && (
-            <p className="px-3 py-4 text-sm text-slate-600 dark:text-slate-400">
-              No notifications yet.
-            </p>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-80 rounded-lg shadow-lg">
+        <div className="flex items-center justify-between px-3 py-2">
+          <DropdownMenuLabel className="p-0 text-sm font-semibold">Notifications</DropdownMenuLabel>
+          {unread > 0 && (
+            <button
+              type="button"
+              className="text-brand-700 dark:text-brand-500 text-xs font-medium hover:underline"
+              onClick={() => void markRead({})}
+            >
+              Mark all as read
+            </button>
           )}
-          {data?.notifications.slice(0, 10).map((n) => (
-            <DropdownMenu.Item key={n.id} asChild>
-              <Link
-                to={n.link || '/'}
-                onClick={() => {
-                  if (!n.read) void markRead({ ids: [n.id] });
-                }}
-                className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
-              >
-                <span className={n.read ? 'text-slate-600 dark:text-slate-400' : 'font-semibold'}>
-                  {n.title}
-                </span>
-                {!n.read && <span className="sr-only"> (unread)</span>}
-                <span className="block text-xs whitespace-pre-line text-slate-500 dark:text-slate-400">
-                  {n.body}
-                </span>
-                <span className="block text-xs text-slate-400">
-                  {formatDistanceToNowStrict(new Date(n.createdAt), { addSuffix: true })}
-                </span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+        {data?.notifications.length === 0 && (
+          <p className="px-3 py-4 text-sm text-slate-600 dark:text-slate-400">
+            No notifications yet.
+          </p>
+        )}
+        {data?.notifications.slice(0, 10).map((n) => (
+          <DropdownMenuItem key={n.id} asChild>
+            <Link
+              to={n.link || '/'}
+              onClick={() => {
+                if (!n.read) void markRead({ ids: [n.id] });
+              }}
+              className="block rounded-md px-3 py-2 text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+            >
+              <span className={n.read ? 'text-slate-600 dark:text-slate-400' : 'font-semibold'}>
+                {n.title}
+              </span>
+              {!n.read && <span className="sr-only"> (unread)</span>}
+              <span className="block text-xs whitespace-pre-line text-slate-500 dark:text-slate-400">
+                {n.body}
+              </span>
+              <span className="block text-xs text-slate-400">
+                {formatDistanceToNowStrict(new Date(n.createdAt), { addSuffix: true })}
+              </span>
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
