@@ -78,6 +78,13 @@ describe('matchups page in Chromium against the demo feed', () => {
     await expect
       .poll(async () => (await scoresOf(page)).join('-'), { timeout: 90_000, interval: 1000 })
       .not.toBe(before);
+    // Its period and clock ('Q1 11:20') run with the game.
+    const clock = live.getByLabel(/^Game clock /);
+    const clockBefore = await clock.textContent();
+    expect(clockBefore).toMatch(/^(Q[1-4]|OT\d*) \d{1,2}:\d{2}$/);
+    await expect
+      .poll(() => clock.textContent(), { timeout: 90_000, interval: 1000 })
+      .not.toBe(clockBefore);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/matchups-cards-1440.png` });
 
     // A game with a consensus has model results behind it.
