@@ -15,8 +15,16 @@ const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [
     label: 'New Picks',
     hint: 'When a handicapper you follow posts picks: in the app, and by mail if email is on',
   },
-  { key: 'gameStart', label: 'Game Start', hint: 'Shortly before a game you bet on starts' },
-  { key: 'marketing', label: 'Marketing', hint: 'Offers and product news' },
+  {
+    key: 'gameStart',
+    label: 'Game Start',
+    hint: 'Before a game you bet on starts (kept for when these notices start; none are sent yet)',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    hint: 'Offers and product news (kept for when there are any; none are sent yet)',
+  },
 ];
 
 /** Notifications tab: four switches stored on the server; the notification sender honours them. */
