@@ -289,4 +289,39 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('changes the password (other sessions end) and deletes the account after the confirmation', async () => {
+    const { page, context, email, consoleErrors } = await newUser('Del');
+    const other = await openPage(browser, server.baseUrl);
+    await signIn(other.page, email, PASSWORD);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('Current Password').fill('not-the-password');
+    await form.getByLabel('New Password', { exact: true }).fill('a-brand-new-password-7');
+    await form.getByLabel('Confirm New Password').fill('a-brand-new-password-7');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await form.getByText('The current password is not correct.').waitFor();
+    await form.getByLabel('Current Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated. Other devices were signed out.').waitFor();
+    const otherInfo = (await (await other.page.request.get('/api/account/user-info')).json()) as {
+      isAuthenticated: boolean;
+    };
+    expect(otherInfo.isAuthenticated).toBe(false);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByText('Your account was deleted').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Login / Sign Up' }).waitFor();
+    const login = await other.page.request.post('/api/account/login', {
+      headers: XHR,
+      data: { email, password: 'a-brand-new-password-7', rememberMe: false },
+    });
+    expect(login.status()).toBe(401);
+    // The one failed request the browser logs is the wrong current password (400), on purpose.
+    expect(consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
 });
