@@ -115,12 +115,19 @@ async function lighthouseRunner(): Promise<{
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   return {
     scores: async (url, cookie) => {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      const run = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+      // A run that failed to load the page (a busy machine's time-out) scores 0: it is run again once.
+      let result = await run();
+      if (result?.lhr.runtimeError) {
+        console.error(`  lighthouse ${url}: ${result.lhr.runtimeError.message}; again`);
+        result = await run();
+      }
       const categories = result?.lhr.categories;
       return {
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
