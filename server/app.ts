@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify, {
@@ -14,7 +15,7 @@ import type { Db } from './db/db';
 import { handicapperRoutes } from './handicappers/routes';
 import { authPlugin } from './auth/requireUser';
 import { registerErrorHandling } from './http/errors';
-import { sendProblem } from './http/problem';
+import { problem, sendProblem } from './http/problem';
 import { booksRoutes } from './matchups/booksRoutes';
 import { oddsHistoryRoutes } from './matchups/oddsHistoryRoutes';
 import { marketplacePlugin } from './marketplace/plugin';
@@ -77,6 +78,35 @@ function trustProxyOption(
 }
 
 /** Builds the one server: API routes, the hub and the built web app. Does not listen. */
+/** The answer to a request that never became one: problem details, written to the socket. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const reason =
+    status === 431
+      ? 'Request Header Fields Too Large'
+      : status === 408
+        ? 'Request Timeout'
+        : 'Bad Request';
+  const body = JSON.stringify(
+    problem(status, status === 400 ? 'The request could not be parsed.' : undefined, {
+      title: reason,
+    }),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp({
   config,
   db,
@@ -95,6 +125,9 @@ export async function buildApp({
         void sendProblem(reply, 414, 'A URL parameter is too long.');
       else void sendProblem(reply, 400, 'The URL is not valid (bad percent-encoding).');
     },
+    // Requests Node's parser refuses before any route (431 headers too large, 400 malformed,
+    // 408 timeouts) still get problem details, then the connection closes.
+    clientErrorHandler: answerClientError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);

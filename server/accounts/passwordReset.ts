@@ -56,7 +56,7 @@ export type ResetMailer = (mail: ResetMail) => Promise<void>;
 
 /**
  * Sends the link through the one mailer (server/mail/mailer.ts): SMTP when SMTP_URL is set,
- * otherwise an .eml in the outbox, and then the link is also logged for the developer.
+ * otherwise an .eml in the outbox for the developer to open.
  */
 export function resetMailer(options: {
   smtpUrl?: string;
@@ -72,10 +72,7 @@ export function resetMailer(options: {
       subject: 'Reset your Edgewise password',
       text: `Hello ${name},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays the same.\n`,
     });
-    if (!smtpUrl)
-      log.info(
-        { to, resetLink: link },
-        'password reset link (SMTP_URL not set: also in the outbox)',
-      );
+    // The link is a secret: never in the log, only in the mail (or its .eml in the outbox).
+    if (!smtpUrl) log.info({ to }, 'password reset mail written to the outbox (SMTP_URL not set)');
   };
 }
