@@ -137,17 +137,52 @@ export async function listBets(db: Queryable, userId: string, ids?: string[]): P
   return rows.map(betToWire);
 }
 
-/** Several users' bets at once (each newest first), in one prepared statement: see ./listing.ts. */
+function legToWire(r: LegDbRow): SavedLeg {
+  return {
+    matchupId: r.matchup_id,
+    betType: r.bet_type,
+    selection: r.selection,
+    price: r.price,
+    line: r.line,
+    gradedLine: r.graded_line,
+    status: r.status,
+    closingPrice: r.closing_price,
+    closingLine: r.closing_line,
+    clv: r.clv,
+  };
+}
+
+/**
+ * Several users' bets at once (each newest first), for ./listing.ts: the bets in one prepared
+ * statement and, only when there are any, their legs in a second. Two plain reads, not the
+ * json_agg of listBets: planning that correlated subquery cost PGlite more than the read itself.
+ */
 export async function listBetsOfUsers(
   db: Db,
   userIds: readonly string[],
 ): Promise<Map<string, SavedBet[]>> {
-  const { rows } = await db.prepared<BetDbRow>(
-    `SELECT ${BET_COLUMNS}, ${LEGS_JSON} FROM bets b WHERE b.user_id = ANY($1::uuid[]) ${ORDER}`,
+  const byUser = new Map<string, SavedBet[]>(userIds.map((id) => [id, []]));
+  const { rows } = await db.prepared<Omit<BetDbRow, 'legs'>>(
+    `SELECT ${BET_COLUMNS} FROM bets b WHERE b.user_id = ANY($1::uuid[]) ${ORDER}`,
     [userIds],
   );
-  const byUser = new Map<string, SavedBet[]>(userIds.map((id) => [id, []]));
-  for (const row of rows) byUser.get(row.user_id)?.push(betToWire(row));
+  if (rows.length === 0) return byUser;
+  const legs = await db.prepared<LegDbRow>(
+    `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE user_id = ANY($1::uuid[]) AND bet_id = ANY($2::text[])
+     ORDER BY leg_index`,
+    [[...new Set(rows.map((r) => r.user_id))], [...new Set(rows.map((r) => r.id))]],
+  );
+  const legsOf = new Map<string, SavedLeg[]>();
+  for (const leg of legs.rows) {
+    const key = `${leg.user_id} ${leg.bet_id}`;
+    const list = legsOf.get(key);
+    if (list) list.push(legToWire(leg));
+    else legsOf.set(key, [legToWire(leg)]);
+  }
+  for (const row of rows)
+    byUser
+      .get(row.user_id)
+      ?.push(betToWire({ ...row, legs: legsOf.get(`${row.user_id} ${row.id}`) ?? [] }));
   return byUser;
 }
 

@@ -412,3 +412,27 @@ describe('saving', () => {
     }
   });
 });
+
+describe('reads shared among concurrent requests', () => {
+  it('answers each user with their own bets and legs, and a read after a save with the new bet', async () => {
+    const carol = await signedIn(db);
+    const dan = await signedIn(db);
+    await postBets(app, carol.cookie, [
+      entry('c1', [leg(G1, 'MoneyLine', 'Away'), leg(G2, 'Total', 'Under')]),
+    ]);
+    const answers = await Promise.all(
+      [carol, dan, carol, dan].map(async (u) =>
+        betsResponseSchema.parse((await getBets(app, u.cookie)).json()),
+      ),
+    );
+    expect(answers.map((a) => a.bets.map((b) => b.id))).toEqual([['c1'], [], ['c1'], []]);
+    expect(answers[0]!.bets[0]!.legs.map((l) => [l.matchupId, l.selection])).toEqual([
+      [G1, 'Away'],
+      [G2, 'Under'],
+    ]);
+    const save = await postBets(app, dan.cookie, [entry('d1', [leg(G2, 'MoneyLine', 'Home')])]);
+    expect(save.statusCode).toBe(200);
+    const read = betsResponseSchema.parse((await getBets(app, dan.cookie)).json());
+    expect(read.bets.map((b) => b.id)).toEqual(['d1']);
+  });
+});
