@@ -1,5 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { selectQueryMatchups, selectShowLoading, selectVisibleIds } from '../selectors';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { GameCardGrid } from './GameCardGrid';
 import { MatchupListCard } from './MatchupListCard';
@@ -18,11 +19,10 @@ function ListSkeleton({ view }: { view: 'card' | 'table' }) {
     >
       <span className="sr-only">Loading matchups...</span>
       {Array.from({ length: 4 }, (_, i) => (
-        <div
+        <Skeleton
           key={i}
-          aria-hidden
           data-testid="skeleton"
-          className={`animate-pulse rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800/60 ${view === 'card' ? 'h-56' : 'h-16'}`}
+          className={`rounded-lg ${view === 'card' ? 'h-56' : 'h-16'}`}
         />
       ))}
     </div>
