@@ -13,6 +13,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useGetOddsHistoryQuery } from '../oddsApi';
 import { LineMovementChart, type ChartMarket } from './LineMovementChart';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 const CHART_TABS: { value: ChartMarket; label: string }[] = [
   { value: 'moneyline', label: 'Moneyline' },
@@ -72,8 +73,8 @@ function HistoryBody({ id, away, home }: { id: string; away: string; home: strin
   if (isLoading) {
     return (
       <div role="status" aria-label="Loading line movement" className="flex flex-col gap-2">
-        <div aria-hidden className="h-24 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
-        <div aria-hidden className="h-56 animate-pulse rounded-md bg-slate-100 dark:bg-slate-800" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-56" />
       </div>
     );
   }
