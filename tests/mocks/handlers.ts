@@ -36,6 +36,14 @@ export const handlers = [
     }),
   ),
   http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unread: 0 })),
+  // The account's settings (its time zone dates are shown in); tests of Settings override it.
+  http.get('*/api/account/settings', () =>
+    HttpResponse.json({
+      profile: { firstName: 'Test', lastName: 'User', username: '', bio: '' },
+      account: { email: 'test@example.com', timeZone: 'America/New_York', language: 'en' },
+      notifications: { email: true, newPicks: true, gameStart: true, marketing: false },
+    }),
+  ),
   http.get('*/api/my-cappers/picks', () => HttpResponse.json({ picks: [] })),
   http.get('*/api/handicappers/:id/picks', () => HttpResponse.json({ picks: [] })),
   http.get('*/api/handicappers', () => HttpResponse.json({ handicappers: [] })),

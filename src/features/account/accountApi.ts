@@ -1,9 +1,4 @@
-import {
-  settingsSchema,
-  type ChangePassword,
-  type Settings,
-  type SettingsUpdate,
-} from '@/domain/account';
+import type { ChangePassword, Settings, SettingsUpdate } from '@/domain/account';
 import {
   followersSchema,
   planResponseSchema,
@@ -18,11 +13,6 @@ import { api } from '@/lib/api';
 /** Settings, password, account deletion, the platform plan, revenue and followers (issue 17). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSettings: build.query<Settings, string>({
-      query: () => ({ url: '/account/settings' }),
-      rawResponseSchema: settingsSchema,
-      providesTags: ['Settings'],
-    }),
     saveSettings: build.mutation<Settings, SettingsUpdate>({
       query: (body) => ({ url: '/account/settings', method: 'PUT', body }),
       invalidatesTags: ['Settings', 'Handicappers'],
@@ -67,7 +57,6 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSettingsQuery,
   useGetProfileBetsQuery,
   useSaveSettingsMutation,
   useChangePasswordMutation,

@@ -1,6 +1,7 @@
-import { format } from 'date-fns';
 import { Lock } from 'lucide-react';
+import { zonedDate } from '@/domain/account';
 import { PICK_LOCKED_TEXT, type CapperPick } from '@/domain/marketplace';
+import { useAccountTimeZone } from '@/lib/accountSettings';
 import { oddsText } from '@/domain/display';
 import { sportLabel } from './format';
 
@@ -40,6 +41,7 @@ export function PickList({
   showCapper?: boolean;
   label: string;
 }) {
+  const zone = useAccountTimeZone();
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
       {picks.map((p) => (
@@ -56,9 +58,7 @@ export function PickList({
               )}
               {sportLabel(p.sport)} · {p.game}
             </span>
-            <time dateTime={p.postedAt}>
-              Posted {format(new Date(p.postedAt), 'MMM d, h:mm a')}
-            </time>
+            <time dateTime={p.postedAt}>Posted {zonedDate(p.postedAt, zone, true)}</time>
           </div>
           {p.pick ? (
             <div className="mt-2 flex flex-wrap items-start justify-between gap-2">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { zonedDate } from '@/domain/account';
-import { useAccountTimeZone } from '../useAccountTimeZone';
+import { useAccountTimeZone } from '@/lib/accountSettings';
 import { betOdds, betsCsv, describeBet, describeEvent, type SavedBet } from './bets';
 import { unitsText } from './betStats';
 import { ResultBadge } from './ResultBadge';

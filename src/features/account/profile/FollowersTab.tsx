@@ -5,7 +5,7 @@ import { zonedDate } from '@/domain/account';
 import { isHandicapper } from '@/domain/roles';
 import { useGetFollowersQuery } from '../accountApi';
 import { inputClass } from '../Field';
-import { useAccountTimeZone } from '../useAccountTimeZone';
+import { useAccountTimeZone } from '@/lib/accountSettings';
 
 /** Followers: the capper's subscribers (GET /api/my-capper/followers), searchable by name. */
 export function FollowersTab() {

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useGetRevenueQuery } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
 import { Panel, SampleBadge } from '../Panels';
-import { useAccountTimeZone } from '../useAccountTimeZone';
+import { useAccountTimeZone } from '@/lib/accountSettings';
 import { RevenueCards } from './RevenueCards';
 import { RevenueChart } from './RevenueChart';
 import { sampleRevenue } from './revenueSamples';

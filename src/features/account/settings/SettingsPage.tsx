@@ -2,7 +2,7 @@ import { PageSpinner } from '@/components/layout/RootLayout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useAppSelector } from '@/app/hooks';
 import type { Settings } from '@/domain/account';
-import { useGetSettingsQuery } from '../accountApi';
+import { useGetSettingsQuery } from '@/lib/accountSettings';
 import { apiMessage } from '@/lib/formErrors';
 import { AccountSettings } from './AccountSettings';
 import { NotificationSettings } from './NotificationSettings';

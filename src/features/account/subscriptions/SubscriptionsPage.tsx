@@ -9,7 +9,7 @@ import type { CurrentPlan, PlanId } from '@/domain/marketplacePlans';
 import { useGetPlanQuery } from '../accountApi';
 import { formatPrice } from '../format';
 import { Panel, SampleBadge } from '../Panels';
-import { useAccountTimeZone } from '../useAccountTimeZone';
+import { useAccountTimeZone } from '@/lib/accountSettings';
 import { AvailablePlans } from './AvailablePlans';
 import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
 import { samplePaymentMethod } from './subscriptionSamples';

@@ -1,0 +1,26 @@
+import { useAppSelector } from '@/app/hooks';
+import { DEFAULT_TIME_ZONE, settingsSchema, type Settings } from '@/domain/account';
+import { api } from './api';
+
+/**
+ * GET /api/account/settings on the one api. It lives here, not in the account feature, because
+ * every feature shows dates in the account's time zone (issue 17, item 7).
+ */
+export const accountSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<Settings, string>({
+      query: () => ({ url: '/account/settings' }),
+      rawResponseSchema: settingsSchema,
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery } = accountSettingsApi;
+
+/** The zone dates are shown in: the account's setting when signed in, else Eastern time. */
+export function useAccountTimeZone(): string {
+  const user = useAppSelector((state) => state.auth.user);
+  const { data } = useGetSettingsQuery(user?.userId ?? '', { skip: !user });
+  return data?.account.timeZone ?? DEFAULT_TIME_ZONE;
+}
