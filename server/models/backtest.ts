@@ -1,7 +1,15 @@
 import { modelKind, type ModelKind } from '@/domain/edge';
-import type { AiConsensus, AiResult, Matchup, Side } from '@/domain/matchup';
+import type { AiConsensus, AiResult, Matchup } from '@/domain/matchup';
 import { noVigProbabilities, profitUnits } from '@/domain/odds';
-import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
+import { gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
+import {
+  emptyConsensus,
+  emptyEdgeBuckets,
+  finishEdgeBuckets,
+  gradeConsensus,
+  tally,
+  type EdgeBucket,
+} from './consensusRecords';
 import { chronological, walkForward } from './engine';
 import { leagueParams } from './leagues';
 import { clamp, normCdf } from './math';
@@ -60,7 +68,19 @@ export interface BacktestReport {
   reference: { name: string; rows: BacktestRow[] } | null;
   /** Consensus records by label and market (a push counts as its own column, not a win). */
   consensus: Record<ConsensusLabel, Record<ConsensusMarket, Record3>> | null;
+  /** Every positive-edge consensus pick by market and edge band, graded at its price. */
+  edges: EdgeBucket[] | null;
+  /** Each league's and model's market-anchor weights at the end, fitted on all earlier seasons. */
+  anchors: AnchorWeights[];
   seconds: number;
+}
+
+export interface AnchorWeights {
+  league: string;
+  modelId: string;
+  moneyline: number;
+  spread: number;
+  total: number;
 }
 
 export interface BacktestOptions {
@@ -179,12 +199,6 @@ class Accumulator {
   }
 }
 
-function tally(r: Record3, outcome: Outcome): void {
-  if (outcome === 'win') r.wins++;
-  else if (outcome === 'loss') r.losses++;
-  else if (outcome === 'push') r.pushes++;
-}
-
 /** The game as a final Matchup, for the domain's graders and consensus. */
 export function historyMatchup(g: Game): Matchup {
   return {
@@ -214,6 +228,7 @@ export function toAiResult(p: Prediction, name: string): AiResult {
     confidence: p.confidence,
     homeScore: p.homeScore,
     awayScore: p.awayScore,
+    markets: p.markets,
   };
 }
 
@@ -227,21 +242,6 @@ export function closingProbability(g: Game): number | null {
     }
   }
   return g.homeLine == null ? null : normCdf(-g.homeLine / leagueParams(g.league).sigma);
-}
-
-function emptyConsensus(): Record<ConsensusLabel, Record<ConsensusMarket, Record3>> {
-  const markets = () => ({
-    moneyline: { wins: 0, losses: 0, pushes: 0, percent: null },
-    spread: { wins: 0, losses: 0, pushes: 0, percent: null },
-    total: { wins: 0, losses: 0, pushes: 0, percent: null },
-  });
-  return {
-    Lean: markets(),
-    Bet: markets(),
-    Consensus: markets(),
-    Lock: markets(),
-    Razor: markets(),
-  };
 }
 
 /** Replays the games walk-forward and scores every model, the closing market and the consensus. */
@@ -262,6 +262,7 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
     return a;
   };
   const consensus = options.consensus ? emptyConsensus() : null;
+  const buckets = emptyEdgeBuckets();
   const razor = options.razorConfidence ?? 85;
   const ordered = chronological(games);
   // Every row is scored on the same games: those the closing market prices (all games when the
@@ -269,7 +270,7 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
   const priced = ordered.some((g) => closingProbability(g) !== null);
   let done = 0;
 
-  walkForward(ordered, options.models, (game, predictions) => {
+  const engines = walkForward(ordered, options.models, (game, predictions) => {
     done++;
     if (done % 500 === 0) options.onProgress?.(done, ordered.length);
     if (game.homeScore == null || game.awayScore == null) return;
@@ -320,7 +321,7 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
         m,
         predictions.map((p) => toAiResult(p, names.get(p.modelId) ?? p.modelId)),
       );
-      if (c) gradeConsensus(consensus, m, c, razor);
+      if (c) gradeConsensus(consensus, buckets, m, c, razor);
     }
   });
   options.onProgress?.(ordered.length, ordered.length);
@@ -358,35 +359,10 @@ export function runBacktest(games: readonly Game[], options: BacktestOptions): B
     rows,
     reference,
     consensus,
+    edges: consensus ? finishEdgeBuckets(buckets) : null,
+    anchors: [...engines.values()].flatMap((e) =>
+      e.anchorWeights().map((w) => ({ league: e.league, ...w })),
+    ),
     seconds: (performance.now() - started) / 1000,
   };
-}
-
-function gradeConsensus(
-  records: Record<ConsensusLabel, Record<ConsensusMarket, Record3>>,
-  m: Matchup,
-  c: AiConsensus,
-  razor: number,
-): void {
-  for (const market of ['moneyline', 'spread', 'total'] as const) {
-    const entry = c[market];
-    if (!entry?.recommendation) continue;
-    const outcome =
-      market === 'total'
-        ? gradeTotal(m, entry.pick === 'Over' ? 'Over' : 'Under')
-        : market === 'spread'
-          ? gradeSpread(m, entry.pick as Side)
-          : gradeMoneyline(m, entry.pick as Side);
-    const label = labelOf(entry.recommendation);
-    if (label) tally(records[label][market], outcome);
-    if ((entry.confidence ?? 0) >= razor) tally(records.Razor[market], outcome);
-  }
-}
-
-function labelOf(r: string | number): Exclude<ConsensusLabel, 'Razor'> | null {
-  if (r === 'Lean' || r === 1) return 'Lean';
-  if (r === 'Bet' || r === 2) return 'Bet';
-  if (r === 'Consensus' || r === 3) return 'Consensus';
-  if (r === 'Lock') return 'Lock';
-  return null;
 }

@@ -1,6 +1,6 @@
 import { PlattCalibrator } from './calibration';
 import { leagueParams } from './leagues';
-import { MarketAnchor, marketHome } from './marketAnchor';
+import { MarketAnchor, PRIOR_WEIGHTS, marketFirstSide, marketHome } from './marketAnchor';
 import { clamp, normCdf, normInv, round1 } from './math';
 import type {
   FinalView,
@@ -60,8 +60,11 @@ interface Slot {
   /** Spread: P(home covers | no push); total: P(over | no push) (issue 16 item 1). */
   spreadCalibrator: PlattCalibrator;
   totalCalibrator: PlattCalibrator;
-  /** Moneyline: the model's calibrated chance read against the price (marketAnchor.ts). */
+  /** Each market's calibrated chance read against its price (marketAnchor.ts): home win, home
+   * cover, over. */
   anchor: MarketAnchor;
+  spreadAnchor: MarketAnchor;
+  totalAnchor: MarketAnchor;
   /** Mean squared error of the model's predicted total on learned games, with a prior weight. */
   totalSq: number;
   totalN: number;
@@ -74,6 +77,9 @@ interface RawSaid {
   mlCalibrated: number;
   spread: number | null;
   total: number | null;
+  /** The calibrated P(home covers | no push) and P(over | no push) given (the anchors' inputs). */
+  spreadCalibrated: number | null;
+  totalCalibrated: number | null;
   predictedTotal: number;
 }
 
@@ -121,7 +127,9 @@ export class LeagueEngine {
         calibrator: new PlattCalibrator(),
         spreadCalibrator: new PlattCalibrator(),
         totalCalibrator: new PlattCalibrator(),
-        anchor: new MarketAnchor(),
+        anchor: new MarketAnchor(PRIOR_WEIGHTS.moneyline),
+        spreadAnchor: new MarketAnchor(PRIOR_WEIGHTS.spread),
+        totalAnchor: new MarketAnchor(PRIOR_WEIGHTS.total),
         totalSq: 0,
         totalN: 0,
       }));
@@ -130,6 +138,16 @@ export class LeagueEngine {
 
   get modelIds(): string[] {
     return this.slots.map((s) => s.def.id);
+  }
+
+  /** Each model's anchor weights as last refitted (the backtest reports them). */
+  anchorWeights(): { modelId: string; moneyline: number; spread: number; total: number }[] {
+    return this.slots.map((s) => ({
+      modelId: s.def.id,
+      moneyline: s.anchor.weight,
+      spread: s.spreadAnchor.weight,
+      total: s.totalAnchor.weight,
+    }));
   }
 
   /** Calibrated predictions of every model that has an opinion on this game. */
@@ -201,6 +219,8 @@ export class LeagueEngine {
       mlCalibrated: slot.calibrator.apply(pRawHome),
       spread,
       total: over,
+      spreadCalibrated: spread === null ? null : slot.spreadCalibrator.apply(spread),
+      totalCalibrated: over === null ? null : slot.totalCalibrator.apply(over),
       predictedTotal: total,
     };
   }
@@ -212,27 +232,29 @@ export class LeagueEngine {
     );
   }
 
-  /** The side more likely to cover, with its calibrated cover probability and the push chance. */
+  /** The side more likely to cover, its cover probability read against the price, the push chance. */
   private spreadPick(slot: Slot, game: Game, said: RawSaid): SideMarketPick | null {
-    if (said.spread === null || game.homeLine == null) return null;
+    if (said.spreadCalibrated === null || game.homeLine == null) return null;
     const sigma = leagueParams(this.league).sigma;
     const push = overLine(
       sigma * normInv(slot.calibrator.apply(said.ml)),
       sigma,
       -game.homeLine,
     ).push;
-    const home = slot.spreadCalibrator.apply(said.spread) * (1 - push);
+    const market = marketFirstSide(game.homeSpreadPrice, game.awaySpreadPrice);
+    const home = slot.spreadAnchor.apply(said.spreadCalibrated, market) * (1 - push);
     const away = 1 - push - home;
     return home >= away
       ? { pick: 'Home', probability: round4(home), push: round4(push) }
       : { pick: 'Away', probability: round4(away), push: round4(push) };
   }
 
-  /** Over or under, whichever is likelier, with its calibrated probability and the push chance. */
+  /** Over or under, whichever is likelier, its probability read against the price, the push chance. */
   private totalPick(slot: Slot, game: Game, said: RawSaid): TotalMarketPick | null {
-    if (said.total === null || game.totalLine == null) return null;
+    if (said.totalCalibrated === null || game.totalLine == null) return null;
     const push = overLine(said.predictedTotal, this.totalSigma(slot), game.totalLine).push;
-    const over = slot.totalCalibrator.apply(said.total) * (1 - push);
+    const market = marketFirstSide(game.overPrice, game.underPrice);
+    const over = slot.totalAnchor.apply(said.totalCalibrated, market) * (1 - push);
     const under = 1 - push - over;
     return over >= under
       ? { pick: 'Over', probability: round4(over), push: round4(push) }
@@ -260,9 +282,17 @@ export class LeagueEngine {
         const cover = game.homeLine == null ? 0 : homeMargin + game.homeLine;
         if (raw.spread !== null && cover !== 0)
           slot.spreadCalibrator.add(raw.spread, cover > 0, game.season);
+        if (raw.spreadCalibrated !== null && cover !== 0) {
+          const market = marketFirstSide(game.homeSpreadPrice, game.awaySpreadPrice);
+          slot.spreadAnchor.add(raw.spreadCalibrated, market, cover > 0, game.season);
+        }
         const overBy = game.totalLine == null ? 0 : total - game.totalLine;
         if (raw.total !== null && overBy !== 0)
           slot.totalCalibrator.add(raw.total, overBy > 0, game.season);
+        if (raw.totalCalibrated !== null && overBy !== 0) {
+          const market = marketFirstSide(game.overPrice, game.underPrice);
+          slot.totalAnchor.add(raw.totalCalibrated, market, overBy > 0, game.season);
+        }
         slot.totalSq += (total - raw.predictedTotal) ** 2;
         slot.totalN += 1;
       }
@@ -312,8 +342,8 @@ export class LeagueEngine {
     for (const slot of this.slots) {
       slot.calibrator.refit(season);
       slot.spreadCalibrator.refit(season);
-      slot.anchor.refit(season);
       slot.totalCalibrator.refit(season);
+      for (const anchor of [slot.anchor, slot.spreadAnchor, slot.totalAnchor]) anchor.refit(season);
     }
     this.season = season;
   }

@@ -1,10 +1,26 @@
 import { noVigShare } from '@/domain/edge';
 import { logit, sigmoid } from './math';
 
+export type AnchoredMarket = 'moneyline' | 'spread' | 'total';
+
 const MIN_PAIRS = 200;
-// Before enough games, and as a weak prior afterwards: half of the model's disagreement counts.
-const PRIOR_WEIGHT = 0.5;
+// Pull of the prior on w (a Gaussian of precision PRIOR around the market's prior weight).
 const PRIOR = 2;
+
+/**
+ * The weight each market's anchor starts from: used before MIN_PAIRS games and as a weak prior
+ * after. On the shared history (`npm run backtest`, its "anchor w" table, six leagues) the AI
+ * models' fitted weights are small: moneyline 0 to 0.27 (median 0.03), spread 0 to 0.46 and total
+ * 0 to 0.5 on probabilities their calibrators have already shrunk toward even, while their picks
+ * hit 49.6-51% against closing spreads and totals and no anchored spread or total pick ever shows
+ * a positive edge at -110. So the prior is close to 0 for every market: until a model's own games
+ * say otherwise, it gets 5% of its disagreement with the price, and its edges stay near -vig.
+ */
+export const PRIOR_WEIGHTS: Readonly<Record<AnchoredMarket, number>> = {
+  moneyline: 0.05,
+  spread: 0.05,
+  total: 0.05,
+};
 
 /** The no-vig home probability of a game's moneylines, or null without two valid prices. */
 export function marketHome(homeMl: number | null, awayMl: number | null): number | null {
@@ -12,23 +28,43 @@ export function marketHome(homeMl: number | null, awayMl: number | null): number
 }
 
 /**
- * The moneyline chance of a model given the price (issue 16 item 1): the model's calibrated home
- * probability p and the market's no-vig q combine as sigmoid(logit q + w · (logit p − logit q)),
- * where w — how much of the model's disagreement with the price comes true — is fitted on the
- * games of earlier seasons only (maximum likelihood, a weak pull toward 0.5), refitted each
- * season. A model that knows nothing the price does not gets w near 0: its edges vanish.
+ * The no-vig chance of the first side (home cover, over) of a spread or total: from its two posted
+ * prices, else even — the -110 both sides assumed when none is posted (history files).
+ */
+export function marketFirstSide(
+  price: number | null | undefined,
+  other: number | null | undefined,
+): number {
+  return noVigShare(price, other) ?? 0.5;
+}
+
+/**
+ * A model's chance of a market's first side read against the price (issue 16 item 1): the model's
+ * calibrated probability p and the market's no-vig q combine as
+ * sigmoid(logit q + w · (logit p − logit q)), where w — how much of the model's disagreement with
+ * the price comes true — is fitted on the games of earlier seasons only (maximum likelihood, a
+ * weak pull toward the market's prior weight, bounded to [0, 1]), refitted each season. One rule
+ * for the moneyline, the spread (home covers) and the total (over). A model that knows nothing
+ * the price does not gets w near 0: its probability is the market's, its edge minus the vig.
  */
 export class MarketAnchor {
   private readonly xs: number[] = [];
   private readonly offsets: number[] = [];
   private readonly ys: number[] = [];
   private readonly seasons: number[] = [];
-  weight = PRIOR_WEIGHT;
+  readonly prior: number;
+  weight: number;
 
-  add(pModel: number, pMarket: number, homeWon: boolean, season: number): void {
+  constructor(prior: number = PRIOR_WEIGHTS.moneyline) {
+    this.prior = prior;
+    this.weight = prior;
+  }
+
+  /** A finished game: the model's and the market's chance of the first side, and whether it won. */
+  add(pModel: number, pMarket: number, firstWon: boolean, season: number): void {
     this.offsets.push(logit(pMarket));
     this.xs.push(logit(pModel) - logit(pMarket));
-    this.ys.push(homeWon ? 1 : 0);
+    this.ys.push(firstWon ? 1 : 0);
     this.seasons.push(season);
   }
 
@@ -36,12 +72,12 @@ export class MarketAnchor {
     let n = 0;
     for (const s of this.seasons) if (s < season) n++;
     if (n < MIN_PAIRS) {
-      this.weight = PRIOR_WEIGHT;
+      this.weight = this.prior;
       return;
     }
-    let w = PRIOR_WEIGHT;
+    let w = this.prior;
     for (let iter = 0; iter < 25; iter++) {
-      let g = -PRIOR * (w - PRIOR_WEIGHT);
+      let g = -PRIOR * (w - this.prior);
       let h = PRIOR;
       for (let i = 0; i < this.xs.length; i++) {
         if ((this.seasons[i] ?? 0) >= season) continue;
@@ -52,8 +88,10 @@ export class MarketAnchor {
       }
       const step = g / h;
       // The weight stays in [0, 1]: a model is never trusted more than itself, nor read backwards.
-      w = Math.min(1, Math.max(0, w + step));
-      if (Math.abs(step) < 1e-9) break;
+      const next = Math.min(1, Math.max(0, w + step));
+      const moved = Math.abs(next - w);
+      w = next;
+      if (moved < 1e-9) break;
     }
     this.weight = w;
   }

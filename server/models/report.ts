@@ -30,6 +30,17 @@ export function reportTable(report: BacktestReport, title: string): string {
       ),
     );
   }
+  if (report.anchors.length > 0) {
+    lines.push(
+      '',
+      '| anchor w (fitted on earlier seasons) | moneyline | spread | total |',
+      '|---|---|---|---|',
+      ...report.anchors.map(
+        (a) =>
+          `| ${a.league.toUpperCase()} ${a.modelId} | ${f(a.moneyline, 3)} | ${f(a.spread, 3)} | ${f(a.total, 3)} |`,
+      ),
+    );
+  }
   if (report.consensus) {
     lines.push(
       '',
@@ -41,6 +52,18 @@ export function reportTable(report: BacktestReport, title: string): string {
         `| ${label} | ${rec(m.moneyline)} | ${pc(m.moneyline)} | ${rec(m.spread)} | ${pc(m.spread)} | ${rec(m.total)} | ${pc(m.total)} |`,
       );
     }
+  }
+  if (report.edges) {
+    const pct = (x: number) => `${Math.round(x * 100)}%`;
+    lines.push(
+      '',
+      '| consensus edge | picks | W-L-P | units | ROI | mean edge |',
+      '|---|---|---|---|---|---|',
+      ...report.edges.map(
+        (b) =>
+          `| ${b.market} ${pct(b.min)}${b.max === null ? '+' : `-${pct(b.max)}`} | ${b.picks} | ${b.wins}-${b.losses}-${b.pushes} | ${b.units.toFixed(1)} | ${b.roi === null ? '–' : `${b.roi.toFixed(1)}%`} | ${b.meanEdge === null ? '–' : `${b.meanEdge.toFixed(1)}%`} |`,
+      ),
+    );
   }
   return lines.join('\n');
 }

@@ -38,6 +38,10 @@ export interface MatchupLike {
   homeSpread: number | null;
   awaySpread: number | null;
   totalPoints: number | null;
+  homeSpreadPrice?: number | null;
+  awaySpreadPrice?: number | null;
+  overPrice?: number | null;
+  underPrice?: number | null;
   startsAt: Date;
   gameDate: string;
   status: string;
@@ -78,6 +82,10 @@ export function gameFromMatchup(m: MatchupLike): Game {
     awayMl: m.awayMoneyLine,
     homeLine,
     totalLine: m.totalPoints,
+    homeSpreadPrice: m.homeSpreadPrice ?? null,
+    awaySpreadPrice: m.awaySpreadPrice ?? null,
+    overPrice: m.overPrice ?? null,
+    underPrice: m.underPrice ?? null,
   };
 }
 
@@ -330,6 +338,10 @@ export class PredictionService {
       away_spread: number | null;
       home_spread: number | null;
       total_points: number | null;
+      home_spread_price: number | null;
+      away_spread_price: number | null;
+      over_price: number | null;
+      under_price: number | null;
       starts_at: Date | string;
       game_date: string;
       status: string;
@@ -338,6 +350,7 @@ export class PredictionService {
     }>(
       `SELECT id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
          away_spread::float8 AS away_spread, home_spread::float8 AS home_spread, total_points::float8 AS total_points,
+         home_spread_price, away_spread_price, over_price, under_price,
          starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status, season, neutral
        FROM matchups ${where} ORDER BY starts_at, id`,
       params,
@@ -354,6 +367,10 @@ export class PredictionService {
       awaySpread: r.away_spread,
       homeSpread: r.home_spread,
       totalPoints: r.total_points,
+      homeSpreadPrice: r.home_spread_price,
+      awaySpreadPrice: r.away_spread_price,
+      overPrice: r.over_price,
+      underPrice: r.under_price,
       startsAt: new Date(r.starts_at),
       gameDate: r.game_date,
       status: r.status,

@@ -18,6 +18,11 @@ export interface Game {
   /** Home spread, sportsbook convention (negative when home is favoured). */
   homeLine: number | null;
   totalLine: number | null;
+  /** Posted prices of the spread's and the total's sides, where known (history files have none). */
+  homeSpreadPrice?: number | null;
+  awaySpreadPrice?: number | null;
+  overPrice?: number | null;
+  underPrice?: number | null;
   /**
    * The announced starter of each side where the sport has one that moves the price (NFL
    * quarterback, MLB starting pitcher), else absent or null. Known before the game.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { edgeLabel } from '@/domain/edge';
+import { EDGE_THRESHOLDS, edgeLabel } from '@/domain/edge';
 import { consensusForMatchup } from '@/domain/thresholds';
 import { testApp } from '../helpers';
 
 describe('models on the demo feed', () => {
-  it('gives every demo game a prediction from each of its models and priced consensus labels: edge > 0, underdogs included, each market its own probability', async () => {
+  it('gives every demo game a prediction from each of its models and priced consensus picks: every edge under what the backtest supports, labels only on edge > 0, each market its own probability', async () => {
     const { app, db, close } = await testApp({ DEMO_FEED: 'on', DEMO_SPEED: '1' });
     try {
       await app.predictions.settled();
@@ -45,9 +45,11 @@ describe('models on the demo feed', () => {
       ];
       const withResults = games.filter((g) => (g.aiResults?.length ?? 0) >= 3);
       expect(withResults.length).toBeGreaterThan(10);
-      let labelled = 0;
-      let mlLabelled = 0;
-      let mlUnderdogs = 0;
+      // No pick may claim an edge the backtest cannot support: on the shared history no market's
+      // consensus picks with an edge of 12% or more (EDGE_THRESHOLDS.Lock) made money in any
+      // league (`npm run backtest`, the "consensus edge" table), so none is shown here.
+      const bound = EDGE_THRESHOLDS.Lock;
+      let priced = 0;
       let ownSpread = 0;
       let ownTotal = 0;
       let results = 0;
@@ -56,17 +58,13 @@ describe('models on the demo feed', () => {
         expect(consensus).toEqual(consensusForMatchup(game, game.aiResults ?? []));
         for (const market of ['moneyline', 'spread', 'total'] as const) {
           const c = consensus?.[market];
-          if (!c?.recommendation) continue;
-          labelled++;
+          if (c?.edge == null) continue;
+          priced++;
           expect(c.probability).toBeGreaterThan(0);
           expect(c.marketProbability).toBeGreaterThan(0);
-          expect(c.edge).toBeGreaterThan(0);
-          expect(c.recommendation).toBe(edgeLabel(c.edge));
-          if (market === 'moneyline') {
-            mlLabelled++;
-            const price = c.pick === 'Home' ? game.homeMoneyLine : game.awayMoneyLine;
-            if ((price ?? 0) > 0) mlUnderdogs++;
-          }
+          expect(c.edge).toBeLessThan(bound);
+          expect(c.recommendation ?? null).toBe(edgeLabel(c.edge));
+          if (c.recommendation) expect(c.edge).toBeGreaterThan(0);
         }
         for (const r of game.aiResults ?? []) {
           const ml = r.markets?.moneyline?.probability;
@@ -76,9 +74,7 @@ describe('models on the demo feed', () => {
           if (r.markets?.total && Math.abs(r.markets.total.probability - ml) > 0.01) ownTotal++;
         }
       }
-      expect(labelled).toBeGreaterThan(0);
-      expect(mlLabelled).toBeGreaterThan(0);
-      expect(mlUnderdogs).toBeGreaterThan(0);
+      expect(priced).toBeGreaterThan(3 * 10);
       expect(ownSpread / results).toBeGreaterThan(0.8);
       expect(ownTotal / results).toBeGreaterThan(0.8);
     } finally {

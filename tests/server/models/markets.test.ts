@@ -87,7 +87,35 @@ describe('per-market probabilities', () => {
   });
 });
 
-describe('MarketAnchor (moneyline against the price)', () => {
+describe('MarketAnchor (each market against its price)', () => {
+  it('with w = 0 gives the market probability: the edge is minus the vig and earns no label', async () => {
+    const { MarketAnchor } = await import('../../../server/models/marketAnchor');
+    const { edgeLabel, expectedValue, noVigShare } = await import('@/domain/edge');
+    const anchor = new MarketAnchor(0);
+    // A model sure of an 81% cover against a -108 / -112 spread, as the demo once showed.
+    const market = noVigShare(-108, -112) ?? 0;
+    const p = anchor.apply(0.81, market);
+    expect(p).toBeCloseTo(market, 9);
+    const edge = expectedValue(p, 0, -108);
+    const vig = 1 / (1 + 100 / 108) + 1 / (1 + 100 / 112) - 1;
+    expect(edge).toBeLessThan(0);
+    expect(edge).toBeCloseTo(-vig / (1 + vig), 9);
+    expect(edgeLabel(edge)).toBeNull();
+  });
+
+  it('keeps a spread or total anchor near 0 on games where the model disagrees with even prices at random', async () => {
+    const { MarketAnchor, PRIOR_WEIGHTS } = await import('../../../server/models/marketAnchor');
+    const noise = rng(11);
+    const anchor = new MarketAnchor(PRIOR_WEIGHTS.spread);
+    expect(anchor.weight).toBeLessThan(0.1);
+    for (let i = 0; i < 20_000; i++)
+      anchor.add(0.2 + 0.6 * noise(), 0.5, noise() < 0.5, 2020 + (i % 3));
+    anchor.refit(2023);
+    // 20,000 coin flips: the fitted weight is 0 give or take about 0.02.
+    expect(anchor.weight).toBeLessThan(0.07);
+    expect(anchor.apply(0.81, 0.5)).toBeLessThan(0.53);
+  });
+
   it('learns that a model with no information beyond the price deserves no weight, and one with more does', async () => {
     const { MarketAnchor } = await import('../../../server/models/marketAnchor');
     const noise = rng(3);
