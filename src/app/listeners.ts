@@ -4,6 +4,7 @@ import { fetchCurrentUser } from '@/features/auth/authApi';
 import { userSet } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
 import { registerHubListeners } from '@/lib/hub/hubListeners';
+import { hub } from '@/lib/hub/hubService';
 import { THEME_STORAGE_KEY, themeChanged } from './uiSlice';
 
 export const listenerMiddleware = createListenerMiddleware();
@@ -46,6 +47,20 @@ listenerMiddleware.startListening({
   effect: (_action, listenerApi) => {
     listenerApi.dispatch(userSet(null));
     listenerApi.dispatch(api.util.resetApiState());
+  },
+});
+
+// The hub knows who is signed in from the cookie its connection started with: after a sign-in,
+// sign-out or another user, it connects again so the user's own pushes (notifications, picks of
+// the cappers they follow) reach this page without a reload.
+interface AuthSlice {
+  auth: { user: { userId: string } | null };
+}
+listenerMiddleware.startListening({
+  predicate: (_action, current, previous) =>
+    (current as AuthSlice).auth.user?.userId !== (previous as AuthSlice).auth.user?.userId,
+  effect: async () => {
+    await hub.renew();
   },
 });
 

@@ -139,6 +139,25 @@ export class HubService {
     return this.starting;
   }
 
+  /**
+   * Opens the connection again under the browser's current sign-in (the server reads the user
+   * when a connection starts), keeping the groups; nothing to do while there is none.
+   */
+  async renew(): Promise<void> {
+    const dispatch = this.dispatch;
+    const connection = this.connection;
+    if (!dispatch || !connection) return;
+    if (this.starting) await this.starting;
+    this.connection = null;
+    this.stopping = true;
+    try {
+      await connection.stop();
+    } finally {
+      this.stopping = false;
+    }
+    await this.start(dispatch);
+  }
+
   /** Stops the connection, forgets the groups and any pending retry. */
   async stop(): Promise<void> {
     if (this.retryTimer) clearTimeout(this.retryTimer);

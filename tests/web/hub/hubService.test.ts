@@ -46,13 +46,32 @@ describe('HubService against the SignalR mock', () => {
     ).toHaveLength(1);
   });
 
-  it('returns false and makes no call while not connected', async () => {
+  it('returns false and makes no call while not connected, without a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await hub.joinSportGroup('nfl')).toBe(false);
     expect(await hub.requestMatchups('2025-01-01')).toBe(false);
-    expect(warn).toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
     expect(mock.invocations).toEqual([]);
     warn.mockRestore();
+  });
+
+  it('connects again on renew (a new sign-in) and re-joins its groups', async () => {
+    await hub.start(dispatch);
+    await hub.joinSportGroup('nba');
+    await mock.waitForInvocation('JoinSportGroup');
+    await hub.renew();
+    expect(hub.connected).toBe(true);
+    await mock.waitForInvocation('JoinSportGroup', 2);
+    await vi.waitFor(() => expect(mock.connectedCount()).toBe(1));
+    const types = dispatch.mock.calls.map(([a]) => (a as { type: string }).type);
+    expect(types.filter((t) => t === 'hub/connected')).toHaveLength(2);
+    expect(types).not.toContain('hub/gaveUp');
+  });
+
+  it('does nothing on renew before any start', async () => {
+    await hub.renew();
+    expect(hub.state).toBe('Disconnected');
+    expect(dispatch).not.toHaveBeenCalled();
   });
 
   it('reconnects after a lost connection and re-joins its groups', async () => {
