@@ -8,13 +8,15 @@ const MIN_PAIRS = 200;
 const PRIOR = 2;
 
 /**
- * The weight each market's anchor starts from: used before MIN_PAIRS games and as a weak prior
- * after. On the shared history (`npm run backtest`, its "anchor w" table, six leagues) the AI
- * models' fitted weights are small: moneyline 0 to 0.27 (median 0.03), spread 0 to 0.46 and total
- * 0 to 0.5 on probabilities their calibrators have already shrunk toward even, while their picks
- * hit 49.6-51% against closing spreads and totals and no anchored spread or total pick ever shows
- * a positive edge at -110. So the prior is close to 0 for every market: until a model's own games
- * say otherwise, it gets 5% of its disagreement with the price, and its edges stay near -vig.
+ * The weight each market's anchor starts from: all a model has before MIN_PAIRS games of a market
+ * (the demo feed, a new league), and a weak prior after. On the shared history (`npm run backtest`,
+ * its "anchor w" table, six leagues) the AI models' fitted weights are moneyline 0-0.26 (median
+ * 0.03), spread 0-0.46 (median 0.09) and total 0-0.5 (median 0.13). The spread and total weights
+ * apply to probabilities their calibrators have already pulled near even, fitted against the even
+ * prices the files imply (they carry no spread or total prices); the picks hit 49.6-51% against
+ * closing spreads and totals, and consensus picks claiming 12% or more lost (src/domain/edgePricing.ts).
+ * Before its calibrator has data a model's probability is raw and far from even, so the prior is
+ * close to 0 for every market: 5% of the model's disagreement with the price.
  */
 export const PRIOR_WEIGHTS: Readonly<Record<AnchoredMarket, number>> = {
   moneyline: 0.05,

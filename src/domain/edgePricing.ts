@@ -9,11 +9,13 @@ import { STANDARD_PRICE } from './slipRules';
 export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
 
 /**
- * Minimum expected value per unit staked for each label. On the shared history (the six primary
- * files walked forward, first two seasons of each left out, NFL/NBA/NHL/MLB; /ai-models shows the
- * same table from the stored ledger), unlabelled picks lost about the vig (ROI −3%), Lean picks
- * (2-6%) returned +4.1% over 2,733, Bet picks (6-12%) +5.0% over 546; Lock picks (12% and up,
- * mostly long-shot moneylines) −4.7% over 286, so a Lock claims more than the record has shown.
+ * Minimum expected value per unit staked for each label. On the shared history (`npm run backtest`
+ * on the NFL, NBA, MLB and NHL primary files, first two seasons of each left out; its "consensus
+ * edge" table; /ai-models shows the same from the stored ledger), with every market's probability
+ * anchored to its price (server/models/marketAnchor.ts): moneyline picks with edges of 0-2%
+ * returned +4.1% over 2,038, 2-6% +0.8% over 1,163, 6-12% +3.8% over 345, and 12% and up −7.2%
+ * over 200; totals 2-6% +6.0% over 119; spreads too few to say. No band of 12% and up has made
+ * money, so a Lock claims more than the record has shown.
  */
 export const EDGE_THRESHOLDS: Readonly<Record<EdgeLabel, number>> = {
   Lean: 0.02,
