@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { zonedDate } from '@/domain/account';
 import { isHandicapper } from '@/domain/roles';
 import { useGetFollowersQuery } from '../accountApi';
-import { inputClass } from '../Field';
+import { Input } from '@/components/ui/Input';
 import { useAccountTimeZone } from '@/lib/accountSettings';
 
 /** Followers: the capper's subscribers (GET /api/my-capper/followers), searchable by name. */
@@ -32,12 +32,12 @@ export function FollowersTab() {
       <label className="relative min-w-60 flex-1">
         <span className="sr-only">Search followers</span>
         <Search className="absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden />
-        <input
+        <Input
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="Search followers"
-          className={`${inputClass} pl-9`}
+          className="pl-9"
         />
       </label>
       {shown.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { LANGUAGES, TIME_ZONES, type Settings } from '@/domain/account';
-import { Field, FieldError, inputClass } from '../Field';
+import { Field, SelectField } from '@/components/ui/Field';
 import { useSectionSave } from './useSectionSave';
 
 /** Account tab: email, time zone (dates across the app are shown in it) and language. */
@@ -31,35 +31,29 @@ export function AccountSettings({ settings }: { settings: Settings }) {
           error={errors.email}
           required
         />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Timezone
-          <select
-            value={values.timeZone}
-            onChange={(e) => set({ timeZone: e.target.value as Settings['account']['timeZone'] })}
-            className={inputClass}
-          >
-            {TIME_ZONES.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <FieldError id="tz-error" error={errors.timeZone} />
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Language
-          <select
-            value={values.language}
-            onChange={(e) => set({ language: e.target.value as Settings['account']['language'] })}
-            className={inputClass}
-          >
-            {LANGUAGES.map((lang) => (
-              <option key={lang.value} value={lang.value}>
-                {lang.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Timezone"
+          value={values.timeZone}
+          onChange={(e) => set({ timeZone: e.target.value as Settings['account']['timeZone'] })}
+          error={errors.timeZone}
+        >
+          {TIME_ZONES.map((zone) => (
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Language"
+          value={values.language}
+          onChange={(e) => set({ language: e.target.value as Settings['account']['language'] })}
+        >
+          {LANGUAGES.map((lang) => (
+            <option key={lang.value} value={lang.value}>
+              {lang.label}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Saving...' : 'Save Changes'}

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { changePasswordSchema, type ChangePassword } from '@/domain/account';
 import { useChangePasswordMutation } from '../accountApi';
-import { Field } from '../Field';
+import { Field } from '@/components/ui/Field';
 import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '@/lib/formErrors';
 
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Settings } from '@/domain/account';
-import { Field, inputClass, FieldError } from '../Field';
+import { Field, TextareaField } from '@/components/ui/Field';
 import { useSectionSave } from './useSectionSave';
 
 function initials(first: string, last: string): string {
@@ -50,17 +50,15 @@ export function ProfileSettings({ settings }: { settings: Settings }) {
           error={errors.username}
           className="sm:col-span-2"
         />
-        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
-          Bio
-          <textarea
-            rows={4}
-            value={values.bio}
-            onChange={(e) => set({ bio: e.target.value })}
-            placeholder="Tell other bettors about yourself"
-            className={inputClass}
-          />
-        </label>
-        <FieldError id="bio-error" error={errors.bio} className="sm:col-span-2" />
+        <TextareaField
+          label="Bio"
+          rows={4}
+          value={values.bio}
+          onChange={(e) => set({ bio: e.target.value })}
+          placeholder="Tell other bettors about yourself"
+          error={errors.bio}
+          className="sm:col-span-2"
+        />
       </fieldset>
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? 'Saving...' : 'Save Changes'}

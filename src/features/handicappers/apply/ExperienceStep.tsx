@@ -1,6 +1,7 @@
 import { SPORT_LABELS, type Sport } from '@/domain/sports';
 import type { StepProps } from './applicationForm';
-import { CheckBox, ErrorText, TextArea, TextField } from './controls';
+import { Field, FieldError, TextareaField } from '@/components/ui/Field';
+import { CheckBox } from './controls';
 
 // docs/product.md §3 lists the expertise choices in this order.
 const EXPERTISE: Sport[] = ['nfl', 'nba', 'mlb', 'nhl', 'ncaaf', 'ncaab'];
@@ -26,16 +27,16 @@ export function ExperienceStep({ form, update, errors }: StepProps) {
             />
           ))}
         </div>
-        <ErrorText error={errors.sports} />
+        <FieldError error={errors.sports} />
       </fieldset>
-      <TextArea
+      <TextareaField
         label="Betting experience"
         placeholder="How long have you been handicapping, and what is your record?"
         value={form.experience}
         onChange={(e) => update({ experience: e.target.value })}
         error={errors.experience}
       />
-      <TextArea
+      <TextareaField
         label="Handicapping approach"
         placeholder="What do you look for? Models, matchups, line movement..."
         value={form.approach}
@@ -43,7 +44,7 @@ export function ExperienceStep({ form, update, errors }: StepProps) {
         error={errors.approach}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <Field
           label="Twitter URL"
           type="url"
           placeholder="https://twitter.com/you"
@@ -51,7 +52,7 @@ export function ExperienceStep({ form, update, errors }: StepProps) {
           onChange={(e) => update({ twitter: e.target.value })}
           error={errors.twitterUrl}
         />
-        <TextField
+        <Field
           label="Instagram URL"
           type="url"
           placeholder="https://instagram.com/you"

@@ -1,6 +1,6 @@
 import type { HandicapperType } from '@/domain/marketplaceApplication';
 import type { StepProps } from './applicationForm';
-import { ErrorText, TextField } from './controls';
+import { Field, FieldError } from '@/components/ui/Field';
 
 const TYPES: { value: HandicapperType; label: string; text: string }[] = [
   { value: 'novice', label: 'Novice', text: 'Building a public record' },
@@ -10,33 +10,33 @@ const TYPES: { value: HandicapperType; label: string; text: string }[] = [
 export function PersonalStep({ form, update, errors }: StepProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
+      <Field
         label="First name"
         value={form.firstName}
         onChange={(e) => update({ firstName: e.target.value })}
         error={errors.firstName}
       />
-      <TextField
+      <Field
         label="Last name"
         value={form.lastName}
         onChange={(e) => update({ lastName: e.target.value })}
         error={errors.lastName}
       />
-      <TextField
+      <Field
         label="Email"
         type="email"
         value={form.email}
         onChange={(e) => update({ email: e.target.value })}
         error={errors.email}
       />
-      <TextField
+      <Field
         label="Phone"
         type="tel"
         value={form.phone}
         onChange={(e) => update({ phone: e.target.value })}
         error={errors.phone}
       />
-      <TextField
+      <Field
         label="Profile photo"
         type="file"
         accept="image/*"
@@ -60,7 +60,7 @@ export function PersonalStep({ form, update, errors }: StepProps) {
             <span className="text-slate-500 dark:text-slate-400">{type.text}</span>
           </label>
         ))}
-        <ErrorText error={errors.type} />
+        <FieldError error={errors.type} />
       </fieldset>
     </div>
   );

@@ -1,6 +1,6 @@
 import { MIN_PRICE, MIN_WEEKLY_PICKS } from '@/domain/marketplaceApplication';
 import type { StepProps } from './applicationForm';
-import { TextArea, TextField } from './controls';
+import { Field, TextareaField } from '@/components/ui/Field';
 
 export function PricingStep({ form, update, errors }: StepProps) {
   return (
@@ -9,7 +9,7 @@ export function PricingStep({ form, update, errors }: StepProps) {
         Minimum monthly price: ${MIN_PRICE.novice} for novice handicappers, $
         {MIN_PRICE.professional} for professional handicappers.
       </p>
-      <TextField
+      <Field
         label="Monthly subscription price ($)"
         type="number"
         min={0}
@@ -20,7 +20,7 @@ export function PricingStep({ form, update, errors }: StepProps) {
         error={errors.monthlyPrice}
         hint={`As a ${form.type} handicapper, charge at least $${MIN_PRICE[form.type]} per month.`}
       />
-      <TextField
+      <Field
         label="Estimated weekly picks"
         type="number"
         min={0}
@@ -31,7 +31,7 @@ export function PricingStep({ form, update, errors }: StepProps) {
         error={errors.weeklyPicks}
         hint={`Minimum ${MIN_WEEKLY_PICKS} picks per week.`}
       />
-      <TextArea
+      <TextareaField
         label="Special offers (optional)"
         placeholder="For example, a free first week for new subscribers."
         value={form.specialOffers}
