@@ -28,3 +28,18 @@ export function Badge({
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
 }
+
+/** Marks fixed sample content, so nobody takes it for live records or their own data. */
+export function SampleBadge({
+  label = 'Sample data',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <Badge tone="sample" className={className}>
+      {label}
+    </Badge>
+  );
+}

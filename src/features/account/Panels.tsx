@@ -1,26 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
-/** Marks figures that are fixed sample content, so nobody mistakes them for their own data. */
-export function SampleBadge({
-  className,
-  label = 'Sample data',
-}: {
-  className?: string;
-  label?: string;
-}) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200',
-        className,
-      )}
-    >
-      {label}
-    </span>
-  );
-}
-
 /** A bordered panel with a title, the building block of the account pages. */
 export function Panel({
   title,

@@ -1,4 +1,4 @@
-import { SampleBadge } from '../Panels';
+import { SampleBadge } from '@/components/ui/Badge';
 
 export interface Tile {
   label: string;

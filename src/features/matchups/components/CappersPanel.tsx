@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { SAMPLE_CAPPERS, TODAYS_RESULTS } from '../sampleData';
-import { SampleBadge } from './SampleBadge';
+import { SampleBadge } from '@/components/ui/Badge';
 
 /** The sidebar panel beside the list: 'Today's Results' and the Expert Cappers (sample data). */
 export function CappersPanel() {

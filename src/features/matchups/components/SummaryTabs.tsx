@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { tabChanged, type SummaryTab } from '../matchupsViewSlice';
 import { EXPERT_CAPPER_SUMMARY } from '../sampleData';
 import { selectPickMatchups } from '../selectors';
-import { SampleBadge } from './SampleBadge';
+import { SampleBadge } from '@/components/ui/Badge';
 import { SummaryGrid } from './SummaryGrid';
 
 const AI_TABS: { value: SummaryTab; group: PickGroup; label: string; empty: string }[] = [
