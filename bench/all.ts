@@ -1,7 +1,7 @@
 // npm run bench: every benchmark in one run, one table. Benches with their own processes (hub,
 // backtest, results) run as children and hand back their rows; api and web run here.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
@@ -37,6 +37,9 @@ rows.push(...(await benchApi()));
 console.log('\n=== bench/web.ts');
 rows.push(...(await benchWeb()));
 rmSync(dir, { recursive: true, force: true });
+// Kept beside the other results, so a run's figures outlive its console.
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/bench-all.json', JSON.stringify(rows, null, 2));
 
 console.log('\n=== all benchmarks\n');
 const allMet = printRows(rows);

@@ -6,8 +6,8 @@ export interface BenchRow {
   figure: string;
   value: string;
   baseline: string;
-  /** value ÷ baseline, in the direction the target states. */
-  ratio: number;
+  /** value ÷ baseline, in the direction the target states; NaN (null once through JSON) for none. */
+  ratio: number | null;
   target: string;
   met: boolean;
 }
@@ -32,7 +32,11 @@ export function printRows(rows: readonly BenchRow[]): boolean {
     r.figure,
     r.value,
     r.baseline,
-    r === header ? 'ratio' : Number.isNaN(r.ratio) ? '–' : `${r.ratio.toFixed(2)}×`,
+    r === header
+      ? 'ratio'
+      : typeof r.ratio === 'number' && Number.isFinite(r.ratio)
+        ? `${r.ratio.toFixed(2)}×`
+        : '–',
     r.target,
     r === header ? 'met' : r.met ? 'yes' : 'NO',
   ];
