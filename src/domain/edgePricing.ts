@@ -23,6 +23,12 @@ export const EDGE_THRESHOLDS: Readonly<Record<EdgeLabel, number>> = {
   Lock: 0.12,
 };
 
+/** The thresholds in words, for the pages that explain them: "a Lean from 2%, a Bet from 6%, …". */
+export function labelThresholdsText(): string {
+  const pct = (edge: number) => `${String(Math.round(edge * 100))}%`;
+  return `a Lean from ${pct(EDGE_THRESHOLDS.Lean)}, a Bet from ${pct(EDGE_THRESHOLDS.Bet)}, a Lock from ${pct(EDGE_THRESHOLDS.Lock)}`;
+}
+
 /** What a card says instead of a label when the pick has no positive expected value. */
 export const NO_EDGE_TEXT = 'No edge at this price';
 /** What a record or price says when no price was posted and -110 was assumed. */

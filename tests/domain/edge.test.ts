@@ -10,6 +10,7 @@ import {
   unitsRoiText,
   validAmerican,
 } from '@/domain/edge';
+import { labelThresholdsText } from '@/domain/edgePricing';
 
 describe('edge (issue 16 item 2)', () => {
   it('is the expected profit per unit at the price, a push returning the stake', () => {
@@ -60,5 +61,11 @@ describe('edge (issue 16 item 2)', () => {
     expect(roiPercent(r)).toBe(-5);
     expect(unitsRoiText(r)).toBe('−0.5u · ROI −5.0%');
     expect(unitsRoiText({ wins: 0, losses: 0, pushes: 0, units: 0 })).toBe('0.0u · ROI 0.0%');
+  });
+});
+
+describe('labelThresholdsText', () => {
+  it('states the thresholds of EDGE_THRESHOLDS in whole percent', () => {
+    expect(labelThresholdsText()).toBe('a Lean from 2%, a Bet from 6%, a Lock from 12%');
   });
 });

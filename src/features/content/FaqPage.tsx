@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/edgePricing';
 import { ContentPage } from './ContentPage';
 
 const QUESTIONS = [
@@ -8,7 +9,7 @@ const QUESTIONS = [
   },
   {
     q: 'How do the AI predictions work?',
-    a: 'Each model is trained only on games played before the one it predicts. When models agree and the predicted edge is large enough, the consensus becomes a Bet; smaller edges are Leans; a unanimous, high-confidence moneyline pick is a Lock. Every AI pick is graded, and the track record is public on the results pages.',
+    a: `Each model is trained only on games played before the one it predicts, and every pick's chance of winning is read against the price posted for its own market. A pick is labelled only when its expected profit per unit staked at that price is positive: ${labelThresholdsText()}. Against a sharp market most picks have no edge, and the card says so ("${NO_EDGE_TEXT}"). Every AI pick is graded at the price taken, and the track record is public on the results pages.`,
   },
   {
     q: 'How do I become a handicapper?',
@@ -35,11 +36,17 @@ export function FaqPage() {
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Still stuck?{' '}
-        <Link to="/contact" className="text-brand-700 dark:text-brand-500 hover:underline">
+        <Link
+          to="/contact"
+          className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
+        >
           Contact support
         </Link>{' '}
         or read the{' '}
-        <Link to="/tutorials" className="text-brand-700 dark:text-brand-500 hover:underline">
+        <Link
+          to="/tutorials"
+          className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
+        >
           tutorials
         </Link>
         .

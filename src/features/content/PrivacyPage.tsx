@@ -47,7 +47,10 @@ export function PrivacyPage() {
       <ContentSection title="Contact">
         <p>
           Privacy questions?{' '}
-          <Link to="/contact" className="text-brand-700 dark:text-brand-500 hover:underline">
+          <Link
+            to="/contact"
+            className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
+          >
             Contact us
           </Link>
           .

@@ -58,11 +58,17 @@ export function TermsPage() {
       <ContentSection title="8. Contact">
         <p>
           Questions about these terms?{' '}
-          <Link to="/contact" className="text-brand-700 dark:text-brand-500 hover:underline">
+          <Link
+            to="/contact"
+            className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
+          >
             Contact us
           </Link>
           . See also our{' '}
-          <Link to="/privacy" className="text-brand-700 dark:text-brand-500 hover:underline">
+          <Link
+            to="/privacy"
+            className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
+          >
             Privacy Policy
           </Link>
           .

@@ -1,3 +1,5 @@
+import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/edgePricing';
+
 // The tutorials' text, one entry per tab (docs/product.md §2: Getting Started, Handicapping, AI Models, Advanced).
 
 export interface Lesson {
@@ -81,16 +83,17 @@ export const TUTORIAL_TABS: TutorialTab[] = [
         steps: [
           'Elo ratings: team strength updated after every game, with home advantage and margin of victory.',
           'Power ratings: offence and defence estimated from recent scores, giving a predicted score for each side.',
-          'Market model: the odds with the bookmaker’s margin removed, as a baseline to beat.',
+          'Line ratings: team strength read from the closing lines of games already played, with rest and, where known, the starting quarterback or pitcher.',
+          'Market baseline: the odds with the bookmaker’s margin removed, shown beside the models as the bar to beat; it is not an AI model and never counts in the consensus.',
           'Poisson model (NHL and MLB): goals and runs as counts, for low-scoring sports.',
         ],
       },
       {
         title: 'Lean, Bet, Lock',
         steps: [
-          'A Lean is a modest predicted edge; a Bet is a larger one past the sport’s threshold.',
-          'Consensus means at least two models take the same side and each clears the Bet threshold.',
-          'A Lock is a moneyline consensus whose models average at least 85% confidence.',
+          'Every pick shows the chance it wins, for its own market, beside the market’s no-vig chance from the posted prices.',
+          `Its edge is the expected profit per unit staked at the posted price: ${labelThresholdsText()}.`,
+          `A pick without a positive edge gets no label; the card says “${NO_EDGE_TEXT}”. A 70% favourite at -400 is not a bet.`,
         ],
       },
       {
