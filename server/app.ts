@@ -80,7 +80,7 @@ function trustProxyOption(
 /** Builds the one server: API routes, the hub and the built web app. Does not listen. */
 /** The answer to a request that never became one: problem details, written to the socket. */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }

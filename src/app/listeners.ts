@@ -56,8 +56,14 @@ listenerMiddleware.startListening({
 interface AuthSlice {
   auth: { user: { userId: string } | null };
 }
+// Reading user-info changes no cookie (the page's first connection already carried it): that
+// answer is not a reason to connect again.
+const fromUserInfo = (action: UnknownAction) =>
+  (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg?.endpointName ===
+  'getCurrentUser';
 listenerMiddleware.startListening({
-  predicate: (_action, current, previous) =>
+  predicate: (action, current, previous) =>
+    !fromUserInfo(action) &&
     (current as AuthSlice).auth.user?.userId !== (previous as AuthSlice).auth.user?.userId,
   effect: async () => {
     await hub.renew();
