@@ -77,6 +77,11 @@ describe('describing a bet', () => {
     expect(describeEvent(parlay!)).toBe('Lakers ML · Knicks -2.5 · Over 221.5');
   });
 
+  it('shows the price the server says the pick was taken at (a posted -105 spread is not -110)', () => {
+    expect(betOdds({ ...spread!, price: -105 })).toBe('-105');
+    expect(betOdds({ ...parlay!, price: 264 })).toBe('+264');
+  });
+
   it('shows only the team when the entry does not say money line or spread', () => {
     const side = { ...moneyLine!, betType: undefined };
     expect([describeBet(side), betOdds(side)]).toEqual(['Lakers', '+150']);

@@ -28,6 +28,8 @@ const savedBetSchema = z.object({
   createdAt: z.string(),
   profit: z.number().nullable().catch(null),
   clv: z.number().nullable().catch(null),
+  /** The American price the pick was taken at (a parlay's combined, a teaser's from the card). */
+  price: z.number().nullable().optional().catch(null),
   // Not part of the product rules' slip entry; read when the server includes them.
   betType: betTypeSchema.optional().catch(undefined),
   sport: z.string().optional().catch(undefined),
@@ -79,8 +81,12 @@ export function describeBet(bet: SavedBet): string {
   }
 }
 
-/** The price: docs/product.md §9's -110 for a spread pick, otherwise the entry's own line. */
+/**
+ * The price the pick was taken at, as the server stored it; for a row without one, docs/product.md
+ * §9's -110 for a spread pick, otherwise the entry's own line.
+ */
 export function betOdds(bet: SavedBet): string {
+  if (typeof bet.price === 'number') return formatAmerican(bet.price);
   if (marketOf(bet) === 'spread') return formatAmerican(STANDARD_PRICE);
   return bet.moneyLine || '-';
 }
