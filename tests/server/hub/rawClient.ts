@@ -63,14 +63,27 @@ export class RawClient {
     });
   }
 
-  /** Invokes and returns the next record, which must be that invocation's completion. */
+  /**
+   * Invokes and returns that invocation's completion. Records that arrive before it (a push to a
+   * group just joined, a ping) are kept, in order, for the next calls of next().
+   */
   async invoke(
     target: string,
     args: unknown[],
     id = String(Math.random()),
   ): Promise<Record<string, unknown>> {
     this.send(JSON.stringify({ type: 1, invocationId: id, target, arguments: args }) + RS);
-    return JSON.parse(await this.next()) as Record<string, unknown>;
+    const held: string[] = [];
+    try {
+      for (;;) {
+        const record = await this.next();
+        const message = JSON.parse(record) as Record<string, unknown>;
+        if (message.type === 3 && message.invocationId === id) return message;
+        held.push(record);
+      }
+    } finally {
+      this.records.unshift(...held);
+    }
   }
 
   close(): void {
