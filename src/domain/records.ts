@@ -7,6 +7,9 @@ import { americanToDecimal } from './odds';
 import { gradingPrice, modelKind, validAmerican } from './edge';
 import { RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, classifyEdge, resultEdges } from './thresholds';
 
+// Win rate, ROI, average odds, a record's colour and CLV: one definition each (zod-free module).
+export * from './figures';
+
 /** A record as shown: 'W-L', rounded 'N%', and whether it is a winning one (green). */
 export interface RecordText {
   text: string;
