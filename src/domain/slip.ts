@@ -4,6 +4,7 @@ import { oddsText, spreadText, teamName } from './display';
 import { matchupSchema, type Matchup } from './matchup';
 import { americanToDecimal, decimalToAmerican, formatAmerican } from './odds';
 import { sideSpread } from './outcomes';
+import { startInstant } from './status';
 import {
   MAX_LEGS,
   MAX_LEGS_MESSAGE,
@@ -17,6 +18,11 @@ import {
   STANDARD_PRICE,
   teaserPrice,
   MISSING_MONEYLINE_PRICE,
+  SAME_GAME_MESSAGE,
+  isTeaserSport,
+  teaserBelowZeroMessage,
+  teaserOneSportMessage,
+  teaserSportMessage,
 } from './slipRules';
 
 export * from './slipRules';
@@ -35,7 +41,10 @@ export const legSelectionSchema = z.object({
   betType: betTypeSchema,
   selection: selectionSchema,
   displayText: z.string(),
+  /** The game, with the book's price and point in place of the posted ones when a book's was taken (./bookQuote.ts). */
   matchup: matchupSchema,
+  /** The book whose price the leg takes; null or absent: the posted price. */
+  book: z.string().nullable().optional(),
 });
 export type LegSelection = z.infer<typeof legSelectionSchema>;
 
@@ -46,11 +55,18 @@ export const teaserPointsSchema = z
     'Teaser points must be 4, 5, 6, 7, 10 or 13',
   );
 
-/** One leg of an entry as the server grades it: the game, the market and the side picked. */
+/** A book's title as the books report it (GET /api/matchups/{id}/odds). */
+export const bookSchema = z.string().trim().min(1).max(80);
+
+/**
+ * One leg of an entry as the server grades it: the game, the market, the side picked and the book
+ * whose current price it takes (absent or null: the posted price).
+ */
 export const entryLegSchema = z.object({
   matchupId: z.string().min(1),
   betType: betTypeSchema,
   selection: selectionSchema,
+  book: bookSchema.nullable().optional(),
 });
 export type EntryLeg = z.infer<typeof entryLegSchema>;
 
@@ -76,33 +92,116 @@ export const slipEntrySchema = z.object({
   price: z.number().nullable().optional(),
   /** True when a leg's price was not posted and -110 was assumed (docs/product.md §9). */
   priceAssumed: z.boolean().optional(),
+  /** The book of the price taken: a single's leg's, a combo's when every leg is at one book. */
+  book: bookSchema.nullable().optional(),
+  /** The earliest start of the entry's games (ISO 8601), for the browser's closing check. */
+  startsAt: z.string().nullable().optional(),
   status: z.enum(['pending', 'win', 'loss', 'push']).optional(),
   createdAt: z.string().optional(),
 });
 export type SlipEntry = z.infer<typeof slipEntrySchema>;
 
-/** docs/product.md §7 POST /bets body. */
-export const saveBetsRequestSchema = z.object({ bets: z.array(slipEntrySchema).min(1) });
+/**
+ * docs/product.md §7 POST /bets body. `publish` is a handicapper's choice: true (their default)
+ * posts the picks to subscribers, false tracks them privately; a bettor's bets are always their
+ * own (docs/product.md §10).
+ */
+export const saveBetsRequestSchema = z.object({
+  bets: z.array(slipEntrySchema).min(1),
+  publish: z.boolean().optional(),
+});
 export type SaveBetsRequest = z.infer<typeof saveBetsRequestSchema>;
 
 const sameLeg = (a: EntryLeg, b: EntryLeg): boolean =>
   a.matchupId === b.matchupId && a.betType === b.betType && a.selection === b.selection;
 
+/** A teaser leg as both the browser and the server know it: its sport, market, side and line. */
+export interface TeaserLegFacts {
+  sport: string;
+  betType: SlipBetType;
+  selection: Selection;
+  /** The spread or total taken (null: unknown). */
+  line: number | null;
+  /** How the leg reads ('Over 5.5'), for the refusal. */
+  text: string;
+}
+
 /**
- * docs/product.md §5 toggling a leg: the same leg again removes it; another selection in the same
- * game replaces the old one (one game at most once in a combo); teasers refuse money lines; at
- * most 8 legs.
+ * docs/product.md §5: why a leg cannot be teased by `points`, or null: no money lines, only
+ * football and basketball spreads and totals, no total teased below zero.
+ */
+export function teaserLegProblem(leg: TeaserLegFacts, points: number): string | null {
+  if (leg.betType === 'MoneyLine') return TEASER_MONEYLINE_MESSAGE;
+  if (!isTeaserSport(leg.sport)) return teaserSportMessage(leg.sport);
+  if (leg.betType === 'Total' && leg.line !== null) {
+    const teased = teaserLine(leg.line, 'Total', leg.selection, points);
+    if (teased <= 0) return teaserBelowZeroMessage(leg.text, teased);
+  }
+  return null;
+}
+
+/** docs/product.md §5: why a teaser's legs cannot go together (more than one sport), or null. */
+export function teaserSportsProblem(sports: readonly string[]): string | null {
+  const [first, ...rest] = sports.map((s) => s.trim().toLowerCase());
+  const other = rest.find((s) => s !== first);
+  return first !== undefined && other !== undefined ? teaserOneSportMessage(first, other) : null;
+}
+
+/** The facts of a leg chosen in the browser. */
+export function legFacts(
+  leg: Pick<LegSelection, 'betType' | 'selection' | 'matchup'>,
+): TeaserLegFacts {
+  const m = leg.matchup;
+  const side = sideOf(leg.selection);
+  const line =
+    leg.betType === 'Total' ? (m.totalPoints ?? null) : side ? sideSpread(m, side) : null;
+  return {
+    sport: m.sport,
+    betType: leg.betType,
+    selection: leg.selection,
+    line,
+    text: legText(m, leg.betType, leg.selection),
+  };
+}
+
+/**
+ * docs/product.md §5: the first reason a parlay or teaser cannot be made of these legs, or null:
+ * one game at most once; a teaser's legs each teasable by `points` and all of one sport.
+ */
+export function comboProblem(
+  legs: readonly Pick<LegSelection, 'matchupId' | 'betType' | 'selection' | 'matchup'>[],
+  mode: ComboMode,
+  points: number = DEFAULT_TEASER_POINTS,
+): string | null {
+  if (new Set(legs.map((l) => l.matchupId)).size < legs.length) return SAME_GAME_MESSAGE;
+  if (mode !== 'teaser') return null;
+  for (const leg of legs) {
+    const problem = teaserLegProblem(legFacts(leg), points);
+    if (problem) return problem;
+  }
+  return teaserSportsProblem(legs.map((l) => l.matchup.sport));
+}
+
+/**
+ * docs/product.md §5 toggling a leg: the same leg again removes it; another selection in a game
+ * already in the combo is refused with a word (one game at most once); a teaser refuses a leg it
+ * cannot tease (teaserLegProblem) or of another sport; at most 8 legs.
  */
 export function toggleLeg(
   legs: readonly LegSelection[],
   leg: LegSelection,
   mode: ComboMode,
+  teaserPoints: number = DEFAULT_TEASER_POINTS,
 ): { legs: LegSelection[] } | { error: string } {
   const same = legs.findIndex((l) => sameLeg(l, leg));
   if (same >= 0) return { legs: legs.filter((_, i) => i !== same) };
-  if (mode === 'teaser' && leg.betType === 'MoneyLine') return { error: TEASER_MONEYLINE_MESSAGE };
-  const game = legs.findIndex((l) => l.matchupId === leg.matchupId);
-  if (game >= 0) return { legs: legs.map((l, i) => (i === game ? leg : l)) };
+  if (mode === 'teaser') {
+    const problem =
+      teaserLegProblem(legFacts(leg), teaserPoints) ??
+      teaserSportsProblem([...legs.map((l) => l.matchup.sport), leg.matchup.sport]);
+    if (problem) return { error: problem };
+  }
+  if (legs.some((l) => l.matchupId === leg.matchupId)) return { error: SAME_GAME_MESSAGE };
   if (legs.length >= MAX_LEGS) return { error: MAX_LEGS_MESSAGE };
   return { legs: [...legs, leg] };
 }
@@ -216,12 +315,19 @@ export function legText(
   return `${team} ${spreadText(teaserPoints ? teaserLine(spread, 'Spread', selection, teaserPoints) : spread)}`;
 }
 
+/** The earliest start among the games, when known: `{ startsAt }` or nothing. */
+function startOf(games: readonly Matchup[]): { startsAt?: string } {
+  const starts = games.flatMap((g) => startInstant(g)?.getTime() ?? []);
+  return starts.length > 0 ? { startsAt: new Date(Math.min(...starts)).toISOString() } : {};
+}
+
 /** docs/product.md §3 single-bet slip entry: team word (or 'Over'/'Under') and the signed lines of the pick. */
 export function buildSingleEntry(
   m: Matchup,
   betType: SlipBetType,
   selection: Selection,
   id: string,
+  book: string | null = null,
 ): SlipEntry {
   const side = sideOf(selection);
   const isTotal = betType === 'Total' || !side;
@@ -246,9 +352,11 @@ export function buildSingleEntry(
     total: points == null ? '' : isTotal ? `${selection} ${points}` : `${word} Over ${points}`,
     includedMatchups: [],
     individualBets: [],
-    legs: [{ matchupId: m.id, betType, selection }],
+    legs: [{ matchupId: m.id, betType, selection, ...(book ? { book } : {}) }],
     price: quote.price,
     priceAssumed: quote.assumed,
+    ...(book ? { book } : {}),
+    ...startOf([m]),
   };
 }
 
@@ -264,6 +372,8 @@ export function buildComboEntry(
   const points = mode === 'teaser' ? teaserPoints : undefined;
   // docs/product.md §9: a parlay multiplies its legs' prices; a teaser is paid from the house card.
   const price = points === undefined ? parlayPrice(legs) : teaserPrice(legs.length, points);
+  const books = new Set(legs.map((l) => l.book ?? null));
+  const [book] = books.size === 1 ? [...books] : [null];
   return {
     id,
     units: DEFAULT_UNITS,
@@ -279,9 +389,16 @@ export function buildComboEntry(
     ...(points === undefined ? {} : { teaserPoints: points }),
     includedMatchups: [...new Set(legs.map((l) => l.matchupId))],
     individualBets: legs.map((l) => legText(l.matchup, l.betType, l.selection, points)),
-    legs: legs.map(({ matchupId, betType, selection }) => ({ matchupId, betType, selection })),
+    legs: legs.map(({ matchupId, betType, selection, book }) => ({
+      matchupId,
+      betType,
+      selection,
+      ...(book ? { book } : {}),
+    })),
     price,
     priceAssumed: points === undefined && legs.some((l) => legQuote(l).assumed),
+    ...(book ? { book } : {}),
+    ...startOf(legs.map((l) => l.matchup)),
   };
 }
 

@@ -56,3 +56,35 @@ export function teaserPrice(legs: number, points: number): number | null {
 }
 /** docs/product.md §9: a money line leg without a line is priced at +100. */
 export const MISSING_MONEYLINE_PRICE = 100;
+
+/**
+ * docs/product.md §5 teasers: only football and basketball spreads and totals (the sports the
+ * teaser card's 4-13 points are written for), every leg of one sport, no total teased to zero or
+ * below. Each refusal names the leg it refuses.
+ */
+export const TEASER_SPORTS = ['nfl', 'ncaaf', 'nba', 'ncaab'] as const;
+export const TEASER_SPORT_WORDS = 'football and basketball spreads and totals';
+export const teaserSportMessage = (sport: string): string =>
+  `${sport.toUpperCase()} cannot be teased: teasers take only ${TEASER_SPORT_WORDS}`;
+export const teaserOneSportMessage = (sport: string, other: string): string =>
+  `All legs of a teaser must be of one sport: ${other.toUpperCase()} cannot join ${sport.toUpperCase()}`;
+export const teaserBelowZeroMessage = (leg: string, teased: number): string =>
+  `A total cannot be teased below zero: ${leg} teased would be ${teased}`;
+
+/** True for a sport whose spreads and totals may be teased. */
+export function isTeaserSport(sport: string): boolean {
+  return (TEASER_SPORTS as readonly string[]).includes(sport.trim().toLowerCase());
+}
+
+/**
+ * docs/product.md §5 closing: a handicapper's published pick closes this many minutes before its
+ * game (docs/product.md §10); a bettor's own tracked bet closes at the start.
+ */
+export const PUBLISH_CLOSE_MINUTES = 15;
+export const publishClosedMessage = (game: string): string =>
+  `${game} starts within ${PUBLISH_CLOSE_MINUTES} minutes: published picks close ${PUBLISH_CLOSE_MINUTES} minutes before the game`;
+
+/** The instant picks on a game starting at `start` close: the start, or 15 minutes before it when published. */
+export function picksCloseAt(start: Date, publish: boolean): Date {
+  return publish ? new Date(start.getTime() - PUBLISH_CLOSE_MINUTES * 60_000) : start;
+}

@@ -456,9 +456,10 @@ describe('wire', () => {
       closingLine: -5.5,
       clv: 1,
     };
-    // The browser's priceAssumed hint is not part of a saved bet.
+    // The browser's priceAssumed and startsAt hints are not part of a saved bet.
     const texts: Partial<SlipEntry> = buildSingleEntry(m, 'Spread', 'Home', 's1');
     delete texts.priceAssumed;
+    delete texts.startsAt;
     const bet = {
       ...texts,
       status: 'win',

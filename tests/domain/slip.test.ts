@@ -34,6 +34,15 @@ import {
   teaserLine,
   toggleLeg,
   withSaveDefaults,
+  comboProblem,
+  legFacts,
+  teaserLegProblem,
+  teaserSportsProblem,
+  teaserSportMessage,
+  teaserOneSportMessage,
+  teaserBelowZeroMessage,
+  PUBLISH_CLOSE_MINUTES,
+  picksCloseAt,
   type LegSelection,
   type Selection,
   type SlipBetType,
@@ -146,20 +155,20 @@ describe('slip refusals (docs/product.md §5)', () => {
 });
 
 describe('toggleLeg', () => {
-  it('adds, removes, replaces another pick of the same game, and enforces the limits', () => {
+  it('adds, removes, refuses another pick of the same game with a word, and enforces the limits', () => {
     const a = leg('a', 'Spread', 'Home');
     let r = toggleLeg([], a, 'parlay');
     expect(r).toEqual({ legs: [a] });
     r = toggleLeg([a], leg('a', 'Spread', 'Home'), 'parlay');
     expect(r).toEqual({ legs: [] });
+    // docs/product.md §5: one game at most once: another pick of the game is refused, and says why.
     const away = leg('a', 'Spread', 'Away');
     expect(toggleLeg([a, leg('b', 'Total', 'Over')], away, 'parlay')).toEqual({
-      legs: [away, leg('b', 'Total', 'Over')],
+      error: SAME_GAME_MESSAGE,
     });
-    // docs/product.md §5: one game at most once: another market of the game replaces the leg.
     const ml = leg('a', 'MoneyLine', 'Home');
     expect(toggleLeg([a, leg('b', 'Total', 'Over')], ml, 'parlay')).toEqual({
-      legs: [ml, leg('b', 'Total', 'Over')],
+      error: SAME_GAME_MESSAGE,
     });
     expect(toggleLeg([a], leg('b', 'MoneyLine', 'Away'), 'teaser')).toEqual({
       error: TEASER_MONEYLINE_MESSAGE,
@@ -168,12 +177,9 @@ describe('toggleLeg', () => {
     expect(toggleLeg(eight, leg('g9', 'Spread', 'Home'), 'parlay')).toEqual({
       error: MAX_LEGS_MESSAGE,
     });
-    // Removing or switching sides still works at the limit.
+    // Removing still works at the limit.
     expect(toggleLeg(eight, leg('g0', 'Spread', 'Home'), 'parlay')).toMatchObject({
       legs: { length: 7 },
-    });
-    expect(toggleLeg(eight, leg('g0', 'Spread', 'Away'), 'parlay')).toMatchObject({
-      legs: { length: 8 },
     });
   });
 
@@ -208,6 +214,82 @@ describe('toggleLeg', () => {
         },
       ),
     );
+  });
+});
+
+describe('teaser and parlay rules (docs/product.md §5)', () => {
+  it('teases only football and basketball spreads and totals, and says why a leg is refused', () => {
+    const nhl = leg('h', 'Total', 'Over', { sport: 'nhl', totalPoints: 5.5 });
+    expect(toggleLeg([], nhl, 'teaser')).toEqual({ error: teaserSportMessage('nhl') });
+    expect(teaserSportMessage('nhl')).toBe(
+      'NHL cannot be teased: teasers take only football and basketball spreads and totals',
+    );
+    const puck = leg('h', 'Spread', 'Away', { sport: 'nhl', awaySpread: 1.5, homeSpread: -1.5 });
+    expect(toggleLeg([], puck, 'teaser')).toEqual({ error: teaserSportMessage('nhl') });
+    // The same NHL legs are fine in a parlay.
+    expect(toggleLeg([], nhl, 'parlay')).toEqual({ legs: [nhl] });
+    for (const sport of ['nfl', 'ncaaf', 'nba', 'ncaab']) {
+      const ok = leg(sport, 'Spread', 'Home', { sport });
+      expect(toggleLeg([], ok, 'teaser')).toEqual({ legs: [ok] });
+    }
+  });
+
+  it('keeps every leg of a teaser in one sport', () => {
+    const nba = leg('a', 'Spread', 'Home', { sport: 'nba' });
+    const nfl = leg('b', 'Total', 'Under', { sport: 'nfl', totalPoints: 44.5 });
+    expect(toggleLeg([nba], nfl, 'teaser')).toEqual({ error: teaserOneSportMessage('nba', 'nfl') });
+    expect(comboProblem([nba, nfl], 'teaser', 6)).toBe(teaserOneSportMessage('nba', 'nfl'));
+    expect(comboProblem([nba, nfl], 'parlay')).toBeNull();
+  });
+
+  it('never teases a total to zero or below', () => {
+    const low = leg('a', 'Total', 'Over', { sport: 'ncaab', totalPoints: 5.5 });
+    expect(toggleLeg([], low, 'teaser', 6)).toEqual({
+      error: teaserBelowZeroMessage('Over 5.5', -0.5),
+    });
+    expect(teaserBelowZeroMessage('Over 5.5', -0.5)).toBe(
+      'A total cannot be teased below zero: Over 5.5 teased would be -0.5',
+    );
+    expect(
+      toggleLeg([], leg('a', 'Total', 'Over', { sport: 'nba', totalPoints: 6 }), 'teaser', 6),
+    ).toMatchObject({ error: expect.stringContaining('teased would be 0') });
+    // Fewer points keep it above zero; an Under only goes up.
+    expect(toggleLeg([], low, 'teaser', 4)).toEqual({ legs: [low] });
+    const under = leg('a', 'Total', 'Under', { sport: 'ncaab', totalPoints: 5.5 });
+    expect(toggleLeg([], under, 'teaser', 13)).toEqual({ legs: [under] });
+    // Points raised after the legs were chosen: the combo is checked again.
+    expect(comboProblem([low, leg('b', 'Spread', 'Home', { sport: 'ncaab' })], 'teaser', 6)).toBe(
+      teaserBelowZeroMessage('Over 5.5', -0.5),
+    );
+  });
+
+  it('refuses a second leg of one game in a parlay or teaser', () => {
+    const a = leg('a', 'Spread', 'Home');
+    expect(comboProblem([a, leg('a', 'Total', 'Over')], 'parlay')).toBe(SAME_GAME_MESSAGE);
+    expect(toggleLeg([a], leg('a', 'Total', 'Over'), 'teaser')).toEqual({
+      error: SAME_GAME_MESSAGE,
+    });
+  });
+
+  it("legFacts reads the sport, the side's line and the text of a leg", () => {
+    expect(legFacts(leg('a', 'Spread', 'Away'))).toEqual({
+      sport: 'nba',
+      betType: 'Spread',
+      selection: 'Away',
+      line: 4.5,
+      text: 'Boston Celtics +4.5',
+    });
+    expect(teaserSportsProblem([])).toBeNull();
+    expect(teaserLegProblem({ ...legFacts(leg('a', 'MoneyLine', 'Home')) }, 6)).toBe(
+      TEASER_MONEYLINE_MESSAGE,
+    );
+  });
+
+  it('closes a published pick 15 minutes before the game and a tracked bet at the start', () => {
+    const start = new Date('2026-01-01T20:00:00Z');
+    expect(PUBLISH_CLOSE_MINUTES).toBe(15);
+    expect(picksCloseAt(start, true).toISOString()).toBe('2026-01-01T19:45:00.000Z');
+    expect(picksCloseAt(start, false)).toEqual(start);
   });
 });
 
@@ -312,6 +394,7 @@ describe('slip entries (docs/product.md §3)', () => {
       legs: [{ matchupId: 'm1', betType: 'MoneyLine', selection: 'Away' }],
       price: 150,
       priceAssumed: false,
+      startsAt: '2025-11-23T00:30:00.000Z',
     });
     expect(buildSingleEntry(m, 'Spread', 'Home', 'id2')).toMatchObject({
       team: 'Lakers',
@@ -379,6 +462,7 @@ describe('slip entries (docs/product.md §3)', () => {
       ],
       price: 264,
       priceAssumed: true,
+      startsAt: '2025-11-23T00:30:00.000Z',
     });
     const teaser = buildComboEntry(legs, 'teaser', 't1');
     // A teaser is priced from the house card: 2 legs at 6 points is -110.
