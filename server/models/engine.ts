@@ -164,25 +164,32 @@ export class LeagueEngine {
       const margin = sigma * normInv(pHome);
       const said = this.rawMarkets(slot, game, raw.pHome, margin, raw.total);
       raws.set(slot.def.id, said);
-      const pick = pHome >= 0.5 ? 'Home' : 'Away';
-      // Scores in whole tenths that add up exactly to the rounded total (no phantom totals edge).
-      const totalTenths = Math.round(raw.total * 10);
-      const homeTenths = Math.round((raw.total + margin) * 5);
-      const mlProbability = Math.max(pHome, 1 - pHome);
       // Against a posted price, the moneyline market's chance is the model's read through the anchor.
       const market = marketHome(game.homeMl, game.awayMl);
       const anchored = market === null ? pHome : slot.anchor.apply(pHome, market);
       const mlPick = anchored >= 0.5 ? 'Home' : 'Away';
+      const mlProbability = Math.max(anchored, 1 - anchored);
+      // The predicted winner, its confidence, the margin and the scores all follow the moneyline
+      // pick's probability, so a result never names one winner and prices another
+      // (docs/product.md §3 AI result).
+      const shownMargin = sigma * normInv(anchored);
+      // Scores in whole tenths that add up exactly to the rounded total (no phantom totals edge).
+      const totalTenths = Math.round(raw.total * 10);
+      let homeTenths = Math.round((raw.total + shownMargin) * 5);
+      // Rounding a margin under a tenth may flip the scores' winner; a tenth keeps them with the pick.
+      const tenthsAhead = 2 * homeTenths - totalTenths;
+      if (mlPick === 'Home' && tenthsAhead < 0) homeTenths += 1;
+      if (mlPick === 'Away' && tenthsAhead > 0) homeTenths -= 1;
       out.push({
         modelId: slot.def.id,
         gameId: game.id,
         pHome,
         pRaw: raw.pHome,
-        winner: pick,
+        winner: mlPick,
         confidence: round1(mlProbability * 100),
         homeScore: homeTenths / 10,
         awayScore: (totalTenths - homeTenths) / 10,
-        margin,
+        margin: shownMargin,
         total: raw.total,
         numbers: raw.numbers,
         markets: {
@@ -190,6 +197,7 @@ export class LeagueEngine {
             pick: mlPick,
             probability: round4(Math.max(anchored, 1 - anchored)),
             push: 0,
+            anchor: { model: round4(pHome), weight: round4(slot.anchor.weight) },
           },
           spread: this.spreadPick(slot, game, said),
           total: this.totalPick(slot, game, said),
@@ -244,9 +252,13 @@ export class LeagueEngine {
     const market = marketFirstSide(game.homeSpreadPrice, game.awaySpreadPrice);
     const home = slot.spreadAnchor.apply(said.spreadCalibrated, market) * (1 - push);
     const away = 1 - push - home;
+    const anchor = {
+      model: round4(said.spreadCalibrated),
+      weight: round4(slot.spreadAnchor.weight),
+    };
     return home >= away
-      ? { pick: 'Home', probability: round4(home), push: round4(push) }
-      : { pick: 'Away', probability: round4(away), push: round4(push) };
+      ? { pick: 'Home', probability: round4(home), push: round4(push), anchor }
+      : { pick: 'Away', probability: round4(away), push: round4(push), anchor };
   }
 
   /** Over or under, whichever is likelier, its probability read against the price, the push chance. */
@@ -256,9 +268,10 @@ export class LeagueEngine {
     const market = marketFirstSide(game.overPrice, game.underPrice);
     const over = slot.totalAnchor.apply(said.totalCalibrated, market) * (1 - push);
     const under = 1 - push - over;
+    const anchor = { model: round4(said.totalCalibrated), weight: round4(slot.totalAnchor.weight) };
     return over >= under
-      ? { pick: 'Over', probability: round4(over), push: round4(push) }
-      : { pick: 'Under', probability: round4(under), push: round4(push) };
+      ? { pick: 'Over', probability: round4(over), push: round4(push), anchor }
+      : { pick: 'Under', probability: round4(under), push: round4(push), anchor };
   }
 
   /** Learns a finished game (its scores must be set). */

@@ -148,7 +148,7 @@ describe('prediction ledger', () => {
     expect(typeof first.createdAt).toBe('string');
   });
 
-  it('re-predicts when the odds move: only the market model changes its pick, every model its cover chance, and the ledger keeps both', async () => {
+  it('re-predicts when the odds move: each model reads its picks against the new prices, its predicted winner stays its moneyline pick, and the ledger keeps both', async () => {
     sent.length = 0;
     const moved = {
       ...next1,
@@ -169,13 +169,15 @@ describe('prediction ledger', () => {
         `SELECT count(*)::int AS n FROM ai_result_history WHERE matchup_id = 'u1' AND model_id = 'market'`,
       ),
     ).toBe(2);
-    // Elo's pick and scores stay; its spread pick is priced against the new line.
-    const elo = await db.query<{ predicted_winner: string; spread: string }>(
-      `SELECT predicted_winner, markets->'spread'->>'probability' AS spread FROM ai_result_history
+    // Elo's spread pick is priced against the new line; its predicted winner is its moneyline
+    // pick before and after (docs/product.md §3 AI result).
+    const elo = await db.query<{ predicted_winner: string; ml: string; spread: string }>(
+      `SELECT predicted_winner, markets->'moneyline'->>'pick' AS ml,
+              markets->'spread'->>'probability' AS spread FROM ai_result_history
        WHERE matchup_id = 'u1' AND model_id = 'elo' ORDER BY id`,
     );
     expect(elo.rows).toHaveLength(2);
-    expect(elo.rows[0]?.predicted_winner).toBe(elo.rows[1]?.predicted_winner);
+    for (const row of elo.rows) expect(row.predicted_winner).toBe(row.ml);
     expect(elo.rows[0]?.spread).not.toBe(elo.rows[1]?.spread);
     const market = await db.query<{ predicted_winner: string }>(
       `SELECT predicted_winner FROM ai_results WHERE matchup_id = 'u1' AND model_id = 'market'`,

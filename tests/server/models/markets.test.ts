@@ -60,6 +60,23 @@ describe('per-market probabilities', () => {
     expect(differentTotal / lastSeason.length).toBeGreaterThan(0.8);
   });
 
+  it('names as predicted winner the moneyline pick, with its probability and scores that agree (docs/product.md §3 AI result)', () => {
+    let priced = 0;
+    let ownReadDiffers = 0;
+    for (const { game, p } of lastSeason) {
+      if (game.homeMl == null || game.awayMl == null) continue;
+      priced++;
+      expect(p.winner).toBe(p.markets.moneyline.pick);
+      expect(p.confidence).toBeCloseTo(p.markets.moneyline.probability * 100, 0);
+      const ahead = p.homeScore - p.awayScore;
+      if (ahead !== 0) expect(ahead > 0 ? 'Home' : 'Away').toBe(p.winner);
+      if ((p.pHome >= 0.5 ? 'Home' : 'Away') !== p.winner) ownReadDiffers++;
+    }
+    expect(priced).toBeGreaterThan(100);
+    // The case this guards: the model's own read and its read against the price differ.
+    expect(ownReadDiffers).toBeGreaterThan(0);
+  });
+
   it('keeps spread and total probabilities calibrated: predicted and observed cover rates agree', () => {
     for (const market of ['spread', 'total'] as const) {
       let predicted = 0;
