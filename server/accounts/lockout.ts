@@ -6,41 +6,69 @@ export const LOCK_SECONDS = 5 * 60;
 /** Rows untouched this long are forgotten, so the table stays bounded. */
 const FORGET_AFTER_SECONDS = 24 * 60 * 60;
 
-/**
- * Seconds this email stays locked, or 0 when it may try to sign in. Keyed by email, not by
- * account, so an unknown email locks exactly like a known one (no account enumeration).
- */
-export async function lockedForSeconds(db: Queryable, email: string): Promise<number> {
-  const { rows } = await db.query<{ secs: number | null }>(
-    `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS secs
-     FROM login_failures WHERE email_key = $1 AND locked_until > now()`,
-    [emailKey(email)],
-  );
-  return Math.max(0, rows[0]?.secs ?? 0);
+/** One sign-in attempt as counted: its place in the run of attempts, or the lock that refused it. */
+export interface LoginAttempt {
+  /** This attempt's number since the last success or lock (1 for the first). */
+  seq: number;
+  /** Seconds the email stays locked; when above 0 the password must not be checked. */
+  lockedFor: number;
 }
 
 /**
- * Counts one more failure in a row for the email; the fifth locks it for five minutes and starts
- * the count again. Returns the lock length in seconds when this failure locked it, else 0.
+ * Counts a sign-in attempt BEFORE its password is checked, in one statement (docs/design.md §3:
+ * the lockout holds under concurrency). Every attempt takes a number atomically; only the first
+ * MAX_FAILED_LOGINS of a run are checked, and the next one locks the email for LOCK_SECONDS, so a
+ * burst of parallel guesses cannot outrun the count. Keyed by email, not by account, so an unknown
+ * email locks exactly like a known one (no account enumeration).
  */
-export async function recordFailedLogin(db: Queryable, email: string): Promise<number> {
-  const { rows } = await db.query<{ locked: boolean }>(
+export async function countLoginAttempt(db: Queryable, email: string): Promise<LoginAttempt> {
+  const { rows } = await db.query<{ failed: number; locked_for: number }>(
     `INSERT INTO login_failures AS f (email_key, failed, locked_until, updated_at)
      VALUES ($1, 1, NULL, now())
      ON CONFLICT (email_key) DO UPDATE SET
-       failed = CASE WHEN f.failed + 1 >= $2 THEN 0 ELSE f.failed + 1 END,
-       locked_until = CASE WHEN f.failed + 1 >= $2 THEN now() + make_interval(secs => $3) ELSE f.locked_until END,
+       failed = CASE WHEN f.locked_until <= now() THEN 1 ELSE f.failed + 1 END,
+       locked_until = CASE
+         WHEN f.locked_until <= now() THEN NULL
+         WHEN f.locked_until IS NULL AND f.failed + 1 > $2 THEN now() + make_interval(secs => $3)
+         ELSE f.locked_until END,
        updated_at = now()
-     RETURNING (locked_until IS NOT NULL AND locked_until > now()) AS locked`,
+     RETURNING failed,
+       coalesce(greatest(ceil(extract(epoch FROM locked_until - now())), 0), 0)::int AS locked_for`,
+    [emailKey(email), MAX_FAILED_LOGINS, LOCK_SECONDS],
+  );
+  const row = rows[0];
+  return { seq: row?.failed ?? 1, lockedFor: row?.locked_for ?? 0 };
+}
+
+/**
+ * The attempt's password was wrong (it is already counted): the failure that completes a run of
+ * MAX_FAILED_LOGINS locks the email at once. Returns the lock length in seconds when locked, else 0.
+ */
+export async function recordFailedLogin(db: Queryable, email: string): Promise<number> {
+  const { rows } = await db.query<{ locked_for: number }>(
+    `UPDATE login_failures SET
+       locked_until = CASE WHEN failed >= $2 AND (locked_until IS NULL OR locked_until <= now())
+                           THEN now() + make_interval(secs => $3) ELSE locked_until END,
+       updated_at = now()
+     WHERE email_key = $1
+     RETURNING coalesce(greatest(ceil(extract(epoch FROM locked_until - now())), 0), 0)::int AS locked_for`,
     [emailKey(email), MAX_FAILED_LOGINS, LOCK_SECONDS],
   );
   await db.query(
     `DELETE FROM login_failures WHERE updated_at < now() - make_interval(secs => $1) AND (locked_until IS NULL OR locked_until < now())`,
     [FORGET_AFTER_SECONDS],
   );
-  return rows[0]?.locked ? LOCK_SECONDS : 0;
+  return rows[0]?.locked_for ?? 0;
 }
 
-export async function clearFailedLogins(db: Queryable, email: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE email_key = $1', [emailKey(email)]);
+/**
+ * The attempt numbered `seq` signed in: it clears itself and the attempts counted before it, never
+ * those counted after it (still running, or refused), and never a lock already set.
+ */
+export async function clearFailedLogins(db: Queryable, email: string, seq: number): Promise<void> {
+  await db.query(
+    `UPDATE login_failures SET failed = greatest(failed - $2, 0)
+     WHERE email_key = $1 AND (locked_until IS NULL OR locked_until <= now())`,
+    [emailKey(email), seq],
+  );
 }

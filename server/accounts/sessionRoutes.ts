@@ -17,7 +17,7 @@ import {
 } from '@/domain/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { signIn, signOutCookie } from './helpers';
-import { clearFailedLogins, lockedForSeconds, recordFailedLogin } from './lockout';
+import { clearFailedLogins, countLoginAttempt, recordFailedLogin } from './lockout';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { deleteSession, sessionToken, userForSessionToken } from './sessions';
 import { findUserByEmail, insertUser, loginResponse } from './users';
@@ -60,17 +60,22 @@ export async function sessionRoutes(
     { preHandler, schema: { tags, body: loginPayloadSchema, response: signedInResponse } },
     async (request, reply) => {
       const body = request.body;
+      // Counted before the password is checked, so parallel guesses cannot outrun the lock.
+      const attempt = await countLoginAttempt(app.db, body.email);
+      if (attempt.lockedFor > 0)
+        return sendProblem(
+          reply.header('retry-after', String(attempt.lockedFor)),
+          429,
+          ACCOUNT_LOCKED,
+        );
       const user = await findUserByEmail(app.db, body.email);
-      const locked = await lockedForSeconds(app.db, body.email);
-      if (locked > 0)
-        return sendProblem(reply.header('retry-after', String(locked)), 429, ACCOUNT_LOCKED);
       // Unknown email and wrong password cost the same, read the same and lock the same.
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
         await recordFailedLogin(app.db, body.email);
         return sendProblem(reply, 401, INVALID_CREDENTIALS);
       }
-      await clearFailedLogins(app.db, body.email);
+      await clearFailedLogins(app.db, body.email, attempt.seq);
       await signIn(app, reply, user.id, body.rememberMe);
       return loginResponse(user);
     },
