@@ -109,15 +109,26 @@ export interface ModelDef {
 }
 
 /** A market pick and the calibrated chance it wins; `push` is the chance the stake comes back. */
+/**
+ * What a market's probability was read from: the model's calibrated chance of the first side
+ * (home, over) given no push, and the anchor's weight, so the edge engine can read the same
+ * model against another fair line (src/domain/fairLine.ts).
+ */
+export interface AnchorInput {
+  model: number;
+  weight: number;
+}
 export interface SideMarketPick {
   pick: 'Home' | 'Away';
   probability: number;
   push: number;
+  anchor?: AnchorInput;
 }
 export interface TotalMarketPick {
   pick: 'Over' | 'Under';
   probability: number;
   push: number;
+  anchor?: AnchorInput;
 }
 export interface PredictionMarkets {
   moneyline: SideMarketPick;

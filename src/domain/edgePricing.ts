@@ -3,24 +3,28 @@
  * what an edge is, which edges earn Lean / Bet / Lock, and which models are AI models. The
  * server (consensus, records) and the client (cards, grids) both use these functions.
  */
+import { validAmerican } from './devig';
 import { americanToDecimal } from './odds';
+
+export { validAmerican };
 import { STANDARD_PRICE } from './slipRules';
 
 export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
 
 /**
- * Minimum expected value per unit staked for each label. On the shared history (`npm run backtest`
- * on the NFL, NBA, MLB and NHL primary files, first two seasons of each left out; its "consensus
- * edge" table; /ai-models shows the same from the stored ledger), with every market's probability
- * anchored to its price (server/models/marketAnchor.ts): moneyline picks with edges of 0-2%
- * returned +4.1% over 2,038, 2-6% +0.8% over 1,163, 6-12% +3.8% over 345, and 12% and up −7.2%
- * over 200; totals 2-6% +6.0% over 119; spreads too few to say. No band of 12% and up has made
- * money, so a Lock claims more than the record has shown.
+ * Minimum expected value per unit staked for each label: the edge of the best price a bettor can
+ * get against the fair line (src/domain/fairLine.ts). Set from what the fair line itself can be
+ * trusted to, not from any season's returns: on the recorded NFL books (`npm run backtest:books`,
+ * 2018-19, 1,062 moneyline sides) the four devig methods disagree on a side's fair chance by a
+ * median 0.6 points and 1.4 at the 90th percentile, about 1.3% and 2.8% of expected value at even
+ * money. A Lean (2%) is beyond the typical disagreement, a Bet (4%) beyond nearly all of it, a
+ * Lock (8%) twice that. The realised returns are too noisy to set them by (0-2%: −0.2% ± 19.7%
+ * over 164; 2-5%: −1.8% ± 28.2% over 112; 5%+: +29.5% ± 45.7% over 95), which /ai-models shows.
  */
 export const EDGE_THRESHOLDS: Readonly<Record<EdgeLabel, number>> = {
   Lean: 0.02,
-  Bet: 0.06,
-  Lock: 0.12,
+  Bet: 0.04,
+  Lock: 0.08,
 };
 
 /** The thresholds in words, for the pages that explain them: "a Lean from 2%, a Bet from 6%, …". */
@@ -31,19 +35,22 @@ export function labelThresholdsText(): string {
 
 /** What a card says instead of a label when the pick has no positive expected value. */
 export const NO_EDGE_TEXT = 'No edge at this price';
+
+/** A positive edge below the Lean minimum: 'Small edge (+0.8%)'. */
+export function smallEdgeText(edge: number): string {
+  const pct = Math.round(edge * 1000) / 10;
+  return `Small edge (+${pct.toFixed(1)}%)`;
+}
+
+/** What a market's pick says: its label, a small edge, or no edge at this price. */
+export function edgeVerdict(edge: number | null | undefined): string {
+  const label = edgeLabel(edge);
+  if (label) return label;
+  return typeof edge === 'number' && edge > 0 ? smallEdgeText(edge) : NO_EDGE_TEXT;
+}
 /** What a record or price says when no price was posted and -110 was assumed. */
 export const ASSUMED_PRICE_TEXT = 'assumed -110';
 export const ASSUMED_PRICE = STANDARD_PRICE;
-
-/** A price a book could post: finite, |odds| ≥ 100 and at most 10000 either way. */
-export function validAmerican(american: number | null | undefined): american is number {
-  return (
-    typeof american === 'number' &&
-    Number.isFinite(american) &&
-    Math.abs(american) >= 100 &&
-    Math.abs(american) <= 10000
-  );
-}
 
 /**
  * Expected profit per unit staked on a pick at an American price, when it wins with `pWin`

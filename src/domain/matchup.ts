@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVIG_METHODS } from './devig';
 
 /** A market pick's recommendation: the labels, or the numeric form (1=Lean, 2=Bet, 3=Consensus). */
 export const recommendationSchema = z.union([
@@ -9,6 +10,12 @@ export const recommendationSchema = z.union([
 export const sideSchema = z.enum(['Home', 'Away']);
 export type Side = z.infer<typeof sideSchema>;
 
+/**
+ * What a market's probability was read from: the model's calibrated chance of the first side
+ * (home, over) given no push, and the weight its record earns against a price (the anchor's w).
+ */
+export const anchorInputSchema = z.object({ model: z.number(), weight: z.number() });
+
 /** A model's pick in one market and the calibrated probability that this exact pick wins. */
 export const sidePickSchema = z.object({
   pick: sideSchema,
@@ -16,11 +23,13 @@ export const sidePickSchema = z.object({
   probability: z.number(),
   /** Chance of a push on a whole line (the stake comes back), 0-1. */
   push: z.number().nullish(),
+  anchor: anchorInputSchema.nullish(),
 });
 export const totalPickSchema = z.object({
   pick: z.enum(['Over', 'Under']),
   probability: z.number(),
   push: z.number().nullish(),
+  anchor: anchorInputSchema.nullish(),
 });
 
 /** One pick per market with its own probability (moneyline: win; spread: cover; total: over/under). */
@@ -50,21 +59,49 @@ export const aiResultSchema = z.object({
 });
 export type AiResult = z.infer<typeof aiResultSchema>;
 
+/** The best price of a side across the books: which book, the price and point, its last move. */
+export const bestPriceSchema = z.object({
+  book: z.string(),
+  title: z.string(),
+  price: z.number(),
+  point: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type BestPriceWire = z.infer<typeof bestPriceSchema>;
+
+/** Where a market's fair line comes from: a sharp book (its key) or the books' median (null). */
+export const fairReferenceSchema = z.object({
+  book: z.string().nullable(),
+  title: z.string(),
+  method: z.enum(DEVIG_METHODS),
+  /** The source's margin on the market (0.025 = 2.5%). */
+  hold: z.number(),
+});
+
 /**
- * One market's consensus pick. `probability` is the ensemble's calibrated chance that the pick
- * wins, `confidence` = probability × 100, `marketProbability` the no-vig chance from the posted
- * prices of that market, `price` the posted American price of the pick (null: unknown, -110
- * assumed and said so), and `edge` the expected value per unit staked at that price. A pick with
- * edge ≤ 0 has no recommendation.
+ * One market's consensus pick (docs/product.md "Edges"). `fairProbability` is the chance the
+ * pick wins given no push (the AI models read against the fair line), `marketProbability` the fair
+ * line's own no-vig chance (also given no push), `pushProbability` the chance of a push on a
+ * whole line; `bestPrice` the best price of the pick among the books at the reference's point;
+ * `edge` = fairProbability × decimal(bestPrice) − 1; `price` = bestPrice's. `probability` and
+ * `confidence` (× 100) repeat the fair chance. A pick with edge ≤ 0 or no price has no
+ * recommendation; a labelled pick carries `stake`, a quarter-Kelly suggestion in units.
  */
 export const marketConsensusSchema = z.object({
   pick: z.enum(['Home', 'Away', 'Over', 'Under']),
   recommendation: recommendationSchema.nullish(),
   confidence: z.number().nullish(),
   probability: z.number().nullish(),
+  fairProbability: z.number().nullish(),
   marketProbability: z.number().nullish(),
+  pushProbability: z.number().nullish(),
+  /** The pick's spread or total at the reference; null for a moneyline. */
+  point: z.number().nullish(),
   price: z.number().nullish(),
+  bestPrice: bestPriceSchema.nullish(),
   edge: z.number().nullish(),
+  stake: z.number().nullish(),
+  reference: fairReferenceSchema.nullish(),
 });
 export type MarketConsensus = z.infer<typeof marketConsensusSchema>;
 
@@ -78,6 +115,28 @@ export const aiConsensusSchema = z.object({
   total: marketConsensusSchema.nullish(),
 });
 export type AiConsensus = z.infer<typeof aiConsensusSchema>;
+
+const bookPrice = z.number().nullable();
+const bookPoint = z.number().nullable();
+/** One book's current prices of a game (American odds and points; null where not posted). */
+export const bookPricesSchema = z.object({
+  book: z.string(),
+  title: z.string(),
+  awayMoneyLine: bookPrice,
+  homeMoneyLine: bookPrice,
+  awaySpread: bookPoint,
+  homeSpread: bookPoint,
+  awaySpreadPrice: bookPrice,
+  homeSpreadPrice: bookPrice,
+  totalPoints: bookPoint,
+  overPrice: bookPrice,
+  underPrice: bookPrice,
+  updatedAt: z.string(),
+});
+export const pricingSchema = z.object({
+  sharpBooks: z.array(z.string()),
+  method: z.enum(DEVIG_METHODS),
+});
 
 /**
  * A game on the wire (docs/product.md §3 plus docs/design.md §4's startsAt). `date` is yyyy-MM-dd and `time`
@@ -111,5 +170,9 @@ export const matchupSchema = z.object({
   homePitcher: z.string().nullish(),
   aiResults: z.array(aiResultSchema).nullish(),
   aiConsensus: aiConsensusSchema.nullish(),
+  /** Every book's current prices (the edge engine's input; frozen at the start). */
+  books: z.array(bookPricesSchema).nullish(),
+  /** The fair line's settings: sharp books in order of preference and the devig method. */
+  pricing: pricingSchema.nullish(),
 });
 export type Matchup = z.infer<typeof matchupSchema>;

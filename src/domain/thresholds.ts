@@ -6,14 +6,22 @@ import { teamName } from './display';
 import type { AiConsensus, AiResult, Matchup, MarketConsensus } from './matchup';
 import { sideSpread } from './outcomes';
 import {
+  ASSUMED_PRICE_TEXT,
   NO_EDGE_TEXT,
   edgeLabel,
-  expectedValue,
   gradingPrice,
   modelKind,
   noVigShare,
   validAmerican,
 } from './edgePricing';
+import {
+  DEFAULT_PRICING,
+  kellyStake,
+  marketReference,
+  priceMarket,
+  type BookPrices,
+  type ModelView,
+} from './fairLine';
 import { sportFamily, type SportFamily } from './sports';
 
 export type Market = 'moneyline' | 'spread' | 'total';
@@ -150,23 +158,6 @@ const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
-/**
- * One AI result's chance that the first side of a market wins (Home, or Over) and that the
- * market pushes, from its per-market pick; a moneyline without one falls back on the predicted
- * winner and its confidence. Null when the result says nothing about the market.
- */
-function firstSideChance(r: AiResult, market: Market): { first: number; push: number } | null {
-  const own = r.markets?.[market];
-  if (own && isNum(own.probability)) {
-    const push = isNum(own.push) ? own.push : 0;
-    const first = own.pick === 'Home' || own.pick === 'Over';
-    return { first: first ? own.probability : 1 - push - own.probability, push };
-  }
-  if (market !== 'moneyline' || !r.predictedWinner || !isNum(r.confidence)) return null;
-  const p = r.confidence / 100;
-  return { first: r.predictedWinner === 'Home' ? p : 1 - p, push: 0 };
-}
-
 /** The posted prices of a market's two sides (Home/Over first); null where none is posted. */
 export function marketPrices(m: Matchup, market: Market): [number | null, number | null] {
   const of = (n: number | null | undefined) => (isNum(n) ? n : null);
@@ -176,58 +167,131 @@ export function marketPrices(m: Matchup, market: Market): [number | null, number
 }
 
 /**
- * The priced consensus of one market (issue 16 item 2): the AI models' mean chance of each side
- * (baselines left out), the no-vig market chance from the posted prices, and the expected value
- * per unit at the posted price (-110 assumed for a spread or total without one; a moneyline
- * without valid prices has no edge). The pick is the side with the positive edge; with none it
- * is the likelier side, with no label. The label is edgeLabel's, so a card shows at most one.
+ * The matchup's own posted line as the one book of a game whose books are unknown (imported
+ * history): a spread or total without prices is taken at -110 a side, as it is graded.
+ */
+export function postedLineBook(m: Matchup): BookPrices {
+  const price = (n: number | null | undefined) => (validAmerican(n) ? n : null);
+  const assumed = (n: number | null | undefined, line: number | null | undefined) =>
+    isNum(line) ? gradingPrice(n).price : null;
+  const homeSpread = sideSpread(m, 'Home');
+  const unpriced =
+    (isNum(homeSpread) &&
+      !(validAmerican(m.homeSpreadPrice) && validAmerican(m.awaySpreadPrice))) ||
+    (isNum(m.totalPoints) && !(validAmerican(m.overPrice) && validAmerican(m.underPrice)));
+  return {
+    book: 'posted',
+    title: unpriced ? `Posted line (${ASSUMED_PRICE_TEXT} where unpriced)` : 'Posted line',
+    homeMoneyLine: price(m.homeMoneyLine),
+    awayMoneyLine: price(m.awayMoneyLine),
+    homeSpread,
+    awaySpread: homeSpread === null ? null : -homeSpread + 0,
+    homeSpreadPrice: assumed(m.homeSpreadPrice, homeSpread),
+    awaySpreadPrice: assumed(m.awaySpreadPrice, homeSpread),
+    totalPoints: isNum(m.totalPoints) ? m.totalPoints : null,
+    overPrice: assumed(m.overPrice, m.totalPoints),
+    underPrice: assumed(m.underPrice, m.totalPoints),
+    updatedAt: m.startsAt ?? new Date(0).toISOString(),
+  };
+}
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+const clampP = (p: number): number => Math.min(1 - 1e-6, Math.max(1e-6, p));
+
+/**
+ * How one AI result reads a market's first side, as the edge engine takes it: its calibrated
+ * chance and weight where it says them; else (older results) its probability's distance from
+ * the posted line it was read against, carried over whole.
+ */
+function modelView(m: Matchup, r: AiResult, market: Market, fairFirst: number): ModelView | null {
+  const chance = firstSideChance(r, market);
+  if (chance === null) return null;
+  const own = r.markets?.[market];
+  if (own?.anchor && isNum(own.anchor.model) && isNum(own.anchor.weight))
+    return { model: own.anchor.model, weight: own.anchor.weight };
+  const [a, b] = marketPrices(m, market);
+  const posted = noVigShare(a, b) ?? 0.5;
+  const shifted = sigmoid(logit(clampP(fairFirst)) + logit(clampP(chance)) - logit(clampP(posted)));
+  return { model: shifted, weight: 1 };
+}
+
+/**
+ * One AI result's chance of a market's first side (Home, Over) given no push, from its own pick
+ * in that market; a moneyline without one falls back on the predicted winner and its confidence.
+ */
+function firstSideChance(r: AiResult, market: Market): number | null {
+  const own = r.markets?.[market];
+  if (own && isNum(own.probability)) {
+    const push = isNum(own.push) ? own.push : 0;
+    if (push >= 1) return null;
+    const first = own.pick === 'Home' || own.pick === 'Over';
+    return (first ? own.probability : 1 - push - own.probability) / (1 - push);
+  }
+  if (market !== 'moneyline' || !r.predictedWinner || !isNum(r.confidence)) return null;
+  const p = r.confidence / 100;
+  return r.predictedWinner === 'Home' ? p : 1 - p;
+}
+
+/** The books a matchup is priced from: its own books, else its posted line as one book. */
+export function pricingBooks(m: Matchup): BookPrices[] {
+  return m.books && m.books.length > 0 ? m.books : [postedLineBook(m)];
+}
+
+/**
+ * The priced consensus of one market (docs/product.md "Edges"): the fair line from the sharp
+ * book's no-vig price (else the books' median), the AI models read against it (baselines left
+ * out), and the expected value of each side at its best price among the other books. The pick is
+ * the side with the positive edge; with none it is the likelier side, with no label. A labelled
+ * pick carries a quarter-Kelly stake.
  */
 export function marketConsensus(
   m: Matchup,
   results: readonly AiResult[],
   market: Market,
 ): MarketConsensus | null {
-  if (market === 'spread' && sideSpread(m, 'Home') == null) return null;
-  if (market === 'total' && !isNum(m.totalPoints)) return null;
-  const chances = results
-    .filter((r) => modelKind(r.promptId) === 'ai')
-    .flatMap((r) => {
-      const c = firstSideChance(r, market);
-      return c ? [c] : [];
-    });
-  if (chances.length === 0) return null;
-  const push = mean(chances.map((c) => c.push));
-  const first = mean(chances.map((c) => c.first));
-  const sides = market === 'total' ? (['Over', 'Under'] as const) : (['Home', 'Away'] as const);
-  const [posted0, posted1] = marketPrices(m, market);
-  const priced = (posted: number | null): number | null =>
-    market === 'moneyline' ? (validAmerican(posted) ? posted : null) : gradingPrice(posted).price;
-  const options = [
-    { pick: sides[0], probability: first, price: priced(posted0), posted: posted0, other: posted1 },
-    {
-      pick: sides[1],
-      probability: 1 - push - first,
-      price: priced(posted1),
-      posted: posted1,
-      other: posted0,
-    },
-  ].map((o) => ({
-    ...o,
-    edge: o.price === null ? null : expectedValue(o.probability, push, o.price),
-  }));
-  const [a, b] = options as [(typeof options)[number], (typeof options)[number]];
+  const ai = results.filter(
+    (r) => modelKind(r.promptId) === 'ai' && firstSideChance(r, market) !== null,
+  );
+  if (ai.length === 0) return null;
+  const books = pricingBooks(m);
+  const pricing = m.pricing ?? DEFAULT_PRICING;
+  const reference = marketReference(books, market, pricing);
+  if (!reference) return null;
+  const models = ai.flatMap((r) => {
+    const v = modelView(m, r, market, reference.fair[0]);
+    return v ? [v] : [];
+  });
+  const pushes = ai.map((r) => r.markets?.[market]?.push).filter(isNum);
+  const wholeLine = reference.point !== null && Number.isInteger(reference.point);
+  const push = wholeLine && pushes.length > 0 ? mean(pushes) : 0;
+  const priced = priceMarket(books, market, pricing, models, push);
+  if (!priced) return null;
+  const [a, b] = priced.sides;
   const byEdge = (a.edge ?? -Infinity) >= (b.edge ?? -Infinity) ? a : b;
-  const chosen = (byEdge.edge ?? 0) > 0 ? byEdge : a.probability >= b.probability ? a : b;
-  const spreadOrTotal = market !== 'moneyline';
-  const marketProbability = noVigShare(chosen.posted, chosen.other) ?? (spreadOrTotal ? 0.5 : null);
+  const chosen = (byEdge.edge ?? 0) > 0 ? byEdge : a.fairProbability >= b.fairProbability ? a : b;
+  const edge = chosen.edge === null ? null : round4(chosen.edge);
+  const recommendation = edgeLabel(edge);
+  const price = chosen.bestPrice?.price ?? null;
   return {
-    pick: chosen.pick,
-    recommendation: edgeLabel(chosen.edge),
-    confidence: round1(chosen.probability * 100),
-    probability: round4(chosen.probability),
-    marketProbability: marketProbability === null ? null : round4(marketProbability),
-    price: validAmerican(chosen.posted) ? chosen.posted : null,
-    edge: chosen.edge === null ? null : round4(chosen.edge),
+    pick: chosen.side,
+    recommendation,
+    confidence: round1(chosen.fairProbability * 100),
+    probability: round4(chosen.fairProbability),
+    fairProbability: round4(chosen.fairProbability),
+    marketProbability: round4(chosen.marketProbability),
+    pushProbability: round4(chosen.pushProbability),
+    point: chosen.point,
+    price,
+    bestPrice: chosen.bestPrice,
+    edge,
+    stake: recommendation && edge !== null && price !== null ? kellyStake(edge, price, push) : null,
+    reference: {
+      book: priced.reference.book,
+      title: priced.reference.title,
+      method: priced.reference.method,
+      hold: round4(priced.reference.hold),
+    },
   };
 }
 

@@ -66,6 +66,6 @@ describe('edge (issue 16 item 2)', () => {
 
 describe('labelThresholdsText', () => {
   it('states the thresholds of EDGE_THRESHOLDS in whole percent', () => {
-    expect(labelThresholdsText()).toBe('a Lean from 2%, a Bet from 6%, a Lock from 12%');
+    expect(labelThresholdsText()).toBe('a Lean from 2%, a Bet from 4%, a Lock from 8%');
   });
 });

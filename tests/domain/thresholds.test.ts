@@ -246,25 +246,29 @@ describe('consensusForMatchup (priced, issue 16 item 2)', () => {
     // Under at -115: 0.53 × 0.8696 − 0.47 = −0.009: no label.
     expect(c?.total).toMatchObject({ pick: 'Under', recommendation: null });
     const unpriced = consensusForMatchup(matchup(), [priced('a', ['Home', 0.6], ['Away', 0.56])]);
-    expect(unpriced?.spread).toMatchObject({ pick: 'Away', price: null, marketProbability: 0.5 });
+    expect(unpriced?.spread).toMatchObject({ pick: 'Away', price: -110, marketProbability: 0.5 });
+    expect(unpriced?.spread?.bestPrice?.title).toBe('Posted line (assumed -110 where unpriced)');
     expect(unpriced?.spread?.edge).toBeCloseTo(0.56 * (100 / 110) - 0.44, 4);
   });
 
-  it('accounts for pushes: the stake comes back', () => {
+  it('prices a whole line given no push, and carries the push chance apart', () => {
     const c = consensusForMatchup(matchup({ homeSpread: -4, awaySpread: 4 }), [
       result('a', 110, 105, {
         markets: { spread: { pick: 'Home', probability: 0.5, push: 0.06 } },
       }),
     ]);
-    expect(c?.spread?.edge).toBeCloseTo(0.5 * (100 / 110) - 0.44, 4);
+    // 50% to cover and 6% to push: 0.5 / 0.94 given no push, against -110.
+    expect(c?.spread?.fairProbability).toBeCloseTo(0.5 / 0.94, 4);
+    expect(c?.spread?.pushProbability).toBeCloseTo(0.06, 4);
+    expect(c?.spread?.edge).toBeCloseTo((0.5 / 0.94) * (1 + 100 / 110) - 1, 4);
   });
 
-  it('has no moneyline edge without valid moneyline prices, and no spread or total without a line', () => {
+  it('has no moneyline consensus without valid moneyline prices, and no spread or total without a line', () => {
     const c = consensusForMatchup(
       matchup({ homeMoneyLine: null, totalPoints: null, homeSpread: null, awaySpread: null }),
       [priced('a', ['Home', 0.7], ['Home', 0.6], ['Over', 0.6])],
     );
-    expect(c?.moneyline).toMatchObject({ pick: 'Home', recommendation: null, edge: null });
+    expect(c?.moneyline).toBeNull();
     expect(c?.spread).toBeNull();
     expect(c?.total).toBeNull();
     expect(

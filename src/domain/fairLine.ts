@@ -1,0 +1,345 @@
+/**
+ * Edges a bettor can act on (docs/product.md "Edges"): a fair price for each side of a market
+ * from a sharp book's no-vig line (else the no-vig median of all books), the models read against
+ * it, and the expected value of the best price the other books offer at the same point. One
+ * engine for the cards (server and client), the published picks and `npm run backtest:books`.
+ */
+import { DEFAULT_DEVIG_METHOD, devig, holdOf, validAmerican, type DevigMethod } from './devig';
+import { americanToDecimal } from './odds';
+
+export type PricedMarket = 'moneyline' | 'spread' | 'total';
+export type MarketSide = 'Home' | 'Away' | 'Over' | 'Under';
+
+/** One book's current prices of a game (American odds and points; null where not posted). */
+export interface BookPrices {
+  book: string;
+  title: string;
+  awayMoneyLine: number | null;
+  homeMoneyLine: number | null;
+  awaySpread: number | null;
+  homeSpread: number | null;
+  awaySpreadPrice: number | null;
+  homeSpreadPrice: number | null;
+  totalPoints: number | null;
+  overPrice: number | null;
+  underPrice: number | null;
+  updatedAt: string;
+}
+
+/** Where the fair line comes from and how the margin is removed. */
+export interface PricingOptions {
+  /** Book keys (The Odds API's) whose no-vig line is the fair line; the first present wins. */
+  sharpBooks: readonly string[];
+  method: DevigMethod;
+}
+
+/** Pinnacle, Circa and LowVig: low-margin books that take sharp action (SHARP_BOOKS). */
+export const DEFAULT_SHARP_BOOKS: readonly string[] = ['pinnacle', 'circasports', 'lowvig'];
+export const DEFAULT_PRICING: PricingOptions = {
+  sharpBooks: DEFAULT_SHARP_BOOKS,
+  method: DEFAULT_DEVIG_METHOD,
+};
+
+/**
+ * A book whose own no-vig chance of a side is further than this from the fair line's has not
+ * moved with the market (or is wrong): its prices are left out of the best price.
+ */
+export const STALE_GAP = 0.04;
+/** A two-way margin at or above this (12%) is not a market; at or below 0 it pays both sides. */
+export const MAX_HOLD = 0.12;
+/** Stakes are in units of 1% of the bankroll: a quarter of the Kelly fraction, at most this. */
+export const MAX_STAKE_UNITS = 2;
+export const KELLY_FRACTION = 0.25;
+
+/** The two sides of a market at one book: prices and points (first: Home or Over). */
+interface Quote {
+  prices: [number, number];
+  points: [number | null, number | null];
+}
+
+const isNum = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n);
+
+/** The sides of a market, first then second. */
+export function marketSides(market: PricedMarket): readonly [MarketSide, MarketSide] {
+  return market === 'total' ? ['Over', 'Under'] : ['Home', 'Away'];
+}
+
+/** A book's two prices of a market, or null when it does not post both (or their points disagree). */
+export function quoteOf(b: BookPrices, market: PricedMarket): Quote | null {
+  if (market === 'moneyline') {
+    if (!validAmerican(b.homeMoneyLine) || !validAmerican(b.awayMoneyLine)) return null;
+    return { prices: [b.homeMoneyLine, b.awayMoneyLine], points: [null, null] };
+  }
+  if (market === 'spread') {
+    if (!validAmerican(b.homeSpreadPrice) || !validAmerican(b.awaySpreadPrice)) return null;
+    if (!isNum(b.homeSpread) || !isNum(b.awaySpread) || b.homeSpread !== -b.awaySpread) return null;
+    return { prices: [b.homeSpreadPrice, b.awaySpreadPrice], points: [b.homeSpread, b.awaySpread] };
+  }
+  if (!validAmerican(b.overPrice) || !validAmerican(b.underPrice) || !isNum(b.totalPoints))
+    return null;
+  return { prices: [b.overPrice, b.underPrice], points: [b.totalPoints, b.totalPoints] };
+}
+
+/** The first sharp book (in `sharpBooks` order) among a game's books, or null. */
+export function sharpBookOf(
+  books: readonly BookPrices[],
+  sharpBooks: readonly string[],
+): BookPrices | null {
+  for (const key of sharpBooks) {
+    const found = books.find((b) => b.book === key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The fair line of one market: its source, the first side's point, and the no-vig chances. */
+export interface MarketReference {
+  /** The sharp book's key, or null for the median of the books. */
+  book: string | null;
+  title: string;
+  /** The first side's point (home spread or total); null for a moneyline. */
+  point: number | null;
+  /** No-vig chances of the first and second side, each conditional on no push. */
+  fair: [number, number];
+  /** The source's margin (the sharp book's; the median's of the books used). */
+  hold: number;
+  method: DevigMethod;
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/**
+ * The fair line of a market: the sharp book's no-vig line when it posts the market, else the
+ * median no-vig line of the other books at their most common point. Null when nobody prices it.
+ */
+export function marketReference(
+  books: readonly BookPrices[],
+  market: PricedMarket,
+  options: PricingOptions = DEFAULT_PRICING,
+): MarketReference | null {
+  const sharp = sharpBookOf(books, options.sharpBooks);
+  const sharpQuote = sharp ? quoteOf(sharp, market) : null;
+  const sharpFair = sharpQuote ? devig(...sharpQuote.prices, options.method) : null;
+  if (sharp && sharpQuote && sharpFair) {
+    return {
+      book: sharp.book,
+      title: sharp.title,
+      point: sharpQuote.points[0],
+      fair: sharpFair,
+      hold: holdOf(...sharpQuote.prices),
+      method: options.method,
+    };
+  }
+  const quotes = books
+    .filter((b) => b !== sharp)
+    .flatMap((b) => {
+      const q = quoteOf(b, market);
+      return q && holdOf(...q.prices) > 0 && holdOf(...q.prices) < MAX_HOLD ? [q] : [];
+    });
+  if (quotes.length === 0) return null;
+  const point = modalPoint(quotes.map((q) => q.points[0]));
+  const atPoint = quotes.filter((q) => q.points[0] === point);
+  const fairs = atPoint.flatMap((q) => {
+    const f = devig(...q.prices, options.method);
+    return f ? [f[0]] : [];
+  });
+  if (fairs.length === 0) return null;
+  const first = median(fairs);
+  return {
+    book: null,
+    title: fairs.length === 1 ? 'One book' : `Median of ${String(fairs.length)} books`,
+    point,
+    fair: [first, 1 - first],
+    hold: median(atPoint.map((q) => holdOf(...q.prices))),
+    method: options.method,
+  };
+}
+
+// The most common point (ties: the one listed first); null stays null (moneylines).
+function modalPoint(points: readonly (number | null)[]): number | null {
+  const counts = new Map<number | null, number>();
+  for (const p of points) counts.set(p, (counts.get(p) ?? 0) + 1);
+  let best: number | null = points[0] ?? null;
+  let bestCount = 0;
+  for (const [p, c] of counts)
+    if (c > bestCount) {
+      best = p;
+      bestCount = c;
+    }
+  return best;
+}
+
+/**
+ * Whether a book's market has not moved with the fair line: posted at the reference's point and
+ * either its margin is outside (0, 12%) or its own no-vig chance of the first side is more than
+ * STALE_GAP from the fair one. A book at another point is not compared (and not a candidate).
+ */
+export function isStaleQuote(b: BookPrices, market: PricedMarket, ref: MarketReference): boolean {
+  const q = quoteOf(b, market);
+  if (!q || q.points[0] !== ref.point) return false;
+  const hold = holdOf(...q.prices);
+  if (hold <= 0 || hold >= MAX_HOLD) return true;
+  const own = devig(...q.prices, ref.method);
+  return !own || Math.abs(own[0] - ref.fair[0]) > STALE_GAP;
+}
+
+/** The best price of a side: which book, its price and point, and when the book last moved. */
+export interface BestPrice {
+  book: string;
+  title: string;
+  price: number;
+  point: number | null;
+  updatedAt: string;
+}
+
+/**
+ * The best price of one side (0 = first, 1 = second) among the books that post the market at the
+ * reference's point, leaving out the reference book itself (the line we price against is not one
+ * we point at: against its own no-vig it is worth minus its margin) and stale books.
+ */
+export function bestPriceOf(
+  books: readonly BookPrices[],
+  market: PricedMarket,
+  side: 0 | 1,
+  ref: MarketReference,
+): BestPrice | null {
+  let best: BestPrice | null = null;
+  let bestDecimal = 0;
+  for (const b of books) {
+    if (ref.book !== null && b.book === ref.book) continue;
+    const q = quoteOf(b, market);
+    if (!q || q.points[0] !== ref.point || isStaleQuote(b, market, ref)) continue;
+    const price = q.prices[side];
+    const decimal = americanToDecimal(price);
+    if (decimal > bestDecimal) {
+      bestDecimal = decimal;
+      best = { book: b.book, title: b.title, price, point: q.points[side], updatedAt: b.updatedAt };
+    }
+  }
+  return best;
+}
+
+/** What a model says of a market's first side: its calibrated chance (no push) and its weight. */
+export interface ModelView {
+  /** The model's calibrated chance of the first side (home wins or covers, over), given no push. */
+  model: number;
+  /** How much of the model's disagreement with the price the record supports (the anchor's w). */
+  weight: number;
+}
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+const clampP = (p: number): number => Math.min(1 - 1e-6, Math.max(1e-6, p));
+
+/**
+ * The fair chance of the first side given no push: each AI model read against the fair line,
+ * sigmoid(logit q + w · (logit p − logit q)), averaged; the fair line alone without models.
+ */
+export function fairFirstSide(q: number, models: readonly ModelView[] = []): number {
+  if (models.length === 0) return q;
+  const lq = logit(clampP(q));
+  const sum = models.reduce(
+    (acc, m) => acc + sigmoid(lq + m.weight * (logit(clampP(m.model)) - lq)),
+    0,
+  );
+  return sum / models.length;
+}
+
+/** Expected profit per unit at an American price for a chance of winning given no push. */
+export function edgeAt(fairProbability: number, american: number): number {
+  return fairProbability * americanToDecimal(american) - 1;
+}
+
+/**
+ * A suggested stake in units (1 unit = 1% of the bankroll): a quarter of the Kelly fraction of a
+ * bet with this edge at this price, pushes returning the stake, at most MAX_STAKE_UNITS; 0
+ * without a positive edge.
+ */
+export function kellyStake(edge: number, american: number, pushProbability = 0): number {
+  if (!(edge > 0)) return 0;
+  const kelly = ((1 - pushProbability) * edge) / (americanToDecimal(american) - 1);
+  return Math.min(MAX_STAKE_UNITS, Math.round(kelly * KELLY_FRACTION * 100 * 10) / 10);
+}
+
+/** One side of a market, priced. */
+export interface SidePricing {
+  side: MarketSide;
+  /** The side's point at the reference (spread or total), null for a moneyline. */
+  point: number | null;
+  /** The fair chance the side wins given no push (the models read against the fair line). */
+  fairProbability: number;
+  /** The fair line's own no-vig chance of the side, given no push. */
+  marketProbability: number;
+  pushProbability: number;
+  bestPrice: BestPrice | null;
+  /** Expected profit per unit at the best price given no push: fair × decimal − 1. */
+  edge: number | null;
+}
+
+/** A market priced: its fair line, each side, and the books left out as stale. */
+export interface MarketPricing {
+  market: PricedMarket;
+  reference: MarketReference;
+  sides: [SidePricing, SidePricing];
+  stale: string[];
+}
+
+/**
+ * Prices both sides of a market from a game's books: the fair line, the models read against it,
+ * and the best price with its edge. Null when no book prices the market.
+ */
+export function priceMarket(
+  books: readonly BookPrices[],
+  market: PricedMarket,
+  options: PricingOptions = DEFAULT_PRICING,
+  models: readonly ModelView[] = [],
+  pushProbability = 0,
+): MarketPricing | null {
+  const reference = marketReference(books, market, options);
+  if (!reference) return null;
+  const first = fairFirstSide(reference.fair[0], models);
+  const fairs = [first, 1 - first] as const;
+  const names = marketSides(market);
+  const side = (i: 0 | 1): SidePricing => {
+    const bestPrice = bestPriceOf(books, market, i, reference);
+    const fairProbability = fairs[i];
+    return {
+      side: names[i],
+      point:
+        market === 'moneyline' || reference.point === null
+          ? null
+          : i === 0 || market === 'total'
+            ? reference.point
+            : -reference.point,
+      fairProbability,
+      marketProbability: reference.fair[i],
+      pushProbability,
+      bestPrice,
+      edge: bestPrice ? edgeAt(fairProbability, bestPrice.price) : null,
+    };
+  };
+  const stale = books.filter((b) => isStaleQuote(b, market, reference)).map((b) => b.book);
+  return { market, reference, sides: [side(0), side(1)], stale };
+}
+
+/** The books stale in any market of a game (left out of every best price of that market). */
+export function staleMarkets(
+  books: readonly BookPrices[],
+  options: PricingOptions = DEFAULT_PRICING,
+): Map<string, PricedMarket[]> {
+  const out = new Map<string, PricedMarket[]>();
+  for (const market of ['moneyline', 'spread', 'total'] as const) {
+    const ref = marketReference(books, market, options);
+    if (!ref) continue;
+    for (const b of books) {
+      if (!isStaleQuote(b, market, ref)) continue;
+      out.set(b.book, [...(out.get(b.book) ?? []), market]);
+    }
+  }
+  return out;
+}
