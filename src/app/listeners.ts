@@ -3,8 +3,6 @@ import type { ApplicationResponse } from '@/domain/marketplaceApplication';
 import { fetchCurrentUser } from '@/features/auth/authApi';
 import { userSet } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
-import { registerHubListeners } from '@/lib/hub/hubListeners';
-import { hub } from '@/lib/hub/hubService';
 import { THEME_STORAGE_KEY, themeChanged } from './uiSlice';
 
 export const listenerMiddleware = createListenerMiddleware();
@@ -52,7 +50,8 @@ listenerMiddleware.startListening({
 
 // The hub knows who is signed in from the cookie its connection started with: after a sign-in,
 // sign-out or another user, it connects again so the user's own pushes (notifications, picks of
-// the cappers they follow) reach this page without a reload.
+// the cappers they follow) reach this page without a reload. The hub's module loads with the
+// first page that has live data (docs/benchmarks.md): a page without one has nothing to renew.
 interface AuthSlice {
   auth: { user: { userId: string } | null };
 }
@@ -66,8 +65,7 @@ listenerMiddleware.startListening({
     !fromUserInfo(action) &&
     (current as AuthSlice).auth.user?.userId !== (previous as AuthSlice).auth.user?.userId,
   effect: async () => {
+    const { hub } = await import('@/lib/hub/hubService');
     await hub.renew();
   },
 });
-
-registerHubListeners(listenerMiddleware);

@@ -1,21 +1,11 @@
-import { Link } from 'react-router-dom';
+import { lazy } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/DropdownMenu';
+import { LazyDropdownMenu } from '@/components/ui/LazyDropdownMenu';
 
-const ACCOUNT_LINKS = [
-  { label: 'Profile', to: '/profile' },
-  { label: 'Settings', to: '/settings' },
-  { label: 'Enter Picks', to: '/enter-picks' },
-];
+const loadPanels = () => import('./menuPanels');
+const AccountMenuPanel = lazy(async () => ({ default: (await loadPanels()).AccountMenuPanel }));
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -30,8 +20,8 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
     return <Button onClick={() => dispatch(authDialogOpened('login'))}>Login / Sign Up</Button>;
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      trigger={
         <button
           type="button"
           aria-label="Account menu"
@@ -39,17 +29,10 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         >
           {initials(user.name, user.email)}
         </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        {ACCOUNT_LINKS.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout}>Log out</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      panel={AccountMenuPanel}
+      panelProps={{ onLogout }}
+      preload={loadPanels}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
+import { LazyToaster } from './LazyToaster';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useThemeClass } from './useThemeClass';
@@ -45,7 +45,7 @@ export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps
         </div>
       </div>
       {dialogs}
-      <AppToaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import type { Theme } from '@/app/uiSlice';
 import { SPORTS, SPORT_LABELS, type Sport } from '@/domain/sports';
 
 export interface NavItem {
@@ -9,7 +10,10 @@ export interface NavItem {
 
 /** The sport links always carry today's date (docs/product.md §2). */
 export function sportItems(today: Date = new Date()): NavItem[] {
-  const day = format(today, 'yyyy-MM-dd');
+  // The local calendar day as yyyy-MM-dd, written by hand: date-fns's format would bring its
+  // formatter into the shell (docs/benchmarks.md, JavaScript loaded for /).
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${today.getFullYear()}-${two(today.getMonth() + 1)}-${two(today.getDate())}`;
   return SPORTS.map((sport) => ({
     label: SPORT_LABELS[sport],
     to: `/matchups/${sport}/${day}`,
@@ -34,6 +38,19 @@ export const ACCOUNT_ITEMS: NavItem[] = [
 ];
 
 export const HANDICAPPER_ITEMS: NavItem[] = [{ label: 'Revenue', to: '/revenue' }];
+
+/** The account menu's links (signed in). */
+export const ACCOUNT_MENU_LINKS: NavItem[] = [
+  { label: 'Profile', to: '/profile' },
+  { label: 'Settings', to: '/settings' },
+  { label: 'Enter Picks', to: '/enter-picks' },
+];
+
+export const THEMES: { value: Theme; label: string; Icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', Icon: Sun },
+  { value: 'dark', label: 'Dark', Icon: Moon },
+  { value: 'system', label: 'System', Icon: Monitor },
+];
 
 export const HELP_ITEMS: NavItem[] = [
   { label: 'FAQ', to: '/faq' },

@@ -1,12 +1,7 @@
-import {
-  isAnyOf,
-  type Dispatch,
-  type ListenerEffectAPI,
-  type ListenerMiddlewareInstance,
-} from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
+import { addListener, isAnyOf, type Dispatch, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import { SPORTS } from '@/domain/sports';
 import { gameState } from '@/domain/status';
+import { notify } from '../toast';
 import {
   hubClosed,
   hubConnected,
@@ -15,7 +10,7 @@ import {
   hubReconnected,
   type HubStatus,
 } from './hubSlice';
-import { hub } from './hubService';
+import type { HubService } from './hubService';
 import {
   inQuery,
   matchupsLoadingCleared,
@@ -47,7 +42,7 @@ interface HubRootState {
 type Api = ListenerEffectAPI<HubRootState, Dispatch>;
 
 /** Joins the groups the query needs and leaves the rest, so pushes reach only what is shown. */
-async function syncSportGroups(query: MatchupsQuery): Promise<void> {
+async function syncSportGroups(hub: HubService, query: MatchupsQuery): Promise<void> {
   const wanted: string[] = query.sport === 'all' ? [...SPORTS] : [query.sport];
   const current = hub.sportGroups();
   await Promise.all([
@@ -57,7 +52,7 @@ async function syncSportGroups(query: MatchupsQuery): Promise<void> {
 }
 
 /** Requests the query's matchups; false when offline or refused (the refusal is toasted). */
-async function requestQuery(api: Api, query: MatchupsQuery): Promise<boolean> {
+async function requestQuery(hub: HubService, api: Api, query: MatchupsQuery): Promise<boolean> {
   api.dispatch(matchupsRequested(Date.now()));
   try {
     return await hub.requestMatchups(query.date, query.sport === 'all' ? undefined : query.sport);
@@ -73,24 +68,29 @@ function hasLiveGame(state: HubRootState, now: Date): boolean {
   return selectAllMatchups(state).some((m) => inQuery(m, query) && gameState(m, now) === 'live');
 }
 
-/** Registers the hub's side effects: toasts, requests on query or connection, loading, polling. */
-export function registerHubListeners(listener: ListenerMiddlewareInstance): void {
-  const startListening = listener.startListening.withTypes<HubRootState, Dispatch>();
+/**
+ * Registers the hub's side effects: toasts, requests on query or connection, loading, polling.
+ * The hub registers them with its first start (src/lib/hub/hubService.ts, startHub), so they load
+ * with the first page that has live data, not with the shell.
+ */
+export function registerHubListeners(dispatch: Dispatch, hub: HubService): void {
+  const add = addListener.withTypes<HubRootState, Dispatch>();
+  const startListening = (options: Parameters<typeof add>[0]) => dispatch(add(options));
   startListening({
     actionCreator: hubConnectionLost,
-    effect: () => void toast.error(HUB_TOASTS.lost, { id: 'hub' }),
+    effect: () => void notify('error', HUB_TOASTS.lost, { id: 'hub' }),
   });
   startListening({
     actionCreator: hubReconnected,
-    effect: () => void toast.success(HUB_TOASTS.reconnected, { id: 'hub' }),
+    effect: () => void notify('success', HUB_TOASTS.reconnected, { id: 'hub' }),
   });
   startListening({
     actionCreator: hubGaveUp,
-    effect: () => void toast.error(HUB_TOASTS.gaveUp, { id: 'hub' }),
+    effect: () => void notify('error', HUB_TOASTS.gaveUp, { id: 'hub' }),
   });
   startListening({
     actionCreator: matchupsRequestFailed,
-    effect: () => void toast.error(HUB_TOASTS.loadFailed, { id: 'matchups-load' }),
+    effect: () => void notify('error', HUB_TOASTS.loadFailed, { id: 'matchups-load' }),
   });
 
   // A query change, a connect or a reconnect: join the right groups and (re)request the list.
@@ -102,9 +102,9 @@ export function registerHubListeners(listener: ListenerMiddlewareInstance): void
       const { query, ids } = api.getState().matchups;
       const sameQuery = before.query.date === query.date && before.query.sport === query.sport;
       if (matchupsQueryChanged.match(action) && sameQuery && ids.length > 0) return;
-      await syncSportGroups(query);
+      await syncSportGroups(hub, query);
       if (!hub.connected) return; // loading stays on until connected
-      const sent = await requestQuery(api, query);
+      const sent = await requestQuery(hub, api, query);
       if (!sent) return;
       await api.delay(LOADING_HIDE_DELAY_MS);
       api.dispatch(matchupsLoadingCleared());
@@ -125,7 +125,7 @@ export function registerHubListeners(listener: ListenerMiddlewareInstance): void
         const state = api.getState();
         const last = state.matchups.lastRequestAt ?? 0;
         if (Date.now() - last >= POLL_MIN_GAP_MS && hasLiveGame(state, new Date())) {
-          await requestQuery(api, state.matchups.query);
+          await requestQuery(hub, api, state.matchups.query);
         }
       }
     },

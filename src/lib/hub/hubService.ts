@@ -20,6 +20,7 @@ import {
   hubMatchupUpdatesReceived,
   hubReconnected,
 } from './hubSlice';
+import { registerHubListeners } from './hubListeners';
 import type { HubWire } from './hubWire';
 
 /** docs/product.md §9: up to 5 further attempts after the connection is lost or a start fails. */
@@ -370,5 +371,17 @@ export class HubService {
 /** The app's single hub service. */
 export const hub = new HubService();
 
-/** Thunk for pages: start (or join) the app's connection with this store's dispatch. */
-export const startHub = () => (dispatch: Dispatch) => hub.start(dispatch);
+let listening = false;
+
+/**
+ * Thunk for pages: start (or join) the app's connection with this store's dispatch. The first
+ * start registers the hub's listeners, so they and the client load with the first page that has
+ * live data, not with the shell (docs/benchmarks.md, JavaScript loaded for /).
+ */
+export const startHub = () => (dispatch: Dispatch) => {
+  if (!listening) {
+    listening = true;
+    registerHubListeners(dispatch, hub);
+  }
+  return hub.start(dispatch);
+};
