@@ -65,6 +65,12 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Edgewise <no-reply@edgewise.local>'),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxy,
+  /** Stripe: Checkout and signed webhooks (docs/product.md §9); without it payment is simulated. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API address (stripe-mock, tests); Stripe's own by default. */
+  STRIPE_API_BASE: optionalUrl,
   /** The OpenAPI document and Swagger UI under /swagger: on unless NODE_ENV=production (docs/design.md §3). */
   SWAGGER: z.enum(['on', 'off']).optional(),
 });
@@ -87,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration:\n  PUBLIC_URL: required in production (the address mailed links point to)',
+    );
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are verified)',
     );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');

@@ -1,9 +1,11 @@
+import { roi, winRate } from '@/domain/figures';
 import { MIN_RANKED_PICKS } from '@/domain/marketplace';
 import type { Queryable } from '../db/db';
 
 /**
  * A capper's record: win rate, units and ROI over graded picks (win, loss, push) at the prices
- * taken; `picks` counts every pick posted, `pending` those not graded yet.
+ * taken; `picks` counts every pick posted, `pending` those not graded yet. Win rate and ROI are
+ * null when there is nothing to rate.
  */
 export interface CapperRecord {
   wins: number;
@@ -11,9 +13,10 @@ export interface CapperRecord {
   pushes: number;
   pending: number;
   picks: number;
-  winRate: number;
-  roi: number;
+  winRate: number | null;
+  roi: number | null;
   units: number;
+  risked: number;
   clv: number | null;
   sampleSize: 'small' | 'ok';
 }
@@ -24,29 +27,26 @@ export interface RecordTotals {
   pushes: number;
   pending?: number;
   units: number;
-  risked: number | null;
+  risked: number;
   clv: number | null;
-  roi?: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Shapes raw totals: win rate over decided picks, ROI over units risked, both rounded to 0.1. */
+/** Shapes raw totals with the one definition of each figure (src/domain/figures.ts). */
 export function toRecord(t: RecordTotals): CapperRecord {
   const graded = t.wins + t.losses + t.pushes;
   const pending = t.pending ?? 0;
-  const picks = graded + pending;
-  const decided = t.wins + t.losses;
-  const roi = t.roi ?? (t.risked ? (t.units / t.risked) * 100 : 0);
   return {
     wins: t.wins,
     losses: t.losses,
     pushes: t.pushes,
     pending,
-    picks,
-    winRate: decided ? round1((t.wins / decided) * 100) : 0,
-    roi: round1(roi),
+    picks: graded + pending,
+    winRate: winRate(t.wins, t.losses),
+    roi: roi(t.units, t.risked),
     units: round1(t.units),
+    risked: round1(t.risked),
     clv: t.clv === null ? null : round1(t.clv),
     sampleSize: graded < MIN_RANKED_PICKS ? 'small' : 'ok',
   };
@@ -105,7 +105,7 @@ export async function totalsByUser(
             coalesce(sum(profit_units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS units,
             coalesce(sum(units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS risked,
             ${clv} AS clv
-     FROM bets WHERE user_id::text = ANY($1::text[]) GROUP BY user_id`,
+     FROM bets WHERE ${columns.has('published') ? 'published AND ' : ''}user_id::text = ANY($1::text[]) GROUP BY user_id`,
     [userIds],
   );
   for (const row of rows) {

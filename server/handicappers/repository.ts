@@ -1,12 +1,8 @@
+import { DEFAULT_PLATFORM_SHARE, toCents } from '@/domain/catalogue';
 import type { Queryable } from '../db/db';
 import { archivedPicks, archivedTotals } from './archive';
-import {
-  EMPTY_TOTALS,
-  toRecord,
-  totalsByUser,
-  type CapperRecord,
-  type RecordTotals,
-} from './records';
+import { EMPTY_TOTALS, toRecord, totalsByUser, type CapperRecord } from './records';
+import { ACTIVE_ACCESS } from './access';
 
 /** A handicapper as the API returns it: docs/product.md §3's card fields plus the full record. */
 export interface Handicapper {
@@ -14,16 +10,18 @@ export interface Handicapper {
   name: string;
   avatar: string;
   sports: string[];
-  price: number;
+  priceCents: number;
   featured: boolean;
   bio: string;
-  /** True for the six seeded cappers, whose figures are sample data. */
+  /** True for the six sample cappers: their picks are sample data; they cannot be subscribed. */
   sample: boolean;
-  winRate: number;
-  roi: number;
+  winRate: number | null;
+  roi: number | null;
   units: number;
   record: CapperRecord;
   subscribers: number;
+  /** The platform's share of this capper's charges, in percent (not on the wire). */
+  platformShare: number;
 }
 
 interface DirectoryRow {
@@ -35,32 +33,28 @@ interface DirectoryRow {
   featured: boolean;
   bio: string;
   user_id: string | null;
-  sample_record: RecordTotals | string | null;
+  sample: boolean;
+  platform_share: number | null;
   archived_picks: unknown;
   subscribers: number;
 }
 
+// Subscribers: those with access now (ACTIVE_ACCESS, server/handicappers/subscriptions.ts).
 const SELECT_DIRECTORY = `
   SELECT d.id, d.name, d.avatar, d.sports, d.price, d.featured, d.bio, d.user_id::text AS user_id,
-         d.sample_record, d.archived_picks,
-         (SELECT count(*)::int FROM subscriptions s WHERE s.handicapper_id = d.id) AS subscribers
+         d.sample, d.platform_share, d.archived_picks,
+         (SELECT count(*)::int FROM subscriptions s
+          WHERE s.handicapper_id = d.id AND ${ACTIVE_ACCESS}) AS subscribers
   FROM handicapper_directory d`;
 
-function sampleTotals(value: DirectoryRow['sample_record']): RecordTotals | null {
-  if (value === null) return null;
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as RecordTotals;
-  return { ...parsed, risked: null, clv: parsed.clv ?? null };
-}
-
+/** Every capper's record from their graded picks in the bets table, sample cappers included. */
 async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handicapper[]> {
-  const userIds = rows.flatMap((r) => (r.user_id && r.sample_record === null ? [r.user_id] : []));
+  const userIds = rows.flatMap((r) => (r.user_id ? [r.user_id] : []));
   const totals = await totalsByUser(db, userIds);
   return rows.map((row) => {
-    const sample = sampleTotals(row.sample_record);
     const archived = archivedPicks(row.archived_picks);
     const record = toRecord(
-      sample ??
-        (archived && archivedTotals(archived)) ??
+      (archived && archivedTotals(archived)) ??
         (row.user_id ? totals.get(row.user_id) : undefined) ??
         EMPTY_TOTALS,
     );
@@ -69,15 +63,16 @@ async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handica
       name: row.name,
       avatar: row.avatar,
       sports: row.sports,
-      price: Number(row.price),
+      priceCents: toCents(String(row.price)),
       featured: row.featured,
       bio: row.bio,
-      sample: sample !== null,
+      sample: row.sample,
       winRate: record.winRate,
       roi: record.roi,
       units: record.units,
       record,
       subscribers: row.subscribers,
+      platformShare: row.platform_share ?? DEFAULT_PLATFORM_SHARE,
     };
   });
 }
@@ -96,7 +91,7 @@ export async function findHandicapper(db: Queryable, id: string): Promise<Handic
   return found ?? null;
 }
 
-/** The user id behind a handicapper (null for the sample cappers). */
+/** The user id behind a handicapper (null for a sample capper without its sample account). */
 export async function handicapperUserId(db: Queryable, id: string): Promise<string | null> {
   const { rows } = await db.query<{ user_id: string | null }>(
     'SELECT user_id::text AS user_id FROM handicapper_directory WHERE id = $1',

@@ -3,6 +3,7 @@ import { sessionToken, userForSessionToken } from '../accounts/sessions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkoutResponseSchema,
   handicapperDetailSchema,
   handicapperIdParamsSchema,
   handicappersResponseSchema,
@@ -11,8 +12,16 @@ import {
 } from '@/domain/marketplace';
 import { problemSchema } from '@/domain/problem';
 import { sendProblem } from '../http/problem';
+import { createPaymentProvider, StripeProvider } from '../marketplace/payments';
+import { stripeWebhookRoutes } from '../marketplace/stripeWebhook';
 import { findHandicapper, listHandicappers } from './repository';
-import { isSubscribed, mySubscriptions, subscribe, unsubscribe } from './subscriptions';
+import {
+  cancelSubscription,
+  currentSubscription,
+  mySubscriptions,
+  NotSubscribable,
+  subscribe,
+} from './subscriptions';
 
 export const HANDICAPPER_NOT_FOUND = 'Handicapper not found.';
 export const SIGN_IN_TO_SUBSCRIBE = 'Sign in to manage subscriptions.';
@@ -23,12 +32,19 @@ const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
+async function signedInUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ id: string; email: string } | null> {
+  const user = await userForSessionToken(app.db, sessionToken(request));
+  return user ? { id: user.id, email: user.email } : null;
+}
+
 async function signedInUserId(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<string | null> {
-  const user = await userForSessionToken(app.db, sessionToken(request));
-  return user?.id ?? null;
+  return (await signedInUser(app, request))?.id ?? null;
 }
 
 async function capperOr404(app: FastifyInstance, request: IdRequest, reply: FastifyReply) {
@@ -39,7 +55,7 @@ async function capperOr404(app: FastifyInstance, request: IdRequest, reply: Fast
   return found;
 }
 
-/** /api/handicappers and /api/subscriptions: the directory, records and stored subscriptions. */
+/** /api/handicappers and /api/subscriptions: the directory, records and paid subscriptions. */
 export async function handicapperRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Subscribe and unsubscribe carry no body; an empty one sent as JSON is no body, not an error.
@@ -54,6 +70,11 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
   });
   const params = handicapperIdParamsSchema;
   const errors = { '4xx': problemSchema };
+  // Stripe when STRIPE_SECRET_KEY is set, else the simulated provider (docs/product.md §9).
+  const payments = createPaymentProvider(app.config);
+  await app.register(stripeWebhookRoutes, {
+    provider: payments instanceof StripeProvider ? payments : null,
+  });
 
   app.get(
     '/api/handicappers',
@@ -74,8 +95,9 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
       const handicapper = await capperOr404(app, request, reply);
       if (!handicapper) return reply;
       const userId = await signedInUserId(app, request);
-      const subscribed = userId ? await isSubscribed(app.db, userId, handicapper.id) : false;
-      return { ...handicapper, subscribed };
+      const current = userId ? await currentSubscription(app.db, userId, handicapper.id) : null;
+      const subscription = current && { ...current, providerRef: undefined };
+      return { ...handicapper, subscribed: current !== null, subscription };
     },
   );
 
@@ -85,17 +107,30 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['handicappers'],
         params,
-        response: { 200: subscriptionResponseSchema, 201: subscriptionResponseSchema, ...errors },
+        response: {
+          200: subscriptionResponseSchema,
+          201: subscriptionResponseSchema,
+          202: checkoutResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request: IdRequest, reply) => {
-      const userId = await signedInUserId(app, request);
-      if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+      const user = await signedInUser(app, request);
+      if (!user) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
       const handicapper = await capperOr404(app, request, reply);
       if (!handicapper) return reply;
-      if (handicapper.id === userId) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
-      const { subscription, created } = await subscribe(app.db, userId, handicapper);
-      return reply.code(created ? 201 : 200).send({ subscription });
+      if (handicapper.id === user.id) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
+      const returnUrl = `${app.config.PUBLIC_URL}/handicappers/${encodeURIComponent(handicapper.id)}`;
+      const result = await subscribe(app.db, payments, user, handicapper, returnUrl).catch(
+        (error: unknown) => {
+          if (error instanceof NotSubscribable) return error;
+          throw error;
+        },
+      );
+      if (result instanceof NotSubscribable) return sendProblem(reply, 409, result.message);
+      if (result.kind === 'checkout') return reply.code(202).send({ checkoutUrl: result.url });
+      return reply.code(result.created ? 201 : 200).send({ subscription: result.subscription });
     },
   );
 
@@ -105,7 +140,10 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['handicappers'],
         params,
-        response: { 204: z.null().describe('Unsubscribed'), ...errors },
+        response: {
+          204: z.null().describe('Renewal stopped; access lasts until the period ends'),
+          ...errors,
+        },
       },
     },
     async (request: IdRequest, reply) => {
@@ -113,7 +151,7 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
       if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
       const handicapper = await capperOr404(app, request, reply);
       if (!handicapper) return reply;
-      await unsubscribe(app.db, userId, handicapper.id);
+      await cancelSubscription(app.db, payments, userId, handicapper.id);
       return reply.code(204).send();
     },
   );

@@ -1,3 +1,4 @@
+import { PLATFORM_SHARE } from '@/domain/catalogue';
 import { HANDICAPPER_ROLE } from '@/domain/roles';
 import {
   APPLICATION_APPROVED_TITLE,
@@ -69,10 +70,11 @@ async function grantHandicapper(tx: Queryable, app: ApplicationRow): Promise<voi
   const name = `${app.first_name} ${app.last_name}`.trim();
   const avatar = (app.first_name.slice(0, 1) + app.last_name.slice(0, 1)).toUpperCase();
   await tx.query(
-    `INSERT INTO handicappers (id, name, avatar, sports, price, bio, user_id)
-     VALUES ($1::text, $2, $3, $4, $5, $6, $7::uuid)
+    `INSERT INTO handicappers (id, name, avatar, sports, price, bio, user_id, platform_share)
+     VALUES ($1::text, $2, $3, $4, $5, $6, $7::uuid, $8)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, avatar = EXCLUDED.avatar,
-       sports = EXCLUDED.sports, price = EXCLUDED.price, bio = EXCLUDED.bio`,
+       sports = EXCLUDED.sports, price = EXCLUDED.price, bio = EXCLUDED.bio,
+       platform_share = EXCLUDED.platform_share`,
     [
       app.user_id,
       name,
@@ -81,6 +83,8 @@ async function grantHandicapper(tx: Queryable, app: ApplicationRow): Promise<voi
       app.monthly_price,
       app.approach.slice(0, 300),
       app.user_id,
+      // The platform's share of this capper's charges (docs/product.md §9).
+      PLATFORM_SHARE[app.type],
     ],
   );
   await tx.query(

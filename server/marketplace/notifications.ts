@@ -7,6 +7,7 @@ import {
   type CapperPick,
 } from '@/domain/marketplace';
 import type { Queryable } from '../db/db';
+import { ACTIVE_ACCESS } from '../handicappers/access';
 import type { HubContext } from '../hub/types';
 import type { SendMail } from '../mail/mailer';
 import { capperOfUser, gameOf } from './picks';
@@ -115,7 +116,7 @@ export async function announcePicks(
             coalesce(p.in_app_picks, true) AND coalesce(p.email_picks, true) AS by_mail
      FROM subscriptions s JOIN users u ON u.id = s.user_id
      LEFT JOIN notification_preferences p ON p.user_id = u.id
-     WHERE s.handicapper_id = $1`,
+     WHERE s.handicapper_id = $1 AND ${ACTIVE_ACCESS}`,
     [capper.id],
   );
   const title = picksPostedTitle(capper.name, bets.length);

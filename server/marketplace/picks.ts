@@ -1,4 +1,5 @@
 import type { SavedBet } from '@/domain/bets';
+import { DEFAULT_PLATFORM_SHARE } from '@/domain/catalogue';
 import type { CapperPick } from '@/domain/marketplace';
 import { listBets } from '../bets/repository';
 import type { Queryable } from '../db/db';
@@ -49,7 +50,8 @@ export async function picksForViewer(
   viewer: Viewer,
   now: Date = new Date(),
 ): Promise<CapperPick[]> {
-  const bets = await listBets(db, capperUserId);
+  // Bets the capper tracks for themselves are not picks (docs/product.md §10).
+  const bets = (await listBets(db, capperUserId)).filter((b) => b.published !== false);
   const starts = await startTimes(db, bets);
   return bets.map((bet) => {
     const start = firstStart(bet, starts);
@@ -89,14 +91,17 @@ export function keptCapperPicks(
     .sort((a, b) => b.postedAt.localeCompare(a.postedAt));
 }
 
-/** The active subscribers' user ids and emails of the capper behind a user, with their name. */
+/** The capper profile behind a user: its id, name and the platform's share of its revenue. */
 export async function capperOfUser(
   db: Queryable,
   userId: string,
-): Promise<{ id: string; name: string } | null> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    'SELECT id, name FROM handicapper_directory WHERE user_id = $1',
+): Promise<{ id: string; name: string; platformShare: number } | null> {
+  const { rows } = await db.query<{ id: string; name: string; platform_share: number | null }>(
+    'SELECT id, name, platform_share FROM handicapper_directory WHERE user_id = $1',
     [userId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row
+    ? { id: row.id, name: row.name, platformShare: row.platform_share ?? DEFAULT_PLATFORM_SHARE }
+    : null;
 }

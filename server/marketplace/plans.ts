@@ -25,7 +25,7 @@ const iso = (d: Date) => d.toISOString();
 export function planAt(row: PlanRow | undefined, now: Date = new Date()): CurrentPlan {
   const base = (id: PlanId) => {
     const plan = planOf(id);
-    return { planId: plan.id, name: plan.name, price: plan.price, period: plan.period };
+    return { planId: plan.id, name: plan.name, priceCents: plan.priceCents, period: plan.period };
   };
   const none = { renewalDate: null, endsOn: null, resumesOn: null };
   if (!row || row.plan_id === 'free' || (row.ends_at && new Date(row.ends_at) <= now))

@@ -93,7 +93,7 @@ export async function marketplaceAccountRoutes(fastify: FastifyInstance): Promis
     async (request, reply) => {
       const capper = await capperOfUser(app.db, signedIn(request).id);
       if (!capper) return sendProblem(reply, 404, NO_CAPPER_PROFILE);
-      return revenueOf(app.db, capper.id);
+      return revenueOf(app.db, capper);
     },
   );
 

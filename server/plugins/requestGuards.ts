@@ -74,6 +74,9 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
     if (!STATE_CHANGING.has(request.method)) return;
     if (crossSite(request)) return sendProblem(reply, 403, CROSS_SITE_REFUSED);
     if (!api) return;
+    // A payment provider's webhook is no browser call: its signature authenticates it (the route
+    // verifies it before anything changes, docs/product.md §9), so it carries no marker.
+    if ((request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook) return;
     const marker = request.headers['x-requested-with'];
     if (typeof marker !== 'string' || marker.toLowerCase() !== 'xmlhttprequest') {
       return sendProblem(reply, 400, XHR_REQUIRED);

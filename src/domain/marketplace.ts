@@ -73,8 +73,8 @@ export type HandicapperSort = (typeof HANDICAPPER_SORTS)[number]['value'];
 interface Rankable {
   name: string;
   sample: boolean;
-  winRate: number;
-  roi: number;
+  winRate: number | null;
+  roi: number | null;
   units: number;
   record: { picks: number; sampleSize: 'small' | 'ok' };
 }
@@ -84,8 +84,9 @@ export function isRanked(capper: Rankable): boolean {
   return !capper.sample && capper.record.sampleSize === 'ok';
 }
 
+// A record without the figure (no decided pick, nothing risked) sorts after every record with it.
 const figure = (capper: Rankable, sort: HandicapperSort): number =>
-  sort === 'picks' ? capper.record.picks : capper[sort];
+  sort === 'picks' ? capper.record.picks : (capper[sort] ?? Number.NEGATIVE_INFINITY);
 
 /**
  * Cappers in the order /handicappers lists them: the ranked ones by the chosen figure, numbered
@@ -95,7 +96,11 @@ export function rankHandicappers<T extends Rankable>(
   list: readonly T[],
   sort: HandicapperSort,
 ): { capper: T; rank: number | null }[] {
-  const order = (a: T, b: T) => figure(b, sort) - figure(a, sort) || a.name.localeCompare(b.name);
+  const order = (a: T, b: T) => {
+    const fa = figure(a, sort);
+    const fb = figure(b, sort);
+    return (fa === fb ? 0 : fb > fa ? 1 : -1) || a.name.localeCompare(b.name);
+  };
   const ranked = list.filter(isRanked).sort(order);
   const rest = list.filter((c) => !isRanked(c)).sort(order);
   return [
@@ -104,46 +109,77 @@ export function rankHandicappers<T extends Rankable>(
   ];
 }
 
-/** A capper's record: rates over graded picks at their prices; `picks` also counts pending. */
+/**
+ * A capper's record from their graded picks at their prices (src/domain/figures.ts): win rate
+ * over decided picks and ROI = units / risked, null when there is nothing to rate (the page then
+ * says "No graded picks yet"); `risked` is the units staked on graded picks; `picks` also counts
+ * pending ones.
+ */
 export const capperRecordSchema = z.object({
   wins: z.number(),
   losses: z.number(),
   pushes: z.number(),
   pending: z.number(),
   picks: z.number(),
-  winRate: z.number(),
-  roi: z.number(),
+  winRate: z.number().nullable(),
+  roi: z.number().nullable(),
   units: z.number(),
+  risked: z.number(),
   clv: z.number().nullable(),
   sampleSize: z.enum(['small', 'ok']),
 });
 
-/** A handicapper as GET /api/handicappers returns it; `sample` marks the seeded sample cappers. */
+/**
+ * A handicapper as GET /api/handicappers returns it; `sample` marks the six sample cappers, whose
+ * picks are sample data and who cannot be subscribed. `priceCents` is the monthly price.
+ */
 export const handicapperSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatar: z.string(),
   sports: z.array(z.string()),
-  price: z.number(),
+  priceCents: z.number().int(),
   featured: z.boolean(),
   bio: z.string(),
   sample: z.boolean(),
-  winRate: z.number(),
-  roi: z.number(),
+  winRate: z.number().nullable(),
+  roi: z.number().nullable(),
   units: z.number(),
   record: capperRecordSchema,
   subscribers: z.number(),
 });
 export const handicappersResponseSchema = z.object({ handicappers: z.array(handicapperSchema) });
-export const handicapperDetailSchema = handicapperSchema.extend({ subscribed: z.boolean() });
-
+/**
+ * A paid period of access to a capper (docs/product.md §3): paid by a charge when it began; it
+ * renews on `periodEnd` unless cancelled (`renews: false`), and access lasts until `periodEnd`
+ * either way. `renewalDate` is `periodEnd` (kept for the pages that name it so).
+ */
 export const subscriptionSchema = z.object({
   handicapperId: z.string(),
   createdAt: z.string(),
-  price: z.number(),
+  priceCents: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
   renewalDate: z.string(),
+  renews: z.boolean(),
+  provider: z.enum(['simulated', 'stripe']),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+/** `subscribed`: the viewer has access now; `subscription`: their period, if any. */
+export const handicapperDetailSchema = handicapperSchema.extend({
+  subscribed: z.boolean(),
+  subscription: subscriptionSchema.nullable(),
 });
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+/** POST …/subscription with Stripe configured: pay on Stripe Checkout, then come back. */
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string() });
+
+/** The simulated payment provider, named wherever it takes a payment (docs/product.md §9). */
+export const SIMULATED_PAYMENT_NOTE =
+  'Payment is simulated: no card is charged; the charge is recorded as a simulated payment.';
+/** A sample capper never posts to subscribers (answered 409). */
+export const SAMPLE_CAPPER_NOT_SUBSCRIBABLE =
+  'This is a sample handicapper: their picks are sample data, so they cannot be subscribed.';
 export const subscriptionsResponseSchema = z.object({
   subscriptions: z.array(subscriptionSchema.extend({ handicapper: handicapperSchema })),
 });

@@ -1,46 +1,8 @@
 import { z } from 'zod';
+import { PLAN_IDS } from './catalogue';
 
-/** The platform plans of /subscriptions (docs/product.md §2); payment itself is simulated. */
-export const PLANS = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: 0,
-    period: 'month',
-    features: ['Daily AI pick', 'Single AI model leans', 'Public handicapper profiles'],
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: 29.99,
-    period: 'month',
-    features: [
-      'Unlimited AI picks',
-      'Model insights',
-      'Bet tracking',
-      'Early access to new features',
-    ],
-  },
-  {
-    id: 'handicapper',
-    name: 'Handicapper',
-    price: 49.99,
-    period: 'month',
-    features: [
-      'All Pro features',
-      'Publish picks to subscribers',
-      'Revenue dashboard',
-      'Priority support',
-    ],
-  },
-] as const;
-export type PlanId = (typeof PLANS)[number]['id'];
-export type Plan = (typeof PLANS)[number];
-export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
-
-export function planOf(id: PlanId): Plan {
-  return PLANS.find((p) => p.id === id) ?? PLANS[0];
-}
+/** The plans live in the one catalogue (src/domain/catalogue.ts); payment is simulated for plans. */
+export { PLANS, PLAN_IDS, planOf, type Plan, type PlanId } from './catalogue';
 
 /**
  * The user's plan now. `renewalDate` is the next monthly anniversary after today (null on Free);
@@ -49,7 +11,7 @@ export function planOf(id: PlanId): Plan {
 export const currentPlanSchema = z.object({
   planId: z.enum(PLAN_IDS),
   name: z.string(),
-  price: z.number(),
+  priceCents: z.number().int(),
   period: z.string(),
   status: z.enum(['active', 'cancelled', 'paused']),
   renewalDate: z.string().nullable(),
@@ -75,17 +37,29 @@ export const FREE_HAS_NOTHING_TO_END = 'The Free plan has nothing to cancel or p
 export const ALREADY_ON_PLAN = 'You are already on this plan.';
 export const PLAN_NOT_ACTIVE = 'Only an active plan can be paused or cancelled.';
 
-const point = z.object({ label: z.string(), revenue: z.number() });
+/** One bucket of the revenue chart: the capper's net revenue in it, in cents. */
+const point = z.object({ label: z.string(), netCents: z.number().int() });
 export type RevenuePoint = z.infer<typeof point>;
 
-/** GET /api/my-capper/revenue: a capper's figures from their stored subscriptions. */
+/** One month's charges: gross, the platform's fee, the capper's net (cents), and who paid. */
+const month = z.object({
+  grossCents: z.number().int(),
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
+  subscribers: z.number().int(),
+});
+export type RevenueMonth = z.infer<typeof month>;
+
+/**
+ * GET /api/my-capper/revenue: a capper's figures from the charges ledger (docs/product.md §9), in
+ * integer cents. `lastMonth` is null when the capper had no charge before this month.
+ */
 export const revenueSchema = z.object({
-  /** False for a capper nobody ever subscribed to: the page then shows labelled samples. */
+  /** False for a capper nobody ever paid: the page then shows labelled samples. */
   hasSubscribers: z.boolean(),
-  summary: z.object({
-    thisMonth: z.object({ revenue: z.number(), subscribers: z.number() }),
-    lastMonth: z.object({ revenue: z.number(), subscribers: z.number() }),
-  }),
+  /** The platform's share of each charge, in percent; the capper keeps the rest. */
+  platformSharePercent: z.number().int().min(0).max(100),
+  summary: z.object({ thisMonth: month, lastMonth: month.nullable() }),
   weekly: z.array(point),
   monthly: z.array(point),
   yearly: z.array(point),
@@ -94,9 +68,11 @@ export const revenueSchema = z.object({
       id: z.string(),
       date: z.string(),
       subscriber: z.string(),
-      amount: z.number(),
+      amountCents: z.number().int(),
+      feeCents: z.number().int(),
+      netCents: z.number().int(),
       type: z.enum(['subscription', 'renewal']),
-      status: z.literal('completed'),
+      provider: z.enum(['simulated', 'stripe']),
     }),
   ),
 });

@@ -67,35 +67,28 @@ describe('GET /api/handicappers', () => {
     expect(list.find((h) => h.id === bettor.id)).toBeUndefined();
   });
 
-  it('returns the sample figures flagged as samples', async () => {
+  it('flags the sample cappers, whose records come from their picks like anyone else', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/handicappers' });
     const mike = res.json().handicappers.find((h: { id: string }) => h.id === 'mike-johnson');
+    // No sample pick is seeded here (no demo feed): an empty record, never 0.0%.
     expect(mike).toMatchObject({
       name: 'Mike Johnson',
       avatar: 'MJ',
       sports: ['nba', 'nfl'],
-      price: 29.99,
+      priceCents: 2999,
       featured: true,
       sample: true,
-      winRate: 58,
-      roi: 12.4,
-      units: 45.2,
-      record: {
-        wins: 142,
-        losses: 103,
-        pushes: 6,
-        picks: 251,
-        winRate: 58,
-        clv: 1.8,
-        sampleSize: 'ok',
-      },
+      winRate: null,
+      roi: null,
+      units: 0,
+      record: { wins: 0, losses: 0, pushes: 0, picks: 0, winRate: null, roi: null, clv: null },
     });
     const prices = res
       .json()
       .handicappers.filter((h: { sample: boolean }) => h.sample)
-      .map((h: { price: number }) => h.price);
-    expect(Math.min(...prices)).toBe(19.99);
-    expect(Math.max(...prices)).toBe(29.99);
+      .map((h: { priceCents: number }) => h.priceCents);
+    expect(Math.min(...prices)).toBe(1999);
+    expect(Math.max(...prices)).toBe(2999);
   });
 });
 
@@ -111,7 +104,7 @@ describe('GET /api/handicappers/:id', () => {
     });
   });
 
-  it('gives a Handicapper user initials and a zero record marked small when no picks are graded', async () => {
+  it('gives a Handicapper user initials and an empty record (no rates) when no picks are graded', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/handicappers/${rookie.id}` });
     expect(res.json()).toMatchObject({
       name: 'Alan Turing',
@@ -124,9 +117,10 @@ describe('GET /api/handicappers/:id', () => {
         pushes: 0,
         pending: 0,
         picks: 0,
-        winRate: 0,
-        roi: 0,
+        winRate: null,
+        roi: null,
         units: 0,
+        risked: 0,
         clv: null,
         sampleSize: 'small',
       },
@@ -207,18 +201,23 @@ describe('subscriptions', () => {
     expect(noMarker.statusCode).toBe(400);
   });
 
-  it('subscribes once, lists it with price and renewal date, and unsubscribes', async () => {
+  it('subscribes once, lists it with price and period, and cancels renewal keeping access', async () => {
     const headers = { ...XHR, cookie: bettor.cookie };
     const first = await app.inject({
       method: 'POST',
-      url: '/api/handicappers/david-chen/subscription',
+      url: `/api/handicappers/${capper.id}/subscription`,
       headers,
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json().subscription).toMatchObject({ handicapperId: 'david-chen', price: 19.99 });
+    expect(first.json().subscription).toMatchObject({
+      handicapperId: capper.id,
+      priceCents: 1999,
+      renews: true,
+      provider: 'simulated',
+    });
     const again = await app.inject({
       method: 'POST',
-      url: '/api/handicappers/david-chen/subscription',
+      url: `/api/handicappers/${capper.id}/subscription`,
       headers,
     });
     expect(again.statusCode).toBe(200);
@@ -226,14 +225,14 @@ describe('subscriptions', () => {
 
     const detail = await app.inject({
       method: 'GET',
-      url: '/api/handicappers/david-chen',
+      url: `/api/handicappers/${capper.id}`,
       headers: { cookie: bettor.cookie },
     });
     expect(detail.json()).toMatchObject({ subscribed: true, subscribers: 1 });
 
     await app.inject({
       method: 'POST',
-      url: `/api/handicappers/${capper.id}/subscription`,
+      url: `/api/handicappers/${rookie.id}/subscription`,
       headers,
     });
     const mine = await app.inject({
@@ -247,31 +246,44 @@ describe('subscriptions', () => {
       renewalDate: string;
       handicapper: { name: string };
     }[];
-    expect(subs.map((s) => s.handicapperId).sort()).toEqual([capper.id, 'david-chen'].sort());
-    expect(subs.find((s) => s.handicapperId === 'david-chen')!.handicapper.name).toBe('David Chen');
+    expect(subs.map((s) => s.handicapperId).sort()).toEqual([capper.id, rookie.id].sort());
+    expect(subs.find((s) => s.handicapperId === rookie.id)!.handicapper.name).toBe('Alan Turing');
     for (const s of subs) expect(new Date(s.renewalDate).getTime()).toBeGreaterThan(Date.now());
 
-    const gone = await app.inject({
+    const cancelled = await app.inject({
       method: 'DELETE',
-      url: '/api/handicappers/david-chen/subscription',
+      url: `/api/handicappers/${rookie.id}/subscription`,
       headers,
     });
-    expect(gone.statusCode).toBe(204);
+    expect(cancelled.statusCode).toBe(204);
+    // Access lasts until the paid period ends; only renewal stopped.
     const after = await app.inject({
       method: 'GET',
       url: '/api/subscriptions',
       headers: { cookie: bettor.cookie },
     });
-    expect(
-      after.json().subscriptions.map((s: { handicapperId: string }) => s.handicapperId),
-    ).toEqual([capper.id]);
-    // Unsubscribing twice is harmless.
+    const kept = after.json().subscriptions as { handicapperId: string; renews: boolean }[];
+    expect(kept.find((s) => s.handicapperId === rookie.id)).toMatchObject({ renews: false });
+    // Cancelling twice is harmless.
     const twice = await app.inject({
       method: 'DELETE',
-      url: '/api/handicappers/david-chen/subscription',
+      url: `/api/handicappers/${rookie.id}/subscription`,
       headers,
     });
     expect(twice.statusCode).toBe(204);
+  });
+
+  it('refuses a sample capper with a 409 problem, storing and charging nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/handicappers/david-chen/subscription',
+      headers: { ...XHR, cookie: bettor.cookie },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().detail).toMatch(/sample handicapper/);
+    const charges = await db.query("SELECT 1 FROM charges WHERE handicapper_id = 'david-chen'");
+    expect(charges.rows).toHaveLength(0);
   });
 
   it('refuses an unknown capper and subscribing to yourself, storing nothing', async () => {
@@ -300,7 +312,7 @@ describe('subscriptions', () => {
   it('accepts a bodyless POST sent with a JSON content type', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/handicappers/emily-davis/subscription',
+      url: `/api/handicappers/${capper.id}/subscription`,
       headers: { ...XHR, cookie: rookie.cookie, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(201);

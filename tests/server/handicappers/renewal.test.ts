@@ -18,15 +18,25 @@ describe('renewalDate', () => {
 });
 
 describe('toRecord', () => {
-  it('has no win rate or ROI without decided picks', () => {
+  it('has no win rate without decided picks, and no ROI without units risked', () => {
     expect(
       toRecord({ wins: 0, losses: 0, pushes: 3, units: 0, risked: 3, clv: null }),
     ).toMatchObject({
       picks: 3,
-      winRate: 0,
+      winRate: null,
       roi: 0,
       sampleSize: 'small',
     });
+    expect(
+      toRecord({ wins: 0, losses: 0, pushes: 0, units: 0, risked: 0, clv: null }),
+    ).toMatchObject({ picks: 0, winRate: null, roi: null });
+  });
+
+  it('is ROI = units / risked at the prices taken, not at -110', () => {
+    // 3 wins at +150 (1.5u each) and 2 losses on 1u: +2.5u over 5u risked.
+    expect(
+      toRecord({ wins: 3, losses: 2, pushes: 0, units: 2.5, risked: 5, clv: null }),
+    ).toMatchObject({ winRate: 60, units: 2.5, risked: 5, roi: 50 });
   });
 
   it('is a full sample from 20 graded picks', () => {

@@ -241,10 +241,10 @@ describe('handicapper applications', () => {
     );
     expect(info.role).toBe('Handicapper');
     const profile = (await call('GET', `/api/handicappers/${me.id}`)).json<{
-      price: number;
+      priceCents: number;
       sports: string[];
     }>();
-    expect(profile).toMatchObject({ price: 14.99, sports: ['nba', 'nfl'] });
+    expect(profile).toMatchObject({ priceCents: 1499, sports: ['nba', 'nfl'] });
     const revenue = revenueSchema.parse(
       (await call('GET', '/api/my-capper/revenue', me.cookie)).json(),
     );
@@ -298,7 +298,7 @@ describe('the platform plan (GET/POST /api/plan)', () => {
       ).plan;
     expect(await plan()).toMatchObject({ planId: 'free', renewalDate: null });
     const pro = await plan({ action: 'change', planId: 'pro' });
-    expect(pro).toMatchObject({ planId: 'pro', status: 'active', price: 29.99 });
+    expect(pro).toMatchObject({ planId: 'pro', status: 'active', priceCents: 2999 });
     const renewal = new Date(pro.renewalDate!);
     expect(renewal.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect(renewal.getTime()).toBeLessThan(Date.now() + 32 * 86_400_000);
@@ -317,8 +317,8 @@ describe('the platform plan (GET/POST /api/plan)', () => {
   });
 });
 
-describe('revenue and followers from subscriptions', () => {
-  it('counts each subscription at the price it was taken', async () => {
+describe('revenue and followers from the charges ledger', () => {
+  it('counts each charge at the price it was taken, net of the novice share', async () => {
     const capper = await signedIn(ctx.db, 'Handicapper');
     const fans = [await signedIn(ctx.db), await signedIn(ctx.db)];
     for (const fan of fans)
@@ -327,9 +327,23 @@ describe('revenue and followers from subscriptions', () => {
       (await call('GET', '/api/my-capper/revenue', capper.cookie)).json(),
     );
     expect(revenue.hasSubscribers).toBe(true);
-    expect(revenue.summary.thisMonth).toEqual({ revenue: 39.98, subscribers: 2 });
+    // 2 × $19.99; Edgewise keeps 40% of each (a capper without an application pays the novice share).
+    expect(revenue.platformSharePercent).toBe(40);
+    expect(revenue.summary.thisMonth).toEqual({
+      grossCents: 3998,
+      feeCents: 1600,
+      netCents: 2398,
+      subscribers: 2,
+    });
+    expect(revenue.summary.lastMonth).toBeNull();
     expect(revenue.transactions).toHaveLength(2);
-    expect(revenue.monthly.at(-1)?.revenue).toBe(39.98);
+    expect(revenue.transactions[0]).toMatchObject({
+      amountCents: 1999,
+      feeCents: 800,
+      netCents: 1199,
+      provider: 'simulated',
+    });
+    expect(revenue.monthly.at(-1)?.netCents).toBe(2398);
     const followers = (await call('GET', '/api/my-capper/followers', capper.cookie)).json<{
       followers: unknown[];
     }>();

@@ -1,0 +1,110 @@
+import Stripe from 'stripe';
+import type { Config } from '../config';
+import type { PaymentProviderKind } from '../handicappers/ledger';
+
+/** What subscribing to a capper asks of the payment provider. */
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  capper: { id: string; name: string; priceCents: number };
+  /** Where the browser comes back to (the capper's page) after paying or giving up. */
+  returnUrl: string;
+  now: Date;
+}
+
+/**
+ * 'paid': the provider took the payment now (the simulated one), `providerRef` names it.
+ * 'redirect': the subscriber pays on the provider's page (Stripe Checkout); the paid period
+ * begins when the provider's signed webhook says so.
+ */
+export type CheckoutResult =
+  { kind: 'paid'; providerRef: string } | { kind: 'redirect'; url: string };
+
+/** The payment provider of docs/product.md §9: Stripe when configured, else the simulated one. */
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  checkout(input: CheckoutInput): Promise<CheckoutResult>;
+  /** Turns renewal at the period's end off (cancel) or back on; `providerRef` is the provider's subscription. */
+  setRenewal(providerRef: string | null, renews: boolean): Promise<void>;
+}
+
+/**
+ * The simulated provider: no card, no money; it "takes" each payment at once so the ledger still
+ * gets its charge. Every page that takes a payment through it says so (SIMULATED_PAYMENT_NOTE).
+ */
+export const simulatedProvider: PaymentProvider = {
+  kind: 'simulated',
+  async checkout({ userId, capper, now }) {
+    return { kind: 'paid', providerRef: `subscribe:${userId}:${capper.id}:${now.toISOString()}` };
+  },
+  async setRenewal() {
+    // Renewal of a simulated period is the `renews` flag alone.
+  },
+};
+
+/** Stripe: Checkout in subscription mode, monthly at the capper's price, and signed webhooks. */
+export class StripeProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+
+  constructor(
+    readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async checkout({ userId, email, capper, returnUrl }: CheckoutInput): Promise<CheckoutResult> {
+    const metadata = { userId, capperId: capper.id };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      client_reference_id: userId,
+      customer_email: email,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: capper.priceCents,
+            recurring: { interval: 'month' },
+            product_data: { name: `${capper.name} — picks on Edgewise` },
+          },
+        },
+      ],
+      metadata,
+      subscription_data: { metadata },
+      success_url: `${returnUrl}?checkout=success`,
+      cancel_url: `${returnUrl}?checkout=cancelled`,
+    });
+    if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+    return { kind: 'redirect', url: session.url };
+  }
+
+  async setRenewal(providerRef: string | null, renews: boolean): Promise<void> {
+    if (!providerRef) return;
+    await this.stripe.subscriptions.update(providerRef, { cancel_at_period_end: !renews });
+  }
+
+  /** The event a webhook carries, after its Stripe-Signature is verified; throws when it is not. */
+  verify(rawBody: string | Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw new Error('No Stripe-Signature header');
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+}
+
+/** The provider the config asks for: Stripe with STRIPE_SECRET_KEY, else simulated. */
+export function createPaymentProvider(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>,
+): PaymentProvider {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return simulatedProvider;
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+  return new StripeProvider(stripe, config.STRIPE_WEBHOOK_SECRET);
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { problemSchema } from '@/domain/problem';
+import type { Db, Queryable } from '../db/db';
+import { findHandicapper } from '../handicappers/repository';
+import { beginPaidPeriod } from '../handicappers/subscriptions';
+import { sendProblem } from '../http/problem';
+import type { StripeProvider } from './payments';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is a provider's signed webhook: it carries no browser marker (requestGuards). */
+    signedWebhook?: boolean;
+  }
+}
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export const WEBHOOK_SIGNATURE_REFUSED = 'The webhook signature is missing or does not verify.';
+export const WEBHOOK_NOT_CONFIGURED = 'Stripe is not configured on this server.';
+
+const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
+const metadataSchema = z.object({ userId: z.uuid(), capperId: z.string().min(1) });
+
+const sessionSchema = z.object({
+  id: z.string(),
+  payment_status: z.string(),
+  amount_total: z.number().int().nonnegative().nullable(),
+  subscription: idOf.nullable().optional(),
+  metadata: metadataSchema,
+});
+
+const invoiceSchema = z.object({
+  id: z.string(),
+  billing_reason: z.string().nullable(),
+  amount_paid: z.number().int().nonnegative(),
+  parent: z
+    .object({ subscription_details: z.object({ subscription: idOf }).nullable().optional() })
+    .nullable()
+    .optional(),
+  lines: z.object({
+    data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }) })),
+  }),
+});
+
+const subscriptionSchema = z.object({ id: z.string(), cancel_at_period_end: z.boolean() });
+
+/** What became of one event: applied, already seen (a replay), or of no concern to the ledger. */
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+
+const seconds = (s: number) => new Date(s * 1000);
+
+async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOutcome> {
+  const object: unknown = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = sessionSchema.safeParse(object);
+      if (!session.success || session.data.payment_status !== 'paid') return 'ignored';
+      const { metadata, amount_total: amount } = session.data;
+      const capper = await findHandicapper(tx, metadata.capperId);
+      if (!capper || capper.sample || amount === null) return 'ignored';
+      const wrote = await beginPaidPeriod(tx, {
+        userId: metadata.userId,
+        handicapper: capper,
+        amountCents: amount,
+        provider: 'stripe',
+        chargeRef: session.data.id,
+        subscriptionRef: session.data.subscription ?? null,
+        start: seconds(event.created),
+      });
+      return wrote ? 'applied' : 'replayed';
+    }
+    case 'invoice.paid': {
+      // The first invoice is paid through Checkout (charged above); later ones are renewals.
+      const invoice = invoiceSchema.safeParse(object);
+      if (!invoice.success || invoice.data.billing_reason !== 'subscription_cycle')
+        return 'ignored';
+      const subscriptionId = invoice.data.parent?.subscription_details?.subscription;
+      const period = invoice.data.lines.data[0]?.period;
+      if (!subscriptionId || !period) return 'ignored';
+      const { rows } = await tx.query<{ user_id: string; handicapper_id: string }>(
+        `SELECT user_id::text AS user_id, handicapper_id FROM subscriptions
+         WHERE provider = 'stripe' AND provider_ref = $1`,
+        [subscriptionId],
+      );
+      const row = rows[0];
+      const capper = row ? await findHandicapper(tx, row.handicapper_id) : null;
+      if (!row || !capper) return 'ignored';
+      const wrote = await beginPaidPeriod(tx, {
+        userId: row.user_id,
+        handicapper: capper,
+        amountCents: invoice.data.amount_paid,
+        provider: 'stripe',
+        chargeRef: invoice.data.id,
+        subscriptionRef: subscriptionId,
+        start: seconds(period.start),
+        end: seconds(period.end),
+        kind: 'renewal',
+      });
+      return wrote ? 'applied' : 'replayed';
+    }
+    case 'customer.subscription.updated': {
+      const sub = subscriptionSchema.safeParse(object);
+      if (!sub.success) return 'ignored';
+      await tx.query(
+        `UPDATE subscriptions SET renews = $2 WHERE provider = 'stripe' AND provider_ref = $1`,
+        [sub.data.id, !sub.data.cancel_at_period_end],
+      );
+      return 'applied';
+    }
+    case 'customer.subscription.deleted': {
+      const sub = subscriptionSchema.safeParse(object);
+      if (!sub.success) return 'ignored';
+      await tx.query(
+        `UPDATE subscriptions SET renews = false, period_end = LEAST(period_end, $2)
+         WHERE provider = 'stripe' AND provider_ref = $1`,
+        [sub.data.id, seconds(event.created)],
+      );
+      return 'applied';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * Applies one verified event exactly once: its id is recorded in the same transaction as its
+ * effect, so a replay (same id) changes nothing, and a failure leaves it to Stripe's retry.
+ */
+export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const seen = await tx.query(
+      `INSERT INTO payment_events (provider, event_id, type) VALUES ('stripe', $1, $2)
+       ON CONFLICT (provider, event_id) DO NOTHING RETURNING event_id`,
+      [event.id, event.type],
+    );
+    if (seen.rows.length === 0) return 'replayed';
+    return applyEvent(tx, event);
+  });
+}
+
+const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'replayed', 'ignored']),
+});
+
+/**
+ * POST /api/payments/stripe/webhook: Stripe's notices, verified against STRIPE_WEBHOOK_SECRET on
+ * the raw body before anything is read. Unsigned or badly signed: 400 and nothing changes.
+ */
+export async function stripeWebhookRoutes(
+  fastify: FastifyInstance,
+  opts: { provider: StripeProvider | null },
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The signature covers the exact bytes sent: keep the body raw in this context.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    {
+      config: { signedWebhook: true },
+      schema: {
+        tags: ['payments'],
+        response: { 200: webhookResponseSchema, '4xx': problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { provider } = opts;
+      if (!provider) return sendProblem(reply, 404, WEBHOOK_NOT_CONFIGURED);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = provider.verify(raw, typeof signature === 'string' ? signature : undefined);
+      } catch {
+        return sendProblem(reply, 400, WEBHOOK_SIGNATURE_REFUSED);
+      }
+      const outcome = await applyStripeEvent(app.db, event);
+      request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
+      return { received: true as const, outcome };
+    },
+  );
+}

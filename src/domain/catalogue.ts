@@ -1,0 +1,94 @@
+/**
+ * The one plan catalogue and the rules of money of the marketplace (docs/product.md §9 "Plans and
+ * money"): every amount is integer cents. The home page, /subscriptions, the /matchups sidebar and
+ * the server read the plans from here. Zod-free, so any page may import it.
+ */
+
+/**
+ * The platform plans. The original specification lists two catalogues that disagree (and spells
+ * the free plan "Trail"); this is the one catalogue, with "Trial" (docs/product.md §10).
+ */
+export const PLANS = [
+  {
+    id: 'free',
+    name: 'Trial',
+    priceCents: 0,
+    period: 'month',
+    badge: null,
+    features: ['Daily AI pick', 'Single AI model leans', 'Public handicapper profiles'],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceCents: 2999,
+    period: 'month',
+    badge: 'Most Popular',
+    features: [
+      'Unlimited AI picks',
+      'Model insights',
+      'Bet tracking',
+      'Early access to new features',
+    ],
+  },
+  {
+    id: 'handicapper',
+    name: 'Handicapper',
+    priceCents: 4999,
+    period: 'month',
+    badge: null,
+    features: [
+      'All Pro features',
+      'Publish picks to subscribers',
+      'Revenue dashboard',
+      'Priority support',
+    ],
+  },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+export type Plan = (typeof PLANS)[number];
+export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
+
+export function planOf(id: PlanId): Plan {
+  return PLANS.find((p) => p.id === id) ?? PLANS[0];
+}
+
+/**
+ * The platform's share of a capper's subscription revenue, in percent (docs/product.md §9:
+ * commission 25% professional, 40% novice). A capper without an application pays the novice share.
+ */
+export const PLATFORM_SHARE = { professional: 25, novice: 40 } as const;
+export const DEFAULT_PLATFORM_SHARE = PLATFORM_SHARE.novice;
+
+/** The platform's fee on a charge, in whole cents (rounded half up); the capper keeps the rest. */
+export function platformFeeCents(amountCents: number, sharePercent: number): number {
+  return Math.round((amountCents * sharePercent) / 100);
+}
+
+/** Cents from a decimal amount in dollars ('19.99', 19.99), without floating-point drift. */
+export function toCents(dollars: number | string): number {
+  const text = typeof dollars === 'number' ? dollars.toFixed(2) : dollars.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`Not an amount of money: ${text}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** '$19.99', '$1,234.50'; whole dollars keep their cents unless `short` ('$0', '$29.99'). */
+export function formatCents(cents: number, short = false): string {
+  const digits = short && cents % 100 === 0 ? 0 : 2;
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/**
+ * Month-over-month change in percent, one decimal; null when there is no last month to compare
+ * with (nothing then), so no page shows "+0.0% from last month" for a first month.
+ */
+export function monthOverMonth(current: number, previous: number | null): number | null {
+  if (previous === null || previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
