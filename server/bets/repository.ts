@@ -22,6 +22,10 @@ export interface NewBet {
   includedMatchups: string[];
   individualBets: string[];
   price: number | null;
+  /** The book of the price taken (a combo's when every leg is at one book); null: posted prices. */
+  book: string | null;
+  /** A handicapper's pick posted to subscribers (true) or a bet tracked by its owner (false). */
+  published: boolean;
   legs: NewLeg[];
 }
 
@@ -32,6 +36,7 @@ export interface NewLeg {
   price: number;
   line: number | null;
   gradedLine: number | null;
+  book: string | null;
 }
 
 interface BetDbRow {
@@ -53,6 +58,8 @@ interface BetDbRow {
   included_matchups: string[];
   individual_bets: string[];
   price: number | null;
+  book: string | null;
+  published: boolean;
   status: Outcome;
   profit_units: number | null;
   clv: number | null;
@@ -72,6 +79,7 @@ export interface LegDbRow {
   price: number;
   line: number | null;
   graded_line: number | null;
+  book: string | null;
   status: Outcome;
   closing_price: number | null;
   closing_line: number | null;
@@ -100,6 +108,8 @@ function betToWire(r: BetDbRow): SavedBet {
     createdAt: iso(r.created_at),
     gradedAt: r.graded_at === null ? null : iso(r.graded_at),
     price: r.price,
+    book: r.book,
+    published: r.published,
     profit: r.profit_units,
     clv: r.clv,
     ...(r.bet_type === null ? {} : { betType: r.bet_type }),
@@ -110,17 +120,17 @@ function betToWire(r: BetDbRow): SavedBet {
 
 const BET_COLUMNS = `b.user_id::text AS user_id, b.id, b.units, b.reasoning, b.bet_mode, b.bet_type, b.sport,
   b.matchup_id, b.home_team, b.away_team, b.team, b.money_line, b.spread, b.total, b.teaser_points,
-  b.included_matchups, b.individual_bets, b.price, b.status, b.profit_units, b.clv, b.created_at, b.graded_at`;
+  b.included_matchups, b.individual_bets, b.price, b.book, b.published, b.status, b.profit_units, b.clv, b.created_at, b.graded_at`;
 
 /** A bet's legs in wire shape (SavedLeg), in order, read in the same statement as the bet. */
 const LEGS_JSON = `COALESCE((SELECT json_agg(json_build_object(
     'matchupId', l.matchup_id, 'betType', l.bet_type, 'selection', l.selection, 'price', l.price,
-    'line', l.line, 'gradedLine', l.graded_line, 'status', l.status, 'closingPrice', l.closing_price,
+    'line', l.line, 'gradedLine', l.graded_line, 'book', l.book, 'status', l.status, 'closingPrice', l.closing_price,
     'closingLine', l.closing_line, 'clv', l.clv) ORDER BY l.leg_index)
   FROM bet_legs l WHERE l.user_id = b.user_id AND l.bet_id = b.id), '[]'::json) AS legs`;
 
 export const LEG_COLUMNS = `user_id::text AS user_id, bet_id, leg_index, matchup_id, bet_type, selection, price, line,
-  graded_line, status, closing_price, closing_line, clv`;
+  graded_line, book, status, closing_price, closing_line, clv`;
 
 const ORDER = 'ORDER BY b.created_at DESC, b.seq DESC';
 
@@ -145,6 +155,7 @@ function legToWire(r: LegDbRow): SavedLeg {
     price: r.price,
     line: r.line,
     gradedLine: r.graded_line,
+    book: r.book,
     status: r.status,
     closingPrice: r.closing_price,
     closingLine: r.closing_line,
@@ -207,8 +218,8 @@ export async function insertBet(
 ): Promise<boolean> {
   const inserted = await tx.query(
     `INSERT INTO bets (user_id, id, units, reasoning, bet_mode, bet_type, sport, matchup_id, home_team, away_team, team,
-       money_line, spread, total, teaser_points, included_matchups, individual_bets, price, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text[], $17::text[], $18, $19)
+       money_line, spread, total, teaser_points, included_matchups, individual_bets, price, created_at, book, published)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::text[], $17::text[], $18, $19, $20, $21)
      ON CONFLICT (user_id, id) DO NOTHING RETURNING id`,
     [
       userId,
@@ -230,13 +241,15 @@ export async function insertBet(
       bet.individualBets,
       bet.price,
       createdAt,
+      bet.book,
+      bet.published,
     ],
   );
   if (inserted.rows.length === 0) return false;
   for (const [i, leg] of bet.legs.entries()) {
     await tx.query(
-      `INSERT INTO bet_legs (user_id, bet_id, leg_index, matchup_id, bet_type, selection, price, line, graded_line)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO bet_legs (user_id, bet_id, leg_index, matchup_id, bet_type, selection, price, line, graded_line, book)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         userId,
         bet.id,
@@ -247,6 +260,7 @@ export async function insertBet(
         leg.price,
         leg.line,
         leg.gradedLine,
+        leg.book,
       ],
     );
   }

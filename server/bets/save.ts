@@ -10,6 +10,7 @@ import {
   type SavedBet,
   type TakenLine,
 } from '@/domain/bets';
+import { bookSide, withQuote, type BookLines } from '@/domain/bookQuote';
 import { teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
 import { formatAmerican } from '@/domain/odds';
@@ -18,6 +19,10 @@ import {
   buildComboEntry,
   buildSingleEntry,
   legText,
+  picksCloseAt,
+  publishClosedMessage,
+  teaserLegProblem,
+  teaserSportsProblem,
   type SlipEntry,
 } from '@/domain/slip';
 import { isFinished } from '@/domain/status';
@@ -42,6 +47,9 @@ export const GAME_STARTED = (game: string) =>
   `${game} has already started: picks on it are closed.`;
 export const MARKET_CLOSED = (game: string, market: string) =>
   `${game}: no ${market} line is offered.`;
+
+export const BOOK_OFF_MARKET = (book: string, game: string, market: string) =>
+  `${book} does not post that ${market} of ${game}.`;
 
 const MARKET_WORDS = { MoneyLine: 'money line', Spread: 'spread', Total: 'total' } as const;
 
@@ -82,54 +90,123 @@ interface TakenLeg {
   choice: LegChoice;
   game: MatchupRow;
   taken: TakenLine;
+  /** The book whose current price was taken; null: the posted price. */
+  book: string | null;
 }
 
-/** A leg taken on its game as stored now, or why it cannot be: unknown game, started, market not offered. */
-function takeLeg(choice: LegChoice, game: MatchupRow | undefined, now: Date): TakenLeg | string {
+/** What a leg is taken on: the game as stored now and its books' current prices. */
+interface LegSource {
+  game: MatchupRow | undefined;
+  books: readonly BookLines[];
+}
+
+/**
+ * A leg taken on its game as stored now, or why it cannot be: unknown game, closed (a published
+ * pick 15 minutes before the start, a tracked bet at the start: docs/product.md §10), market not
+ * offered. A leg naming a book takes that book's current price and line (docs/product.md §9).
+ */
+function takeLeg(
+  choice: LegChoice,
+  { game, books }: LegSource,
+  now: Date,
+  publish: boolean,
+): TakenLeg | string {
   if (!game) return UNKNOWN_MATCHUP(choice.matchupId);
   if (game.startsAt.getTime() <= now.getTime() || isFinished(game.status))
     return GAME_STARTED(gameName(game));
+  if (picksCloseAt(game.startsAt, publish).getTime() <= now.getTime())
+    return publishClosedMessage(gameName(game));
+  const market = MARKET_WORDS[choice.betType];
+  if (choice.book) {
+    const lines = books.find((b) => b.title === choice.book);
+    const quote = lines ? bookSide(lines, choice.betType, choice.selection) : null;
+    if (!quote) return BOOK_OFF_MARKET(choice.book, gameName(game), market);
+    return { choice, game, taken: { price: quote.price, line: quote.point }, book: quote.book };
+  }
   const taken = takenLine(game, choice);
-  return taken
-    ? { choice, game, taken }
-    : MARKET_CLOSED(gameName(game), MARKET_WORDS[choice.betType]);
+  return taken ? { choice, game, taken, book: null } : MARKET_CLOSED(gameName(game), market);
 }
 
-/** Every leg of the fresh entries, or a 422 naming each leg that cannot be taken. */
+/** The game on the wire with the taken leg's book price in place of the posted one. */
+const wireOf = (l: TakenLeg): Matchup =>
+  withQuote(
+    toWire(l.game),
+    l.choice.betType,
+    l.choice.selection,
+    l.book ? { book: l.book, price: l.taken.price, point: l.taken.line } : null,
+  );
+
+/**
+ * docs/product.md §5 teaser rules on the legs taken, each a 400 naming its leg: football and
+ * basketball spreads and totals only, one sport, no total teased below zero.
+ */
+function teaserIssues(entry: SlipEntry, index: number, legs: TakenLeg[], issues: Issues): void {
+  if (entry.betMode !== 'teaser' || entry.teaserPoints === undefined) return;
+  const points = entry.teaserPoints;
+  legs.forEach((l, j) => {
+    const problem = teaserLegProblem(
+      {
+        sport: l.game.sport,
+        betType: l.choice.betType,
+        selection: l.choice.selection,
+        line: l.taken.line,
+        text: legText(wireOf(l), l.choice.betType, l.choice.selection),
+      },
+      points,
+    );
+    if (problem) issues.add(['bets', index, 'legs', j], problem);
+  });
+  const sports = teaserSportsProblem(legs.map((l) => l.game.sport));
+  if (sports) issues.add(['bets', index, 'legs'], sports);
+}
+
+/**
+ * Every leg of the fresh entries, or a 400 naming each teaser leg the rules refuse, or a 422
+ * naming each leg that cannot be taken.
+ */
 function takeLegs(
-  fresh: { legs: LegChoice[]; index: number }[],
-  games: Map<string, MatchupRow>,
+  fresh: { entry: SlipEntry; legs: LegChoice[]; index: number }[],
+  sources: (id: string) => LegSource,
   now: Date,
+  publish: boolean,
 ): TakenLeg[][] {
   const issues = new Issues();
   const taken = fresh.map(({ legs, index }) =>
     legs.flatMap((choice, j) => {
-      const leg = takeLeg(choice, games.get(choice.matchupId), now);
+      const leg = takeLeg(choice, sources(choice.matchupId), now, publish);
       if (typeof leg !== 'string') return [leg];
       issues.add(['bets', index, 'legs', j, 'matchupId'], leg);
       return [];
     }),
   );
+  const rules = new Issues();
+  fresh.forEach(({ entry, index }, n) => teaserIssues(entry, index, taken[n] ?? [], rules));
+  rules.throwIfAny(400);
   issues.throwIfAny(422);
   return taken;
 }
 
 /** The entry as saved: docs/product.md §3 texts rebuilt by src/domain from the lines taken, not the client's. */
-function newBet(entry: SlipEntry, legs: TakenLeg[]): NewBet {
+function newBet(entry: SlipEntry, legs: TakenLeg[], opts: SaveOptions): NewBet {
   const points = entry.betMode === 'teaser' ? entry.teaserPoints : undefined;
-  const newLegs: NewLeg[] = legs.map(({ choice, taken }) => ({
-    ...choice,
+  const newLegs: NewLeg[] = legs.map(({ choice, taken, book }) => ({
+    matchupId: choice.matchupId,
+    betType: choice.betType,
+    selection: choice.selection,
     price: taken.price,
     line: taken.line,
     gradedLine: gradedLine(taken, choice, points),
+    book,
   }));
   const price = entryPrice(
     entry.betMode,
     newLegs.map((l) => l.price),
     points,
   );
-  const wire = (l: TakenLeg): Matchup => toWire(l.game);
+  const wire = wireOf;
   const [first] = legs as [TakenLeg, ...TakenLeg[]];
+  const books = new Set(legs.map((l) => l.book));
+  const [book = null] = books.size === 1 ? [...books] : [];
   const texts =
     entry.betMode === 'single'
       ? buildSingleEntry(wire(first), first.choice.betType, first.choice.selection, entry.id)
@@ -162,8 +239,17 @@ function newBet(entry: SlipEntry, legs: TakenLeg[]): NewBet {
     includedMatchups: texts.includedMatchups,
     individualBets: texts.individualBets,
     price,
+    book,
+    published: opts.publish,
     legs: newLegs,
   };
+}
+
+export interface SaveOptions {
+  /** True: a handicapper's picks for subscribers; false: bets tracked by their owner (docs/product.md §10). */
+  publish: boolean;
+  /** The books' current prices of the given games. */
+  books: (ids: string[]) => Promise<Map<string, BookLines[]>>;
 }
 
 export interface SaveResult {
@@ -185,6 +271,7 @@ export async function saveBets(
   userId: string,
   entries: readonly SlipEntry[],
   now: Date,
+  opts: SaveOptions,
 ): Promise<SaveResult> {
   const duplicates = new Issues();
   for (const i of duplicateEntryIds(entries)) duplicates.add(['bets', i, 'id'], DUPLICATE_ENTRY_ID);
@@ -195,9 +282,20 @@ export async function saveBets(
   const fresh = entries.flatMap((entry, index) =>
     existing.has(entry.id) ? [] : [{ entry, index, legs: allLegs[index] ?? [] }],
   );
-  const rows = await games([...new Set(fresh.flatMap((f) => f.legs.map((l) => l.matchupId)))]);
-  const taken = takeLegs(fresh, new Map(rows.map((r) => [r.id, r])), now);
-  const bets = fresh.map(({ entry }, n) => newBet(entry, taken[n] ?? []));
+  const gameIds = [...new Set(fresh.flatMap((f) => f.legs.map((l) => l.matchupId)))];
+  const rows = await games(gameIds);
+  const booked = [
+    ...new Set(fresh.flatMap((f) => f.legs.filter((l) => l.book).map((l) => l.matchupId))),
+  ];
+  const books = booked.length > 0 ? await opts.books(booked) : new Map<string, BookLines[]>();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const taken = takeLegs(
+    fresh,
+    (id) => ({ game: byId.get(id), books: books.get(id) ?? [] }),
+    now,
+    opts.publish,
+  );
+  const bets = fresh.map(({ entry }, n) => newBet(entry, taken[n] ?? [], opts));
   const inserted = await db.transaction(async (tx) => {
     let count = 0;
     for (const bet of bets) if (await insertBet(tx, userId, bet, now)) count += 1;

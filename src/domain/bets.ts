@@ -343,6 +343,8 @@ export const savedLegSchema = z.object({
   price: z.number(),
   line: z.number().nullable(),
   gradedLine: z.number().nullable(),
+  /** The book whose price the leg took; null: the posted price (docs/product.md §9). */
+  book: z.string().nullable().optional(),
   status: outcomeSchema,
   closingPrice: z.number().nullable(),
   closingLine: z.number().nullable(),
@@ -373,6 +375,10 @@ export const savedBetSchema = z.object({
   createdAt: z.string(),
   gradedAt: z.string().nullable(),
   price: z.number().nullable(),
+  /** The book of the price taken: a single's, a combo's when every leg is at one book. */
+  book: z.string().nullable().optional(),
+  /** False: a bet its owner tracks; true (or absent): a handicapper's pick posted to subscribers. */
+  published: z.boolean().optional(),
   profit: z.number().nullable(),
   clv: z.number().nullable(),
   betType: betTypeSchema.optional(),

@@ -29,6 +29,8 @@ export interface Game {
   homeTeam: string;
   startsAt: Date;
   status?: string;
+  /** 'nba' unless given. */
+  sport?: string;
   awayMoneyLine?: number | null;
   homeMoneyLine?: number | null;
   awaySpread?: number | null;
@@ -41,7 +43,7 @@ export async function insertGame(db: Db, g: Game): Promise<Game> {
   await db.query(
     `INSERT INTO matchups (id, sport, away_team, home_team, away_money_line, home_money_line, away_spread, home_spread,
        total_points, starts_at, game_date, status, provider, provider_id)
-     VALUES ($1, 'nba', $2, $3, $4, $5, $6, $7, $8, $9, ($9::timestamptz AT TIME ZONE 'America/New_York')::date, $10,
+     VALUES ($1, $11, $2, $3, $4, $5, $6, $7, $8, $9, ($9::timestamptz AT TIME ZONE 'America/New_York')::date, $10,
        'test', $1)`,
     [
       g.id,
@@ -54,6 +56,7 @@ export async function insertGame(db: Db, g: Game): Promise<Game> {
       g.totalPoints ?? null,
       g.startsAt,
       g.status ?? 'NOTFINISHED',
+      g.sport ?? 'nba',
     ],
   );
   return g;
@@ -124,12 +127,13 @@ export function postBets(
   cookie: string | undefined,
   bets: unknown[],
   headers: Record<string, string> = XHR,
+  extra: Record<string, unknown> = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/bets',
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
-    payload: { bets },
+    payload: { bets, ...extra },
   });
 }
 
