@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
+import { userGroup } from '@/domain/hub';
 import type { Queryable } from '../db/db';
-import type { HubUser } from '../hub/types';
+import type { HubSessions, HubUser } from '../hub/types';
 import { SESSION_COOKIE, userForSessionToken } from './sessions';
+import { hashToken } from './tokens';
 import { displayName } from './users';
 
 /**
@@ -27,8 +29,37 @@ export async function userFromRequestHeaders(
         name: displayName(row),
         role: row.role,
         accountType: row.account_type,
+        sessionId: hashToken(token),
       };
     }
   }
   return null;
+}
+
+const USER_GROUP_PREFIX = userGroup('');
+
+/**
+ * The hub's view of sessions (docs/hub.md §2.5), read from the database itself, never the session
+ * cache, so a session ended on any instance counts at once: which connections may stay, and which
+ * sessions a push to a user's group reaches.
+ */
+export function hubSessions(db: Queryable): HubSessions {
+  return {
+    async alive(sessionIds) {
+      const { rows } = await db.query<{ token_hash: string }>(
+        'SELECT token_hash FROM sessions WHERE token_hash = ANY($1::text[]) AND expires_at > now()',
+        [sessionIds],
+      );
+      return new Set(rows.map((r) => r.token_hash));
+    },
+    ofGroup(group) {
+      if (!group.startsWith(USER_GROUP_PREFIX)) return null;
+      return db
+        .query<{ token_hash: string }>(
+          'SELECT token_hash FROM sessions WHERE user_id::text = $1 AND expires_at > now()',
+          [group.slice(USER_GROUP_PREFIX.length)],
+        )
+        .then(({ rows }) => rows.map((r) => r.token_hash));
+    },
+  };
 }

@@ -17,6 +17,8 @@ export interface HubHttpDeps {
   options: HubOptions;
   log: FastifyBaseLogger;
   authenticate?: HubAuthenticate;
+  /** False refuses a cross-site negotiate or upgrade (403) before it can use the caller's cookie. */
+  allowOrigin?: (req: IncomingMessage) => boolean;
   create(
     negotiateVersion: number,
     user: Awaited<ReturnType<HubAuthenticate>>,
@@ -38,6 +40,7 @@ const Texts = {
   unsupportedVersion: (v: string) =>
     `The client requested version '${v}', but the server does not support this version.`,
   transportDisabled: (t: TransportKind) => `${t} transport not supported by this end point type`,
+  crossSite: 'Cross-site requests are refused.',
 };
 
 /**
@@ -68,6 +71,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     );
 
     scope.post(`${path}/negotiate`, async (request, reply) => {
+      if (deps.allowOrigin && !deps.allowOrigin(request.raw))
+        return text(reply, 403, Texts.crossSite);
       const query = queryOf(request.raw);
       const raw = query.get('negotiateversion');
       let version = 0;
@@ -183,6 +188,9 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     maxPayload: options.maximumPostBodySize,
   });
   onUpgrade(app.server, path, async (req, socket, head) => {
+    // A browser lets any page open a WebSocket to us with the user's cookie: the Origin decides.
+    if (deps.allowOrigin && !deps.allowOrigin(req))
+      return rejectUpgrade(socket, 403, Texts.crossSite);
     if (!offered('WebSockets'))
       return rejectUpgrade(socket, 404, Texts.transportDisabled('WebSockets'));
     const token = queryOf(req).get('id');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isCrossSite, originSet } from '../plugins/requestGuards';
 import type { HubLifetimeManager } from './lifetime/lifetime';
 import { MemoryLifetimeManager } from './lifetime/memory';
 import { RedisLifetimeManager } from './lifetime/redis';
@@ -46,6 +47,7 @@ export interface RegisterHubOptions {
   authenticate?: HubAuthenticate;
   onConnected?: HubServerOptions['onConnected'];
   onDisconnected?: HubServerOptions['onDisconnected'];
+  sessions?: HubServerOptions['sessions'];
   options?: Partial<HubOptions>;
 }
 
@@ -55,7 +57,13 @@ export interface RegisterHubOptions {
  */
 export function registerHub(app: FastifyInstance, options: RegisterHubOptions): HubServer {
   const lifetime = createLifetime(app, `edgewise:${options.path}`, app.config.REDIS_URL);
-  const hub = createHubServer(app, { ...options, lifetime });
+  // The same origins every route accepts: PUBLIC_URL and CORS_ORIGINS (docs/design.md §3).
+  const allowed = originSet([new URL(app.config.PUBLIC_URL).origin, ...app.config.CORS_ORIGINS]);
+  const hub = createHubServer(app, {
+    ...options,
+    lifetime,
+    allowOrigin: (req) => !isCrossSite(req.headers, allowed),
+  });
   app.decorate('hub', hub);
   app.status.backplane = () => hub.backplane();
   return hub;

@@ -31,6 +31,8 @@ export interface HubOptions {
   allowStatefulReconnects: boolean;
   /** Bytes of unacknowledged messages kept per stateful connection for replay. */
   statefulReconnectBufferBytes: number;
+  /** How often signed-in connections' sessions are checked; an ended one is closed (§2.5). */
+  sessionCheckMs: number;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -50,4 +52,6 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   transports: ['WebSockets', 'ServerSentEvents', 'LongPolling'],
   allowStatefulReconnects: true,
   statefulReconnectBufferBytes: STATEFUL_RECONNECT_BUFFER_BYTES,
+  // Twice a second, so a session's connections end within a second of the session.
+  sessionCheckMs: 500,
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HubConnection, type ConnectionHost } from './connection';
 import { HubDispatcher } from './dispatcher';
@@ -15,8 +16,10 @@ import type {
   HubContext,
   HubGroups,
   HubMethods,
+  HubSessions,
   HubUser,
 } from './types';
+import { sessionGroup } from './types';
 
 export type { HubAuthenticate } from './types';
 
@@ -28,14 +31,26 @@ export interface HubServerOptions {
   authenticate?: HubAuthenticate;
   onConnected?: (context: HubCallContext) => Promise<void> | void;
   onDisconnected?: (context: HubCallContext) => Promise<void> | void;
+  /** Sessions behind signed-in connections: checked before private pushes and swept (§2.5). */
+  sessions?: HubSessions;
+  /** Whether a request's Origin may open a connection (negotiate and the WebSocket upgrade). */
+  allowOrigin?: (req: IncomingMessage) => boolean;
   options?: Partial<HubOptions>;
 }
+
+/** The Close error a connection gets when the session that signed it in ends. */
+export const SESSION_ENDED = 'The session ended.';
 
 /** A running hub: the broadcast handle plus what operators and tests need. */
 export interface HubServer extends HubContext {
   /** Connections currently held (any state). */
   connectionCount(): number;
   backplane(): BackplaneStatus;
+  /**
+   * Closes every connection held now (Close with allowReconnect) and keeps the backplane, so
+   * requests still running can broadcast (a graceful stop, docs/deployment.md §2).
+   */
+  closeConnections(): Promise<void>;
   /** Closes every connection (Close with allowReconnect) and the lifetime manager. */
   close(): Promise<void>;
 }
@@ -61,7 +76,13 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   });
   const clients: HubClients = {
     all: proxy((frame) => lifetime.sendAll(frame)),
-    group: (name) => proxy((frame) => lifetime.sendGroup(name, frame)),
+    // A private group is sent to its user's live sessions, read now: an ended session gets nothing.
+    group: (name) =>
+      proxy(async (frame) => {
+        const live = config.sessions?.ofGroup(name);
+        if (!live) return lifetime.sendGroup(name, frame);
+        for (const id of await live) await lifetime.sendGroup(sessionGroup(id), frame);
+      }),
     connection: (id) => proxy((frame) => lifetime.sendConnection(id, frame)),
   };
   const groups: HubGroups = {
@@ -85,6 +106,8 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     log,
     async connected(connection) {
       await lifetime.connected(connection);
+      const sessionId = connection.user?.sessionId;
+      if (sessionId) await lifetime.addToGroup(connection.connectionId, sessionGroup(sessionId));
       await config.onConnected?.(contextOf(connection));
     },
     async invoke(connection: HubConnection, message: InvocationMessage) {
@@ -136,25 +159,62 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   }, options.heartbeatMs);
   heartbeat.unref();
 
+  // Logout, password change or reset, expiry, account deletion (on any instance): the session's
+  // connections here are closed at the next sweep (§2.5).
+  let sweeping = false;
+  const sweepSessions = async (sessions: HubSessions): Promise<void> => {
+    const signedIn = [...connections.values()].filter(
+      (c) => c.state !== 'closed' && c.user?.sessionId !== undefined,
+    );
+    if (signedIn.length === 0) return;
+    const alive = await sessions.alive([...new Set(signedIn.map((c) => c.user?.sessionId ?? ''))]);
+    for (const connection of signedIn) {
+      if (alive.has(connection.user?.sessionId ?? '')) continue;
+      connection.close(SESSION_ENDED, true);
+      remove(connection);
+    }
+  };
+  const sessionSweep = config.sessions
+    ? setInterval(() => {
+        const sessions = config.sessions;
+        if (sweeping || !sessions) return;
+        sweeping = true;
+        sweepSessions(sessions)
+          .catch((err: unknown) => log.warn({ err }, 'hub session check failed'))
+          .finally(() => {
+            sweeping = false;
+          });
+      }, options.sessionCheckMs)
+    : null;
+  sessionSweep?.unref();
+
   registerHubHttp(app, {
     path: config.path,
     options,
     log,
     authenticate: config.authenticate,
+    allowOrigin: config.allowOrigin,
     create,
     find: (token) => connections.get(token),
     remove,
   });
 
+  const closeConnections = async (): Promise<void> => {
+    const open = [...connections.values()];
+    for (const connection of open) connection.close(undefined, true);
+    // Give the Close records a moment to leave, then drop whatever is still open.
+    if (open.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const connection of open) {
+      connection.transport?.abort();
+      remove(connection);
+    }
+  };
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       clearInterval(heartbeat);
-      const open = [...connections.values()];
-      for (const connection of open) connection.close(undefined, true);
-      // Give the Close records a moment to leave, then drop whatever is still open.
-      if (open.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-      for (const connection of open) connection.transport?.abort();
+      if (sessionSweep) clearInterval(sessionSweep);
+      await closeConnections();
       connections.clear();
       await lifetime.close();
     })());
@@ -165,6 +225,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     groups,
     connectionCount: () => connections.size,
     backplane: () => lifetime.status(),
+    closeConnections,
     close,
   };
 }

@@ -9,6 +9,12 @@ export interface HubUser {
   name: string;
   role: string;
   accountType: string;
+  /**
+   * The session that signed the connection in (its stored digest). While it lives the connection
+   * is in the server-managed group `session:{sessionId}`; when it ends the connection is closed
+   * (docs/hub.md §2.5).
+   */
+  sessionId?: string;
 }
 
 /** Something that can be sent messages: one connection, a group, or everyone. */
@@ -61,6 +67,20 @@ export interface HubContext {
 export interface HubCredentials {
   accessToken: string | null;
 }
+
+/** Where a hub learns which sessions still live (docs/hub.md §2.5). */
+export interface HubSessions {
+  /** Of the session ids given, those that are still live. */
+  alive(sessionIds: string[]): Promise<Set<string>>;
+  /**
+   * For a private group (one user's connections), that user's live session ids, read when a push is
+   * sent; null for any other group.
+   */
+  ofGroup(group: string): Promise<string[]> | null;
+}
+
+/** The server-managed group of one session's connections. */
+export const sessionGroup = (sessionId: string): string => `session:${sessionId}`;
 
 /** Resolves the signed-in user of a request (session cookie in `req.headers.cookie`, or the token). */
 export type HubAuthenticate = (

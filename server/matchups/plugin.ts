@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HUB_PATH, userGroup } from '@/domain/hub';
-import { userFromRequestHeaders } from '../accounts/hubUser';
+import { HUB_PATH } from '@/domain/hub';
+import { hubSessions, userFromRequestHeaders } from '../accounts/hubUser';
 import { createFeed } from '../feed';
 import type { Feed } from '../feed/types';
 import { registerHub } from '../hub';
@@ -33,7 +33,9 @@ declare module 'fastify' {
  * ready, stopped when it closes).
  */
 async function matchups(app: FastifyInstance): Promise<void> {
-  const store = new MatchupStore(app.db);
+  const store = new MatchupStore(app.db, {
+    pricing: { sharpBooks: app.config.SHARP_BOOKS, method: app.config.DEVIG_METHOD },
+  });
   const events = new MatchupEvents(app.log);
   const publisher = new MatchupPublisher(store, events, app.log);
   const groupLedger = new MatchupGroupLedger();
@@ -46,10 +48,9 @@ async function matchups(app: FastifyInstance): Promise<void> {
         { cookie: req.headers.cookie, authorization: req.headers.authorization },
         accessToken ?? undefined,
       ),
-    // A signed-in connection joins its user's group, where the marketplace pushes notifications.
-    onConnected: async (ctx) => {
-      if (ctx.user) await ctx.groups.add(ctx.connectionId, userGroup(ctx.user.userId));
-    },
+    // A signed-in connection joins its session's group; a push to its user's group (the
+    // marketplace's notifications) reaches the user's live sessions only (docs/hub.md §2.5).
+    sessions: hubSessions(app.db),
     onDisconnected: (ctx) => {
       groupLedger.forgetConnection(ctx.connectionId);
     },

@@ -33,6 +33,30 @@ function sameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+/**
+ * Whether a browser sent this request from another site. Sec-Fetch-Site is the browser's own
+ * verdict; without it, Origin is compared with the address the browser used (Host: a cross-site
+ * page cannot make the victim's browser send another Host) and with the allowed origins. Neither
+ * header: not a browser, nothing to forge. Routes and the hub's negotiate and WebSocket upgrade
+ * (docs/hub.md §1.1) share it.
+ */
+export function isCrossSite(
+  headers: { origin?: string; host?: string; 'sec-fetch-site'?: string | string[] },
+  allowed: ReadonlySet<string>,
+): boolean {
+  const origin = headers.origin;
+  const allowedOrigin = typeof origin === 'string' && allowed.has(origin);
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none' && !allowedOrigin;
+  if (typeof origin !== 'string') return false;
+  return !allowedOrigin && !sameHost(origin, headers.host);
+}
+
+/** The allowed origins as isCrossSite compares them (no trailing slash). */
+export function originSet(origins: readonly string[]): Set<string> {
+  return new Set(origins.map((o) => o.replace(/\/+$/, '')));
+}
+
 export interface RequestGuardOptions {
   /** Origins allowed to make state-changing calls: the public address and the CORS origins. */
   allowedOrigins: readonly string[];
@@ -44,26 +68,13 @@ export interface RequestGuardOptions {
  * - a state-changing /api call carries `X-Requested-With: XMLHttpRequest` (a cross-site HTML form
  *   cannot set it);
  * - a browser's `Origin` or `Sec-Fetch-Site: cross-site` on a state-changing /api or /hubs call
- *   must name an allowed origin (WebSocket upgrades are answered by the hub, not by routes);
+ *   must name an allowed origin (the hub applies the same check to its WebSocket upgrade);
  * - no text of a request (params, query, body) may hold NUL, which PostgreSQL cannot store.
  * Every framework error and every error answer leaves as application/problem+json.
  */
 async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOptions) {
-  const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/+$/, '')));
-
-  // A browser says where a request comes from. Sec-Fetch-Site is the browser's own verdict; without
-  // it, Origin is compared with the address the browser used (Host: a cross-site page cannot make the
-  // victim's browser send another Host) and with the configured origins. Neither header: not a
-  // browser, nothing to forge.
-  const crossSite = (request: FastifyRequest): boolean => {
-    const origin = request.headers.origin;
-    const allowedOrigin = typeof origin === 'string' && allowed.has(origin);
-    const site = request.headers['sec-fetch-site'];
-    if (typeof site === 'string')
-      return site !== 'same-origin' && site !== 'none' && !allowedOrigin;
-    if (typeof origin !== 'string') return false;
-    return !allowedOrigin && !sameHost(origin, request.headers.host);
-  };
+  const allowed = originSet(options.allowedOrigins);
+  const crossSite = (request: FastifyRequest): boolean => isCrossSite(request.headers, allowed);
 
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
