@@ -32,11 +32,17 @@ export interface RecordTotals {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Shapes raw totals with the one definition of each figure (src/domain/figures.ts). */
+/**
+ * Shapes raw totals with the one definition of each figure (src/domain/figures.ts). Units and
+ * risked are given to 0.01 and ROI is computed from exactly those, so it recomputes from the API.
+ */
 export function toRecord(t: RecordTotals): CapperRecord {
   const graded = t.wins + t.losses + t.pushes;
   const pending = t.pending ?? 0;
+  const units = round2(t.units);
+  const risked = round2(t.risked);
   return {
     wins: t.wins,
     losses: t.losses,
@@ -44,9 +50,9 @@ export function toRecord(t: RecordTotals): CapperRecord {
     pending,
     picks: graded + pending,
     winRate: winRate(t.wins, t.losses),
-    roi: roi(t.units, t.risked),
-    units: round1(t.units),
-    risked: round1(t.risked),
+    roi: roi(units, risked),
+    units,
+    risked,
     clv: t.clv === null ? null : round1(t.clv),
     sampleSize: graded < MIN_RANKED_PICKS ? 'small' : 'ok',
   };

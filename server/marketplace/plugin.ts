@@ -10,13 +10,16 @@ import {
   type CapperPick,
 } from '@/domain/marketplace';
 import { problemSchema } from '@/domain/problem';
+import { demoAccountsEnabled } from '../accounts/demo';
 import { loadUser, requireUser, signedIn } from '../auth/requireUser';
 import { findHandicapper, handicapperUserId, keptPicks } from '../handicappers/repository';
+import { ACTIVE_ACCESS } from '../handicappers/access';
 import { isSubscribed } from '../handicappers/subscriptions';
 import { sendProblem } from '../http/problem';
 import { createMailer, type SendMail } from '../mail/mailer';
 import { announcePicks, listNotifications, markRead } from './notifications';
 import { keptCapperPicks, picksForViewer } from './picks';
+import { seedSamplePicks } from './samplePicks';
 import { marketplaceAccountRoutes } from './routes';
 
 declare module 'fastify' {
@@ -32,6 +35,9 @@ declare module 'fastify' {
 }
 
 export const HANDICAPPER_NOT_FOUND = 'Handicapper not found.';
+
+/** How often the sample picks of the days since the last seeding are added (6 hours). */
+const SAMPLE_RESEED_MS = 6 * 3_600_000;
 
 /**
  * The marketplace loop (docs/product.md §3): a capper's picks on their page (visibility enforced
@@ -67,7 +73,29 @@ async function marketplace(fastify: FastifyInstance): Promise<void> {
     },
   });
   app.addHook('onClose', async () => {
+    if (sampleTimer) clearInterval(sampleTimer);
     await Promise.all([...running]);
+  });
+
+  // Sample cappers' picks (SAMPLE DATA, ./samplePicks.ts) on the embedded demo default: seeded in
+  // the background once the demo feed has written its past days, then every few hours, each
+  // graded by the bets grader like any pick.
+  let sampleTimer: NodeJS.Timeout | null = null;
+  const seedSamples = () => {
+    const task = seedSamplePicks(app.db, app.matchups.store)
+      .then(async (games) => {
+        if (!app.hasDecorator('bets')) return;
+        for (const id of games) await app.bets.grader.gradeMatchup(id);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'seeding sample picks failed'));
+    running.add(task);
+    void task.finally(() => running.delete(task));
+  };
+  app.addHook('onReady', async () => {
+    if (!demoAccountsEnabled(app.config, app.db) || app.matchups.feed?.kind !== 'demo') return;
+    seedSamples();
+    sampleTimer = setInterval(seedSamples, SAMPLE_RESEED_MS);
+    sampleTimer.unref();
   });
   await app.register(marketplaceAccountRoutes);
 
@@ -113,7 +141,7 @@ async function marketplace(fastify: FastifyInstance): Promise<void> {
       const { rows } = await app.db.query<{ id: string; name: string; user_id: string }>(
         `SELECT d.id, d.name, d.user_id::text AS user_id FROM subscriptions s
          JOIN handicapper_directory d ON d.id = s.handicapper_id
-         WHERE s.user_id = $1 AND d.user_id IS NOT NULL`,
+         WHERE s.user_id = $1 AND d.user_id IS NOT NULL AND ${ACTIVE_ACCESS}`,
         [userId],
       );
       const lists = await Promise.all(

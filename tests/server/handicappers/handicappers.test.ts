@@ -161,7 +161,7 @@ describe('records computed from graded picks', () => {
     expect(res.json()).toMatchObject({
       sample: false,
       winRate: 63.2, // 12 / 19
-      units: 3.9, // 12 × 0.91 − 7
+      units: 3.92, // 12 × 0.91 − 7
       roi: 18.7, // 3.92 / 21 units risked
       // picks counts the 3 pending too; the rates are over the 21 graded. clv (12×2 − 7) / 19 rated picks
       record: { wins: 12, losses: 7, pushes: 2, pending: 3, picks: 24, clv: 0.9, sampleSize: 'ok' },
