@@ -8,7 +8,7 @@ import type { Handicapper } from '../handicappers/repository';
 /** Who is looking: the capper, an active subscriber, or anyone else (signed in or not). */
 export type Viewer = 'owner' | 'subscriber' | 'public';
 
-/** The earliest start among a bet's games (a parlay opens when its first game does). */
+/** When each of the bets' games starts, by matchup id. */
 async function startTimes(db: Queryable, bets: SavedBet[]): Promise<Map<string, Date>> {
   const ids = [
     ...new Set(
@@ -31,6 +31,39 @@ function firstStart(bet: SavedBet, starts: Map<string, Date>): Date | null {
   return times.length ? new Date(Math.min(...times)) : null;
 }
 
+/** Whether each of the bet's legs' games has started (a single is its one game). */
+function legsStarted(bet: SavedBet, starts: Map<string, Date>, now: Date): boolean[] {
+  const games = bet.legs.length > 0 ? bet.legs.map((l) => l.matchupId) : [bet.matchupId];
+  return games.map((id) => {
+    const start = starts.get(id);
+    return start !== undefined && start <= now;
+  });
+}
+
+/**
+ * A parlay or teaser as the public sees it while some of its games have not started
+ * (docs/product.md §6): only the legs whose game started. Whatever would tell of the others (the
+ * reasoning, the combined price, the first leg's teams when that leg is hidden) is left out.
+ */
+function startedLegsOnly(bet: SavedBet, started: boolean[]): SavedBet {
+  const shown = (_: unknown, i: number) => started[i] === true;
+  const legs = bet.legs.filter(shown);
+  const firstShown = started[0] === true;
+  return {
+    ...bet,
+    reasoning: '',
+    moneyLine: '',
+    price: null,
+    clv: null,
+    matchupId: firstShown ? bet.matchupId : (legs[0]?.matchupId ?? ''),
+    homeTeam: firstShown ? bet.homeTeam : '',
+    awayTeam: firstShown ? bet.awayTeam : '',
+    legs,
+    individualBets: bet.individualBets.filter(shown),
+    includedMatchups: [...new Set(legs.map((l) => l.matchupId))],
+  };
+}
+
 /** How a pick's game reads: 'Away @ Home', or 'Parlay of 3 games'. */
 export function gameOf(bet: SavedBet): string {
   if (bet.betMode !== 'single' && bet.legs.length > 1)
@@ -39,9 +72,11 @@ export function gameOf(bet: SavedBet): string {
 }
 
 /**
- * A capper's picks as one viewer may see them, newest first. Before the first game starts only the
- * owner and subscribers get the pick itself; after the start it is public; once graded it carries
- * its result and profit (they are part of the pick).
+ * A capper's picks as one viewer may see them, newest first. Before its game starts only the owner
+ * and subscribers get a pick; after the start it is public; once graded it carries its result and
+ * profit (they are part of the pick). Each leg of a parlay or teaser is public from its own game's
+ * start: until the last one starts the public sees only the started legs (`hiddenLegs` counts the
+ * others).
  */
 export async function picksForViewer(
   db: Queryable,
@@ -55,8 +90,11 @@ export async function picksForViewer(
   const starts = await startTimes(db, bets);
   return bets.map((bet) => {
     const start = firstStart(bet, starts);
-    const started = start !== null && start <= now;
-    const visible = viewer !== 'public' || started || bet.status !== 'pending';
+    const started = legsStarted(bet, starts, now);
+    const hiddenLegs =
+      viewer !== 'public' || bet.status !== 'pending' ? 0 : started.filter((s) => !s).length;
+    const pick =
+      hiddenLegs === 0 ? bet : hiddenLegs < started.length ? startedLegsOnly(bet, started) : null;
     return {
       id: bet.id,
       handicapperId: capper.id,
@@ -65,8 +103,9 @@ export async function picksForViewer(
       game: gameOf(bet),
       postedAt: bet.createdAt,
       startsAt: start ? start.toISOString() : null,
-      locked: !visible,
-      pick: visible ? bet : null,
+      locked: hiddenLegs > 0,
+      pick,
+      ...(hiddenLegs > 0 && pick !== null ? { hiddenLegs } : {}),
     };
   });
 }

@@ -14,14 +14,21 @@ export const capperPickSchema = z.object({
   game: z.string(),
   postedAt: z.string(),
   startsAt: z.string().nullable(),
+  /** Some of the pick is hidden from this viewer: all of it (`pick` null) or `hiddenLegs` legs. */
   locked: z.boolean(),
   pick: savedBetSchema.nullable(),
+  /** Legs of a parlay or teaser whose games have not started, left out of `pick` for the public. */
+  hiddenLegs: z.number().int().min(1).optional(),
 });
 export type CapperPick = z.infer<typeof capperPickSchema>;
 export const capperPicksResponseSchema = z.object({ picks: z.array(capperPickSchema) });
 
 /** Shown where a locked pick's selection would be. */
 export const PICK_LOCKED_TEXT = 'Subscribe to see this pick before the game starts.';
+
+/** Shown under the started legs of a parlay or teaser whose other legs are still hidden. */
+export const hiddenLegsText = (n: number): string =>
+  `${n} more leg${n === 1 ? '' : 's'} hidden until ${n === 1 ? 'its game starts' : 'their games start'}. Subscribe to see ${n === 1 ? 'it' : 'them'} now.`;
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { zonedDate } from '@/domain/account';
-import { PICK_LOCKED_TEXT, type CapperPick } from '@/domain/marketplace';
+import { hiddenLegsText, PICK_LOCKED_TEXT, type CapperPick } from '@/domain/marketplace';
 import { useAccountTimeZone } from '@/lib/accountSettings';
 import { oddsText } from '@/domain/display';
 import { sportLabel } from './format';
@@ -64,6 +64,22 @@ export function PickList({
             <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
               <div>
                 <Selection pick={p.pick} />
+                {p.pick.betMode !== 'single' && p.pick.individualBets.length > 0 && (
+                  <ul
+                    aria-label="Legs"
+                    className="mt-1 list-disc pl-5 text-slate-700 dark:text-slate-300"
+                  >
+                    {p.pick.individualBets.map((legText, i) => (
+                      <li key={i}>{legText}</li>
+                    ))}
+                  </ul>
+                )}
+                {p.hiddenLegs !== undefined && (
+                  <p className="mt-1 flex items-center gap-2 text-slate-600 dark:text-slate-400">
+                    <Lock className="h-4 w-4" aria-hidden />
+                    {hiddenLegsText(p.hiddenLegs)}
+                  </p>
+                )}
                 {p.pick.reasoning && (
                   <p className="mt-1 text-slate-700 dark:text-slate-300">{p.pick.reasoning}</p>
                 )}
