@@ -16,6 +16,7 @@ import {
 } from '@/domain/performance';
 import type { Outcome } from '@/domain/outcomes';
 import type { Db } from '../db/db';
+import { DEMO_PROVIDER } from '../feed/demo/demoFeed';
 import { Params } from './params';
 
 interface BetRow {
@@ -40,7 +41,8 @@ interface BetRow {
 }
 
 const COLUMNS = `b.matchup_id, b.model_id, (SELECT a.name FROM ai_models a WHERE a.id = b.model_id) AS model_name,
-  b.source, b.confidence, to_char(b.game_date, 'YYYY-MM-DD') AS date, b.starts_at, b.sport, b.home_team, b.away_team,
+  CASE WHEN (SELECT m.provider FROM matchups m WHERE m.id = b.matchup_id) = '${DEMO_PROVIDER}' THEN 'demo' ELSE b.source END AS source,
+  b.confidence, to_char(b.game_date, 'YYYY-MM-DD') AS date, b.starts_at, b.sport, b.home_team, b.away_team,
   b.home_line, b.away_line, b.total_points, b.bet_type, b.side, b.outcome, b.price, b.price_assumed`;
 
 const OUTCOME: Record<string, Outcome> = { '1': 'win', '-1': 'loss', '0': 'push' };

@@ -29,6 +29,7 @@ import {
 import type { Db } from '../db/db';
 import { baselineIds } from './classify';
 import { Params } from './params';
+import { DEMO_PROVIDER } from '../feed/demo/demoFeed';
 import { recentBets, upcomingBets } from './ledgerRows';
 import { readFresh } from './rollup';
 
@@ -107,6 +108,24 @@ async function groups(db: Db, from: string | null, sport: string | null): Promis
   );
 }
 
+/** Graded AI bets on games of the demo feed in the period and sport, and how many were live calls. */
+async function demoBets(
+  db: Db,
+  from: string | null,
+  sport: string | null,
+): Promise<{ n: number; live: number }> {
+  const p = new Params();
+  const where = ['b.outcome IS NOT NULL', `m.provider = ${p.add(DEMO_PROVIDER)}`];
+  if (from) where.push(`b.game_date >= ${p.add(from)}::date`);
+  if (sport) where.push(`b.sport = ${p.add(sport)}`);
+  const { rows } = await db.query<{ n: number; live: number }>(
+    `SELECT count(*)::int AS n, count(*) FILTER (WHERE b.source = 'live')::int AS live
+     FROM results_bets b JOIN matchups m ON m.id = b.matchup_id WHERE ${where.join(' AND ')}`,
+    p.values,
+  );
+  return rows[0] ?? { n: 0, live: 0 };
+}
+
 interface ModelInfo {
   id: string;
   name: string;
@@ -160,7 +179,9 @@ export async function aiPerformance(
   });
 
   const graded = betStats(sumTypes(byType(total))).totalBets;
-  const live = Number(total?.live_n ?? 0);
+  // Every row's origin (src/domain/performance.ts ledgerSourceSchema): a demo game is Demo, live or not.
+  const demo = await demoBets(db, from, filter.sport);
+  const live = Number(total?.live_n ?? 0) - demo.live;
   return {
     period: filter.period,
     sport: filter.sport ?? 'all',
@@ -170,6 +191,6 @@ export async function aiPerformance(
     series: cumulativeSeries(new Map(byDate.map((r) => [String(r.date), byType(r)]))),
     recentBets: await recentBets(db, { from, sport: filter.sport, limit: RECENT_BETS_LIMIT }),
     models,
-    sources: { live, history: graded - live },
+    sources: { live, history: graded - live - demo.n, demo: demo.n },
   };
 }

@@ -1,23 +1,23 @@
 /** The AI models list, GET /api/ai-models (docs/product.md §2 /ai-models), and model records. */
 import { z } from 'zod';
+import { winRate } from './figures';
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-
-/** A straight-up record of every graded predicted winner (a tie is a push; counted as a loss in winRate). */
+/** A straight-up record of every graded predicted winner (a tie is a push, shown apart from the win rate). */
 export const modelRecordSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   pushes: z.number().int().nonnegative(),
   /** Graded picks (wins + losses + pushes). */
   picks: z.number().int().nonnegative(),
-  winRate: z.number(),
+  /** Wins / (wins + losses) ×100 (src/domain/figures.ts); null when none is decided. */
+  winRate: z.number().nullable(),
 });
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
 /** The record of some graded picks. */
 export function modelRecord(wins: number, losses: number, pushes: number): ModelRecord {
   const picks = wins + losses + pushes;
-  return { wins, losses, pushes, picks, winRate: picks ? round1((wins / picks) * 100) : 0 };
+  return { wins, losses, pushes, picks, winRate: winRate(wins, losses) };
 }
 
 export const aiModelSchema = z.object({

@@ -11,14 +11,15 @@
  * moneyline pick without a valid price (100 ≤ |odds| ≤ 10000) is not a bet here (it cannot be
  * placed). Baseline models (src/domain/edge.ts) make no AI bets. One unit per bet. A bet is graded once
  * the game is final with both scores (docs/product.md §4): a win earns the price's profit, a loss costs one
- * unit, a push returns the stake (0 units) and counts as a loss in the win rate (docs/product.md §9).
+ * unit, a push returns the stake (0 units) and is shown apart from the win rate (W-L-P; figures.ts).
  */
 import { z } from 'zod';
 import { DEFAULT_CONFIDENCE } from './aiPicks';
 import { aggregatedResultRowSchema } from './records';
 import { spreadText, teamName } from './display';
 import type { AiResult, Matchup, Side } from './matchup';
-import { americanToDecimal, decimalToAmerican, profitUnits } from './odds';
+import { americanToDecimal, profitUnits } from './odds';
+import { averageOdds, roi, winRate } from './figures';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import { gradingPrice, modelKind, validAmerican } from './edge';
 import { classifyEdge, resultEdges } from './thresholds';
@@ -186,7 +187,6 @@ export function addBet(t: BetTotals, bet: Pick<AiBet, 'outcome' | 'price' | 'uni
   };
 }
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 export const betStatsSchema = z.object({
@@ -195,10 +195,10 @@ export const betStatsSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   pushes: z.number().int().nonnegative(),
-  /** Wins over graded bets ×100, one decimal; a push counts as a loss (docs/product.md §9). 0 without bets. */
-  winRate: z.number(),
-  /** Units won over units staked ×100, one decimal. 0 without bets. */
-  roi: z.number(),
+  /** Wins / (wins + losses) ×100, one decimal; pushes apart (src/domain/figures.ts). Null when none is decided. */
+  winRate: z.number().nullable(),
+  /** Units won / units staked ×100, one decimal (one unit a bet, pushes included). Null without bets. */
+  roi: z.number().nullable(),
   /** Profit in units, two decimals. */
   units: z.number(),
   /** The average price as American odds (mean of the decimal odds); null without bets. */
@@ -214,13 +214,10 @@ export function betStats(t: BetTotals): BetStats {
     wins: t.wins,
     losses: t.losses,
     pushes: t.pushes,
-    winRate: totalBets ? round1((t.wins / totalBets) * 100) : 0,
-    roi: totalBets ? round1((t.units / totalBets) * 100) : 0,
+    winRate: winRate(t.wins, t.losses),
+    roi: roi(t.units, totalBets),
     units: round2(t.units),
-    avgOdds:
-      totalBets && t.decimalOdds / totalBets > 1
-        ? decimalToAmerican(t.decimalOdds / totalBets)
-        : null,
+    avgOdds: averageOdds(t.decimalOdds, totalBets),
   };
 }
 
@@ -237,7 +234,7 @@ export function bestSport(bySport: ReadonlyMap<string, BetTotals>): string | nul
       !best ||
       stats.units > best.stats.units ||
       (stats.units === best.stats.units &&
-        (stats.winRate > best.stats.winRate ||
+        ((stats.winRate ?? 0) > (best.stats.winRate ?? 0) ||
           (stats.winRate === best.stats.winRate && sport < best.sport)))
     ) {
       best = { sport, stats };
@@ -271,7 +268,12 @@ export const performancePointSchema = z.object({
 });
 export type PerformancePoint = z.infer<typeof performancePointSchema>;
 
-export const ledgerSourceSchema = z.enum(['live', 'history']);
+/**
+ * Where a record row comes from (its origin, shown beside it): 'history' = a walk-forward
+ * prediction on an imported historical game; 'demo' = any prediction on a game of the simulated
+ * demo feed; 'live' = made before a real game started.
+ */
+export const ledgerSourceSchema = z.enum(['live', 'history', 'demo']);
 export type LedgerSource = z.infer<typeof ledgerSourceSchema>;
 
 /** A graded AI bet (docs/product.md §3 recent bet); a push shows as a Loss with 0 units and push true. */
@@ -290,7 +292,7 @@ export const recentAiBetSchema = z.object({
   result: z.enum(['Win', 'Loss']),
   push: z.boolean(),
   units: z.number(),
-  /** 'history' = imported walk-forward prediction; 'live' = made before the game started. */
+  /** Its origin: Imported history, Demo or Live (ledgerSourceSchema). */
   source: ledgerSourceSchema,
 });
 export type RecentAiBet = z.infer<typeof recentAiBetSchema>;
@@ -323,10 +325,11 @@ export const modelPerformanceSchema = betStatsSchema.extend({
 });
 export type ModelPerformance = z.infer<typeof modelPerformanceSchema>;
 
-/** Graded AI bets by ledger source, so imported history is labelled as such. */
+/** Graded AI bets by origin, so imported history and demo games are labelled as such. */
 export const sourceCountsSchema = z.object({
   live: z.number().int().nonnegative(),
   history: z.number().int().nonnegative(),
+  demo: z.number().int().nonnegative(),
 });
 export type SourceCounts = z.infer<typeof sourceCountsSchema>;
 

@@ -36,7 +36,7 @@ export function modelInsights(
     .filter((m) => m.totalBets > 0)
     .map((m) => ({
       title: titles[m.betType],
-      stats: `${m.wins}-${m.losses}-${m.pushes}, ${m.winRate}% win rate, ${m.units >= 0 ? '+' : ''}${m.units} units`,
+      stats: `${m.wins}-${m.losses}-${m.pushes}, ${m.winRate === null ? 'no decided bets' : `${m.winRate}% win rate`}, ${m.units >= 0 ? '+' : ''}${m.units} units`,
     }));
 }
 
@@ -127,7 +127,7 @@ export function summarizeAiBets(
   const byDate = new Map<string, TotalsByType>();
   const byModel = new Map<string, TotalsByType>();
   const byModelSport = new Map<string, Map<string, TotalsByType>>();
-  const sources: SourceCounts = { live: 0, history: 0 };
+  const sources: SourceCounts = { live: 0, history: 0, demo: 0 };
   for (const m of matchups) {
     for (const r of m.aiResults ?? []) {
       for (const bet of aiBets(m, r)) {

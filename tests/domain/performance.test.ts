@@ -148,7 +148,7 @@ describe('statistics', () => {
     units,
     decimalOdds,
   });
-  it('computes win rate (a push counts as a loss), ROI, units and the average price', () => {
+  it('computes win rate (pushes apart), ROI over units risked, units and the average price', () => {
     let t = EMPTY_BET_TOTALS;
     t = addBet(t, { outcome: 'win', price: 150, units: 1.5 });
     t = addBet(t, { outcome: 'push', price: -110, units: 0 });
@@ -159,17 +159,27 @@ describe('statistics', () => {
       wins: 1,
       losses: 1,
       pushes: 1,
-      winRate: 33.3,
+      winRate: 50,
       roi: 16.7,
       units: 0.5,
       avgOdds: 111,
     });
     expect(betStats(EMPTY_BET_TOTALS)).toMatchObject({
       totalBets: 0,
-      winRate: 0,
-      roi: 0,
+      winRate: null,
+      roi: null,
       avgOdds: null,
     });
+    // 55-36-3: 60.4% (a push is neither a win nor a loss), not 58.5%.
+    let r = EMPTY_BET_TOTALS;
+    for (let i = 0; i < 55; i++) r = addBet(r, { outcome: 'win', price: -110, units: 0.91 });
+    for (let i = 0; i < 36; i++) r = addBet(r, { outcome: 'loss', price: -110, units: -1 });
+    for (let i = 0; i < 3; i++) r = addBet(r, { outcome: 'push', price: -110, units: 0 });
+    expect(betStats(r)).toMatchObject({ wins: 55, losses: 36, pushes: 3, winRate: 60.4 });
+    // Pushes alone decide nothing: no win rate.
+    expect(
+      betStats(addBet(EMPTY_BET_TOTALS, { outcome: 'push', price: -110, units: 0 })).winRate,
+    ).toBeNull();
   });
   it('picks the best sport by units, then win rate, then name', () => {
     expect(bestSport(new Map())).toBeNull();
@@ -224,8 +234,15 @@ describe('statistics', () => {
     ]);
   });
   it('records straight-up picks', () => {
-    expect(modelRecord(2, 1, 1)).toEqual({ wins: 2, losses: 1, pushes: 1, picks: 4, winRate: 50 });
-    expect(modelRecord(0, 0, 0).winRate).toBe(0);
+    expect(modelRecord(2, 1, 1)).toEqual({
+      wins: 2,
+      losses: 1,
+      pushes: 1,
+      picks: 4,
+      winRate: 66.7,
+    });
+    expect(modelRecord(55, 36, 3).winRate).toBe(60.4);
+    expect(modelRecord(0, 0, 0).winRate).toBeNull();
   });
 });
 
@@ -254,7 +271,7 @@ describe('summarizeAiBets', () => {
     ]);
     expect(s.series.map((p) => p.date)).toEqual(['2026-02-28', '2026-03-01']);
     expect(s.series[0]).toMatchObject({ moneyline: -1, spread: -1 });
-    expect(s.sources).toEqual({ live: 3, history: 2 });
+    expect(s.sources).toEqual({ live: 3, history: 2, demo: 0 });
     expect(s.models.get('elo')?.stats).toMatchObject({ totalBets: 5, wins: 3 });
     expect(s.models.has('power')).toBe(false);
     expect(summarizeAiBets([]).series).toEqual([]);

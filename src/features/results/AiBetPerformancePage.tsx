@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Period } from '@/domain/performance';
+import { DemoNotice, MarginRuleNote } from './LedgerNotes';
 import { MarketCard } from './performance/MarketCard';
 import { ModelDetailsDialog } from './performance/ModelDetailsDialog';
 import { ModelList } from './performance/ModelList';
@@ -29,11 +30,14 @@ export function AiBetPerformancePage() {
       <header>
         <h1 className="text-3xl font-bold">AI Bet Performance</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          An AI bet is a model pick whose predicted edge reaches the Bet threshold for its sport and
-          market. One unit each: spreads and totals at -110, moneylines at the posted price; graded
-          once the game is final.
+          An AI bet is a model pick whose predicted margin reaches the Bet threshold for its sport
+          and market. One unit each at the price posted for the pick (a spread or total with no
+          posted price at an assumed -110, marked as such); graded once the game is final. Win rate
+          is wins over wins and losses, pushes shown apart; colours follow ROI.
         </p>
+        <MarginRuleNote />
       </header>
+      <DemoNotice />
       <PerformanceToolbar period={period} onPeriod={setPeriod} sport={sport} onSport={setSport} />
       {isFetching && !data && (
         <p role="status" className="p-8 text-center text-slate-500">

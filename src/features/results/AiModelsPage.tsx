@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/Button';
+import { DemoNotice } from './LedgerNotes';
 import { EdgeEvidence } from './models/EdgeEvidence';
 import { ModelCard } from './models/ModelCard';
 import { useGetAiModelsQuery } from './resultsApi';
@@ -11,10 +12,11 @@ export function AiModelsPage() {
         <h1 className="text-3xl font-bold">AI Models</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           Each model predicts the winner and both scores of a game before it starts, trained only on
-          earlier games. Records count straight-up winners of finished games; a tie counts as a loss
-          in the win rate.
+          earlier games. Records count straight-up winners of finished games; a tie is a push, shown
+          apart (W-L-P), and the win rate is wins over wins and losses.
         </p>
       </header>
+      <DemoNotice />
       {isLoading && (
         <p role="status" className="p-8 text-center text-slate-500">
           Loading models...

@@ -8,6 +8,7 @@ import {
 } from '@/domain/performance';
 import { aiModelsResponseSchema, type AiModel } from '@/domain/aiModels';
 import { edgeEvidenceSchema, type EdgeEvidence } from '@/domain/edge';
+import { healthResponseSchema, type HealthResponse } from '@/domain/health';
 import { api } from '@/lib/api';
 
 /** 'all' goes out as no sport parameter. */
@@ -51,6 +52,11 @@ export const resultsApi = api.injectEndpoints({
       responseSchema: aiModelsResponseSchema,
       providesTags: ['Models'],
     }),
+    // Whether the server plays the demo feed: record pages built on its games say so.
+    getFeedOrigin: build.query<HealthResponse, undefined>({
+      query: () => ({ url: '/health' }),
+      responseSchema: healthResponseSchema,
+    }),
     getEdgeEvidence: build.query<EdgeEvidence, undefined>({
       query: () => ({ url: '/ai-models/evidence' }),
       responseSchema: edgeEvidenceSchema,
@@ -64,4 +70,5 @@ export const {
   useGetAiPerformanceQuery,
   useGetAiModelsQuery,
   useGetEdgeEvidenceQuery,
+  useGetFeedOriginQuery,
 } = resultsApi;

@@ -34,7 +34,7 @@ describe('GET /api/ai-models', () => {
       expect(byId(list, m.id)).toMatchObject({
         name: m.name,
         inputs: m.inputs,
-        record: { picks: 0, winRate: 0 },
+        record: { picks: 0, winRate: null },
       });
     }
     expect(byId(list, 'alpha')).toEqual({
@@ -54,13 +54,13 @@ describe('GET /api/ai-models', () => {
       picks: 5,
       winRate: 60,
     });
-    // g10 ended in a tie: a push, counted as a loss in the win rate.
+    // g10 ended in a tie: a push, shown apart from the win rate (1-1-1: 50%).
     expect(byId(list, 'gamma')?.record).toEqual({
       wins: 1,
       losses: 1,
       pushes: 1,
       picks: 3,
-      winRate: 33.3,
+      winRate: 50,
     });
   });
 });

@@ -58,7 +58,8 @@ describe('GET /api/ai-performance', () => {
       wins: 5,
       losses: 2,
       pushes: 2,
-      winRate: 55.6,
+      // 5-2-2: wins over wins and losses, pushes apart.
+      winRate: 71.4,
       roi: 28.3,
       units: 2.55,
       avgOdds: -110,
@@ -82,14 +83,14 @@ describe('GET /api/ai-performance', () => {
       wins: 0,
       losses: 0,
       pushes: 0,
-      winRate: 0,
-      roi: 0,
+      winRate: null,
+      roi: null,
       units: 0,
       avgOdds: null,
       bestSport: null,
     });
     expect(p.series).toEqual([{ date: d1, moneyline: 0.91, spread: 2.55, over: 1.82, under: 0 }]);
-    expect(p.sources).toEqual({ live: 2, history: 14 });
+    expect(p.sources).toEqual({ live: 2, history: 14, demo: 0 });
   });
 
   it('accumulates units day by day over a longer period', async () => {
@@ -103,7 +104,7 @@ describe('GET /api/ai-performance', () => {
       losses: 0,
       pushes: 1,
       totalBets: 3,
-      winRate: 66.7,
+      winRate: 100,
     });
   });
 
@@ -160,7 +161,7 @@ describe('GET /api/ai-performance', () => {
       wins: 7,
       losses: 0,
       pushes: 1,
-      winRate: 87.5,
+      winRate: 100,
       units: 5.5,
       roi: 68.8,
       bestSport: 'nba',

@@ -22,7 +22,7 @@ afterEach(() => {
 
 async function openPage() {
   const view = renderRoute('/ai-bet-performance');
-  await screen.findByRole('article', { name: 'Moneyline Model' }, { timeout: 3000 });
+  await screen.findByRole('article', { name: 'Moneyline Model' }, { timeout: 10_000 });
   return view;
 }
 
@@ -56,26 +56,34 @@ describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => 
       'Over Model',
       'Under Model',
     ]);
+    // The headline is ROI, coloured by ROI; the win rate is a figure beside W-L-P, uncoloured.
     const moneyline = screen.getByRole('article', { name: 'Moneyline Model' });
-    expect(within(moneyline).getByText('60.0%')).toHaveClass('text-green-600');
+    expect(within(moneyline).getByText('+12.5%')).toHaveClass('text-green-600');
     expect(cardStats('Moneyline Model')).toEqual({
-      ROI: '+12.5%',
+      'Win Rate': '60.0%',
+      'W-L-P': '24-16-0',
       Units: '+5.00u',
       'Total Bets': '40',
       'Avg Odds': '-125',
       'Best Sport': 'NBA',
     });
     const spread = screen.getByRole('article', { name: 'Spread Model' });
-    expect(within(spread).getByText('46.7%')).toHaveClass('text-red-600');
+    expect(within(spread).getByText('-9.3%')).toHaveClass('text-red-600');
     expect(cardStats('Spread Model')).toMatchObject({
-      ROI: '-9.3%',
+      'Win Rate': '46.7%',
+      'W-L-P': '14-15-1',
       Units: '-2.80u',
       'Best Sport': 'NFL',
     });
     const under = screen.getByRole('article', { name: 'Under Model' });
     expect(within(under).getByText('No graded bets in this period')).toBeInTheDocument();
+    // 60% of bets won, money lost: red, never green by its win rate.
+    const over = screen.getByRole('article', { name: 'Over Model' });
+    expect(within(over).getByText('-3.2%')).toHaveClass('text-red-600');
+    expect(cardStats('Over Model')).toMatchObject({ 'Win Rate': '60.0%', Units: '-0.32u' });
     expect(cardStats('Under Model')).toEqual({
-      ROI: '—',
+      'Win Rate': '—',
+      'W-L-P': '0-0-0',
       Units: '0.00u',
       'Total Bets': '0',
       'Avg Odds': '—',
@@ -88,17 +96,45 @@ describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => 
     await openPage();
     expect(
       screen.getByText(
-        'Record includes 75 picks replayed on imported historical games (each made from earlier games only) and 5 picks predicted live, before the game started.',
+        'Record includes 75 picks replayed on imported historical games (each made from earlier games only) and 5 picks predicted live, before a real game started.',
       ),
     ).toBeInTheDocument();
   });
 
-  it('labels a record made only of imported history', async () => {
-    server.use(performanceHandler({ ...PERFORMANCE, sources: { live: 0, history: 1 } }).handler);
+  it('gives every row its origin (Imported history, Demo or Live), shows the demo banner and links the Edgewise picks record', async () => {
+    const demoBet = { ...PERFORMANCE.recentBets[0]!, id: 'b9', source: 'demo' as const };
+    server.use(
+      performanceHandler({
+        ...PERFORMANCE,
+        recentBets: [demoBet, ...PERFORMANCE.recentBets],
+        sources: { live: 5, history: 75, demo: 4 },
+      }).handler,
+    );
     await openPage();
     expect(
       screen.getByText(
-        'Record includes 1 pick replayed on imported historical games (each made from earlier games only) and no live predictions graded yet.',
+        'Record includes 75 picks replayed on imported historical games (each made from earlier games only) and 4 picks on games of the simulated demo feed, and 5 picks predicted live, before a real game started.',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Demo')).toBeInTheDocument();
+    expect(within(table).getByText('Live')).toBeInTheDocument();
+    expect(within(table).getAllByText('Imported history')).toHaveLength(2);
+    expect(await screen.findByRole('note')).toHaveTextContent(/^Demo data:/);
+    expect(screen.getByRole('link', { name: 'Edgewise picks record' })).toHaveAttribute(
+      'href',
+      '/ai-models#edgewise-picks',
+    );
+  });
+
+  it('labels a record made only of imported history', async () => {
+    server.use(
+      performanceHandler({ ...PERFORMANCE, sources: { live: 0, history: 1, demo: 0 } }).handler,
+    );
+    await openPage();
+    expect(
+      screen.getByText(
+        'Record includes 1 pick replayed on imported historical games (each made from earlier games only) and no live predictions on real games graded yet.',
       ),
     ).toBeInTheDocument();
   });
@@ -170,7 +206,7 @@ describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => 
     );
     expect(ticks).toEqual(['Nov 20', 'Nov 21', 'Nov 22']);
     expect(within(chart).getByText(/^Units by Nov 22:/)).toHaveTextContent(
-      'Units by Nov 22: Moneyline +5.00u, Spread -2.80u, Over +1.45u, Under 0.00u',
+      'Units by Nov 22: Moneyline +5.00u, Spread -2.80u, Over -0.32u, Under 0.00u',
     );
   });
 

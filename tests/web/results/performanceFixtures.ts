@@ -104,13 +104,14 @@ export const PERFORMANCE: AiPerformanceResponse = {
       avgOdds: -110,
       bestSport: 'nfl',
     }),
+    // A winning record that lost money (short favourites): its colour follows ROI.
     market('over', {
       totalBets: 10,
       wins: 6,
       losses: 4,
       winRate: 60,
-      roi: 14.5,
-      units: 1.45,
+      roi: -3.2,
+      units: -0.32,
       avgOdds: -110,
       bestSport: 'nhl',
     }),
@@ -119,7 +120,7 @@ export const PERFORMANCE: AiPerformanceResponse = {
   series: [
     { date: '2025-11-20', moneyline: 1, spread: -1, over: 0.91, under: 0 },
     { date: '2025-11-21', moneyline: 3, spread: -1.9, over: 0.45, under: 0 },
-    { date: '2025-11-22', moneyline: 5, spread: -2.8, over: 1.45, under: 0 },
+    { date: '2025-11-22', moneyline: 5, spread: -2.8, over: -0.32, under: 0 },
   ],
   recentBets: [
     {
@@ -172,7 +173,7 @@ export const PERFORMANCE: AiPerformanceResponse = {
     },
   ],
   models: [ELO, POWER],
-  sources: { live: 5, history: 75 },
+  sources: { live: 5, history: 75, demo: 0 },
 };
 
 /** An answer with nothing graded and nothing upcoming. */
@@ -182,7 +183,7 @@ export const EMPTY_PERFORMANCE: AiPerformanceResponse = {
   series: [],
   recentBets: [],
   models: [],
-  sources: { live: 0, history: 0 },
+  sources: { live: 0, history: 0, demo: 0 },
 };
 
 /** Answers GET /api/ai-performance, recording each request's query. */

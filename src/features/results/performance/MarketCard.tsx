@@ -1,13 +1,18 @@
 import { cn } from '@/components/ui/cn';
 import { oddsText } from '@/domain/display';
 import type { MarketPerformance } from '@/domain/performance';
-import { BET_TYPE_LABELS, roiText, sportText, unitsText, winRateText } from './format';
+import { recordTone, wlpText } from '@/domain/figures';
+import { BET_TYPE_LABELS, TONE_CLASS, roiText, sportText, unitsText, winRateText } from './format';
 
-/** One of the four model cards (moneyline, spread, over, under): docs/product.md §3 model summary fields. */
+/**
+ * One of the four model cards (moneyline, spread, over, under): docs/product.md §3 model summary
+ * fields. The headline is ROI and its colour follows ROI, never the win rate (src/domain/figures.ts).
+ */
 export function MarketCard({ market }: { market: MarketPerformance }) {
   const title = `${BET_TYPE_LABELS[market.betType]} Model`;
   const stats: [string, string][] = [
-    ['ROI', market.totalBets ? roiText(market.roi) : '—'],
+    ['Win Rate', market.totalBets ? winRateText(market.winRate) : '—'],
+    ['W-L-P', wlpText(market)],
     ['Units', unitsText(market.units)],
     ['Total Bets', String(market.totalBets)],
     ['Avg Odds', market.avgOdds === null ? '—' : oddsText(market.avgOdds)],
@@ -23,16 +28,12 @@ export function MarketCard({ market }: { market: MarketPerformance }) {
         <span
           className={cn(
             'text-2xl font-bold tabular-nums sm:text-3xl',
-            market.totalBets === 0
-              ? 'text-slate-400'
-              : market.winRate > 50
-                ? 'text-green-600 dark:text-green-400'
-                : 'text-red-600 dark:text-red-400',
+            market.totalBets === 0 ? 'text-slate-400' : TONE_CLASS[recordTone(market.roi)],
           )}
         >
-          {market.totalBets ? winRateText(market.winRate) : '—'}
+          {market.totalBets ? roiText(market.roi) : '—'}
         </span>
-        <span className="block text-xs text-slate-500 sm:inline sm:text-sm"> win rate</span>
+        <span className="block text-xs text-slate-500 sm:inline sm:text-sm"> ROI</span>
       </p>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs sm:text-sm">
         {stats.map(([label, value]) => (

@@ -1,7 +1,8 @@
 import { ASSUMED_PRICE_TEXT } from '@/domain/edge';
+import type { RecordTone } from '@/domain/figures';
 import { oddsText } from '@/domain/display';
 import { isSport, SPORT_LABELS } from '@/domain/sports';
-import type { PerformanceBetType } from '@/domain/performance';
+import type { LedgerSource, PerformanceBetType } from '@/domain/performance';
 
 export const BET_TYPE_LABELS: Record<PerformanceBetType, string> = {
   moneyline: 'Moneyline',
@@ -23,11 +24,18 @@ const signed = (n: number, digits: number) => `${n > 0 ? '+' : ''}${n.toFixed(di
 /** Profit in units: '+12.34u', '-3.00u', '0.00u'. */
 export const unitsText = (units: number) => `${signed(units, 2)}u`;
 
-/** Return on investment: '+5.2%'. */
-export const roiText = (roi: number) => `${signed(roi, 1)}%`;
+/** Return on investment: '+5.2%'; '—' without one. */
+export const roiText = (roi: number | null) => (roi === null ? '—' : `${signed(roi, 1)}%`);
 
-/** Win rate: '54.3%'. */
-export const winRateText = (rate: number) => `${rate.toFixed(1)}%`;
+/** Win rate (src/domain/figures.ts): '54.3%'; '—' when no bet is decided. */
+export const winRateText = (rate: number | null) => (rate === null ? '—' : `${rate.toFixed(1)}%`);
+
+/** The colour of a figure that follows ROI (src/domain/figures.ts recordTone), never win rate. */
+export const TONE_CLASS: Record<RecordTone, string> = {
+  positive: 'text-green-600 dark:text-green-400',
+  negative: 'text-red-600 dark:text-red-400',
+  neutral: 'text-slate-500 dark:text-slate-400',
+};
 
 /** A sport value as shown ('NBA'); '—' when there is none. */
 export function sportText(sport: string | null): string {
@@ -35,9 +43,9 @@ export function sportText(sport: string | null): string {
   return isSport(sport) ? SPORT_LABELS[sport] : sport.toUpperCase();
 }
 
-/** Where a graded pick comes from, as shown. */
-export const sourceText = (source: 'live' | 'history') =>
-  source === 'history' ? 'Imported history' : 'Live';
+/** Where a graded pick comes from (its origin), as shown. */
+export const sourceText = (source: LedgerSource) =>
+  source === 'history' ? 'Imported history' : source === 'demo' ? 'Demo' : 'Live';
 
 /** The price of an AI bet: '-125', or 'assumed -110' when no price was posted (issue 16 item 3). */
 export function priceText(odds: number, assumed: boolean): string {
