@@ -7,6 +7,24 @@ import { HubError, type HubCallContext, type HubMethodImpl, type HubMethods } fr
 export type InvocationOutcome =
   { result: unknown } | { error: string } | { stream: AsyncIterable<unknown> };
 
+/**
+ * How deep an argument may nest (arrays and objects). No hub method takes more than a few levels;
+ * a deeper one is refused before any code walks it recursively (docs/hub.md §2.2).
+ */
+export const MAX_ARGUMENT_DEPTH = 32;
+
+/** True when some argument nests deeper than `max`; walks with its own stack, never recursion. */
+function nestedTooDeep(args: readonly unknown[], max: number): boolean {
+  const stack: [unknown, number][] = args.map((a) => [a, 1]);
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [value, depth] = item;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > max) return true;
+    for (const inner of Object.values(value)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
 /** A streaming hub method is an async generator function (docs/hub.md §1.5). */
 function isStreaming(impl: HubMethodImpl): boolean {
   return Object.prototype.toString.call(impl) === '[object AsyncGeneratorFunction]';
@@ -44,6 +62,12 @@ export class HubDispatcher {
       detail.name = 'InvalidDataException';
       return {
         error: buildErrorMessage(HubErrors.bindingFailure(target), detail, this.detailedErrors),
+      };
+    }
+    if (nestedTooDeep(message.arguments, MAX_ARGUMENT_DEPTH)) {
+      // Always said, like an argument count error: it is the caller's input, not our detail.
+      return {
+        error: `${HubErrors.bindingFailure(target)} ${HubErrors.tooDeep(MAX_ARGUMENT_DEPTH)}`,
       };
     }
     const streams = message.streamIds?.length ?? 0;

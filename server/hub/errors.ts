@@ -16,6 +16,7 @@ export const HubErrors = {
   argumentCount: (given: number, expected: number) =>
     `Invocation provides ${given} argument(s) but target expects ${expected}.`,
   streamCount: (given: number) => `Client sent ${given} stream(s), Hub method expects 0.`,
+  tooDeep: (max: number) => `The arguments are nested too deeply (more than ${max} levels).`,
   connectionClosed: 'Connection closed with an error.',
   handshakeCanceled: 'Handshake was canceled.',
   handshakeUnexpected: 'An unexpected error occurred during connection handshake.',
