@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState } from '@/features/auth/authSlice';
-import { betsCsv, parseBets } from '@/features/account/profile/bets';
+import { betsCsv, csvCell, parseBets } from '@/features/account/profile/bets';
 import { ProfilePage } from '@/features/account/profile/ProfilePage';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
@@ -153,6 +153,20 @@ describe('Your Profile: Betting History', () => {
     expect(csv[0]).toBe('Date,Sport,Event,Bet,Odds,Stake (u),Result,Profit (u)');
     expect(csv).toHaveLength(BETS.length + 2);
     expect(csv.some((line) => line.includes(',win,3'))).toBe(true);
+  });
+
+  it('neutralises fields a spreadsheet would run as formulas, keeping signed numbers', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","x")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""x"")"',
+    );
+    expect(csvCell('+cmd|calc')).toBe("'+cmd|calc");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('-110')).toBe('-110');
+    expect(csvCell(-1.5)).toBe('-1.5');
+    expect(csvCell('+150')).toBe('+150');
+    expect(csvCell('Heat -3.5')).toBe('Heat -3.5');
   });
 
   it('has an Export CSV button over the table', async () => {

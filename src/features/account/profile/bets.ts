@@ -98,9 +98,15 @@ export function describeEvent(bet: SavedBet): string {
   return bet.individualBets.join(' · ');
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV field. Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR)
+ * gets a leading apostrophe, as OWASP's CSV injection advice says; a plain number such as odds
+ * "-110" stays a number. Fields with quotes, commas or line breaks are quoted.
+ */
+export const csvCell = (value: string | number) => {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** Betting History as CSV: one line per bet, the columns of the table plus status and profit. */
