@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS } from '@/domain/devig';
+import { DEFAULT_SHARP_BOOKS } from '@/domain/fairLine';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -53,6 +55,32 @@ export const configSchema = z.object({
   ODDS_API_KEY: optionalText,
   ODDS_API_BASE_URL: z.url().default('https://api.the-odds-api.com'),
   ODDS_POLL_SECONDS: z.coerce.number().int().positive().default(60),
+  /** The Odds API regions asked for (each costs quota): eu lists Pinnacle, us does not. */
+  ODDS_API_REGIONS: z
+    .string()
+    .default('us,eu')
+    .refine(
+      (v) => v.split(',').every((r) => ['us', 'us2', 'uk', 'eu', 'au'].includes(r.trim())),
+      'regions are us, us2, uk, eu or au, separated by commas',
+    )
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean)
+        .join(','),
+    ),
+  /** Books whose no-vig line is the fair line, first present wins (docs/product.md "Edges"). */
+  SHARP_BOOKS: z
+    .string()
+    .default(DEFAULT_SHARP_BOOKS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((b) => b.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  DEVIG_METHOD: z.enum(DEVIG_METHODS).default(DEFAULT_DEVIG_METHOD),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

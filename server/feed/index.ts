@@ -16,6 +16,7 @@ export function createFeed(
       apiKey: config.ODDS_API_KEY,
       baseUrl: config.ODDS_API_BASE_URL,
       pollSeconds: config.ODDS_POLL_SECONDS,
+      regions: config.ODDS_API_REGIONS,
       log,
     });
   }

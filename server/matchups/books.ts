@@ -1,36 +1,37 @@
 import { z } from 'zod';
+import { DEVIG_METHODS } from '@/domain/devig';
+import {
+  priceMarket,
+  sharpBookOf,
+  staleMarkets,
+  type PricedMarket,
+  type PricingOptions,
+} from '@/domain/fairLine';
+import { bestPriceSchema, bookPricesSchema } from '@/domain/matchup';
 import type { Queryable } from '../db/db';
 import type { BookLines } from './types';
 
 // Every bookmaker's prices of a game (issue 19 item 5), kept beside the consensus lines.
 
-const price = z.number().int().nullable();
-const point = z.number().nullable();
-
 /** One book's current prices of a game, as GET /api/matchups/{id}/odds lists them. */
-export const bookOddsSchema = z.object({
-  book: z.string(),
-  title: z.string(),
-  awayMoneyLine: price,
-  homeMoneyLine: price,
-  awaySpread: point,
-  homeSpread: point,
-  awaySpreadPrice: price,
-  homeSpreadPrice: price,
-  totalPoints: point,
-  overPrice: price,
-  underPrice: price,
-  updatedAt: z.string(),
-});
+export const bookOddsSchema = bookPricesSchema;
 export type BookOdds = z.infer<typeof bookOddsSchema>;
 
-/** The best price of each side across the books, with the book that posts it (null: nobody does). */
-const bestSchema = z
-  .object({ price: z.number().int(), book: z.string(), point: z.number().nullable() })
-  .nullable();
+/** A side's best price among the books that count (the engine's bestPrice), or null. */
+const bestSchema = bestPriceSchema.nullable();
+const listedBookSchema = bookOddsSchema.extend({
+  /** Its own no-vig line is more than 4 points from the fair line's in some market: left out of that market's best prices. */
+  stale: z.boolean(),
+  staleMarkets: z.array(z.enum(['moneyline', 'spread', 'total'])),
+});
 export const matchupOddsSchema = z.object({
   matchupId: z.string(),
-  books: z.array(bookOddsSchema),
+  /** The sharp book the fair line comes from (not a candidate for the best price), or null. */
+  reference: bookOddsSchema.nullable(),
+  sharpBooks: z.array(z.string()),
+  method: z.enum(DEVIG_METHODS),
+  /** Every other book, by title. */
+  books: z.array(listedBookSchema),
   best: z.object({
     homeMoneyLine: bestSchema,
     awayMoneyLine: bestSchema,
@@ -42,15 +43,45 @@ export const matchupOddsSchema = z.object({
 });
 export type MatchupOdds = z.infer<typeof matchupOddsSchema>;
 
-/** Replaces a game's book prices with the ones just reported. */
+const PRICE_KEYS = [
+  'awayMoneyLine',
+  'homeMoneyLine',
+  'awaySpread',
+  'homeSpread',
+  'awaySpreadPrice',
+  'homeSpreadPrice',
+  'totalPoints',
+  'overPrice',
+  'underPrice',
+] as const;
+
+// Whether two lists of a game's books hold the same books at the same prices.
+function samePrices(stored: readonly BookOdds[], reported: readonly BookLines[]): boolean {
+  if (stored.length !== reported.length) return false;
+  const byKey = new Map(stored.map((b) => [b.book, b]));
+  return reported.every((r) => {
+    const s = byKey.get(r.book);
+    return (
+      s !== undefined &&
+      s.title === r.title &&
+      PRICE_KEYS.every((k) => (s[k] ?? null) === (r[k] ?? null))
+    );
+  });
+}
+
+/**
+ * Replaces a game's book prices with the ones just reported; true when any price changed (a
+ * book that moves is an odds change: the edge engine reads every book).
+ */
 export async function saveBooks(
   tx: Queryable,
   matchupId: string,
   books: readonly BookLines[],
   at: Date,
-): Promise<void> {
+): Promise<boolean> {
+  if (samePrices(await listBooks(tx, matchupId), books)) return false;
   await tx.query(`DELETE FROM matchup_book_odds WHERE matchup_id = $1`, [matchupId]);
-  if (books.length === 0) return;
+  if (books.length === 0) return true;
   const params: unknown[] = [matchupId, at];
   const tuples = books.map((b) => {
     const first = params.length + 1;
@@ -75,27 +106,37 @@ export async function saveBooks(
      VALUES ${tuples.join(', ')} ON CONFLICT (matchup_id, book) DO NOTHING`,
     params,
   );
+  return true;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
+interface BookDbRow {
+  book: string;
+  title: string;
+  away_money_line: number | null;
+  home_money_line: number | null;
+  away_spread: number | string | null;
+  home_spread: number | string | null;
+  total_points: number | string | null;
+  home_spread_price: number | null;
+  away_spread_price: number | null;
+  over_price: number | null;
+  under_price: number | null;
+  updated_at: Date | string;
+}
+
 /** A game's book prices, by book title. */
 export async function listBooks(db: Queryable, matchupId: string): Promise<BookOdds[]> {
-  const { rows } = await db.query<{
-    book: string;
-    title: string;
-    away_money_line: number | null;
-    home_money_line: number | null;
-    away_spread: number | string | null;
-    home_spread: number | string | null;
-    total_points: number | string | null;
-    home_spread_price: number | null;
-    away_spread_price: number | null;
-    over_price: number | null;
-    under_price: number | null;
-    updated_at: Date | string;
-  }>(`SELECT * FROM matchup_book_odds WHERE matchup_id = $1 ORDER BY title, book`, [matchupId]);
-  return rows.map((r) => ({
+  const { rows } = await db.query<BookDbRow>(
+    `SELECT * FROM matchup_book_odds WHERE matchup_id = $1 ORDER BY title, book`,
+    [matchupId],
+  );
+  return rows.map(bookFromDb);
+}
+
+function bookFromDb(r: BookDbRow): BookOdds {
+  return {
     book: r.book,
     title: r.title,
     awayMoneyLine: r.away_money_line,
@@ -108,62 +149,57 @@ export async function listBooks(db: Queryable, matchupId: string): Promise<BookO
     overPrice: r.over_price,
     underPrice: r.under_price,
     updatedAt: new Date(r.updated_at).toISOString(),
-  }));
+  };
 }
 
-type Best = MatchupOdds['best'][keyof MatchupOdds['best']];
-
-// Higher American odds pay more on either side of zero (+150 > +120 > -105 > -110).
-function best(
-  books: BookOdds[],
-  priceOf: (b: BookOdds) => number | null,
-  pointOf: (b: BookOdds) => number | null,
-): Best {
-  let out: Best = null;
-  for (const b of books) {
-    const p = priceOf(b);
-    if (p === null) continue;
-    if (!out || p > out.price) out = { price: p, book: b.title, point: pointOf(b) };
+/** The book prices of many games at once, by matchup id. */
+export async function listBooksMany(
+  db: Queryable,
+  matchupIds: readonly string[],
+): Promise<Map<string, BookOdds[]>> {
+  const out = new Map<string, BookOdds[]>();
+  if (matchupIds.length === 0) return out;
+  const { rows } = await db.query<BookDbRow & { matchup_id: string }>(
+    `SELECT * FROM matchup_book_odds WHERE matchup_id = ANY($1::text[]) ORDER BY title, book`,
+    [matchupIds],
+  );
+  for (const r of rows) {
+    const list = out.get(r.matchup_id) ?? [];
+    list.push(bookFromDb(r));
+    out.set(r.matchup_id, list);
   }
   return out;
 }
 
-/** The books of a game and the best price of each side among them. */
-export function matchupOdds(matchupId: string, books: BookOdds[]): MatchupOdds {
+/**
+ * The books of a game as the edge engine reads them: the sharp reference apart, every other
+ * book with its stale markets, and the best price of each side (src/domain/fairLine.ts).
+ */
+export function matchupOdds(
+  matchupId: string,
+  books: BookOdds[],
+  pricing: PricingOptions,
+): MatchupOdds {
+  const reference = sharpBookOf(books, pricing.sharpBooks);
+  const stale = staleMarkets(books, pricing);
+  const best = (market: PricedMarket) => {
+    const priced = priceMarket(books, market, pricing);
+    return [priced?.sides[0].bestPrice ?? null, priced?.sides[1].bestPrice ?? null] as const;
+  };
+  const [homeMoneyLine, awayMoneyLine] = best('moneyline');
+  const [homeSpread, awaySpread] = best('spread');
+  const [over, under] = best('total');
   return {
     matchupId,
-    books,
-    best: {
-      homeMoneyLine: best(
-        books,
-        (b) => b.homeMoneyLine,
-        () => null,
-      ),
-      awayMoneyLine: best(
-        books,
-        (b) => b.awayMoneyLine,
-        () => null,
-      ),
-      homeSpread: best(
-        books,
-        (b) => b.homeSpreadPrice,
-        (b) => b.homeSpread,
-      ),
-      awaySpread: best(
-        books,
-        (b) => b.awaySpreadPrice,
-        (b) => b.awaySpread,
-      ),
-      over: best(
-        books,
-        (b) => b.overPrice,
-        (b) => b.totalPoints,
-      ),
-      under: best(
-        books,
-        (b) => b.underPrice,
-        (b) => b.totalPoints,
-      ),
-    },
+    reference,
+    sharpBooks: [...pricing.sharpBooks],
+    method: pricing.method,
+    books: books
+      .filter((b) => b !== reference)
+      .map((b) => {
+        const markets = stale.get(b.book) ?? [];
+        return { ...b, stale: markets.length > 0, staleMarkets: markets };
+      }),
+    best: { homeMoneyLine, awayMoneyLine, homeSpread, awaySpread, over, under },
   };
 }

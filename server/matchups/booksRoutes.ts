@@ -7,17 +7,20 @@ import { listBooks, matchupOdds, matchupOddsSchema } from './books';
 export const UNKNOWN_MATCHUP_ODDS = 'No such matchup.';
 
 /**
- * GET /api/matchups/{id}/odds (public; issue 19 item 5)
- *   200 application/json: { matchupId, books: BookOdds[], best }
- *     books: every bookmaker's current prices of the game, by title — { book (key), title,
+ * GET /api/matchups/{id}/odds (public; docs/design.md §3, docs/product.md "Edges")
+ *   200 application/json: { matchupId, reference, sharpBooks, method, books, best }
+ *     reference: the sharp book whose no-vig line is the fair line (the first of SHARP_BOOKS
+ *       the game has), as a book row, or null (the fair line is then the books' median); it is
+ *       never a best price.
+ *     books: every other bookmaker's current prices of the game, by title — { book (key), title,
  *       awayMoneyLine, homeMoneyLine, awaySpread, homeSpread, awaySpreadPrice, homeSpreadPrice,
- *       totalPoints, overPrice, underPrice (American odds and points, null when that book does
- *       not post it), updatedAt (ISO 8601) }; frozen at the start (closing prices).
- *       The demo feed simulates five books; The Odds API feed keeps every bookmaker it reports.
+ *       totalPoints, overPrice, underPrice (American odds and points, null when not posted),
+ *       updatedAt (ISO 8601), stale, staleMarkets } — frozen at the start (closing prices). A
+ *       book is stale in a market when its own no-vig chance is more than 4 points from the fair
+ *       line's (or its margin is outside 0-12%): left out of that market's best prices.
  *     best: per side (homeMoneyLine, awayMoneyLine, homeSpread, awaySpread, over, under) the
- *       highest price across the books as { price, book (title), point (spread or total, null
- *       for moneylines) }, or null when no book prices that side. Books may post different
- *       spreads or totals: compare `point` before comparing prices.
+ *       highest price among the non-stale books at the fair line's point, as { book (key), title,
+ *       price, point, updatedAt }, or null.
  *   404 application/problem+json: no such matchup.
  */
 export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
@@ -35,7 +38,7 @@ export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const { rows } = await app.db.query(`SELECT 1 FROM matchups WHERE id = $1`, [id]);
       if (rows.length === 0) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
-      return matchupOdds(id, await listBooks(app.db, id));
+      return matchupOdds(id, await listBooks(app.db, id), app.matchups.store.pricing);
     },
   );
 }

@@ -33,7 +33,9 @@ declare module 'fastify' {
  * ready, stopped when it closes).
  */
 async function matchups(app: FastifyInstance): Promise<void> {
-  const store = new MatchupStore(app.db);
+  const store = new MatchupStore(app.db, {
+    pricing: { sharpBooks: app.config.SHARP_BOOKS, method: app.config.DEVIG_METHOD },
+  });
   const events = new MatchupEvents(app.log);
   const publisher = new MatchupPublisher(store, events, app.log);
   const groupLedger = new MatchupGroupLedger();

@@ -1,5 +1,6 @@
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
+import { DEFAULT_PRICING, type PricingOptions } from '@/domain/fairLine';
 import { isFinished } from '@/domain/status';
 import type { Queryable } from '../db/db';
 import { loadAiResultsSql } from './aiResults';
@@ -12,7 +13,7 @@ import {
   type OddsSnapshot,
   type UpsertResult,
 } from './types';
-import { saveBooks } from './books';
+import { listBooksMany, saveBooks } from './books';
 import { COLUMNS, fromDb, snapshotFromDb, type DbRow, type SnapshotDbRow } from './rows';
 import { EMPTY_LINES, hasAnyLine, linesOf, mergeLines, validateFeedMatchup } from './validate';
 import { toWire } from './wire';
@@ -31,14 +32,17 @@ const providerKey = (provider: string, providerId: string): string =>
 /** Repository over the matchups and odds_snapshots tables. */
 export class MatchupStore {
   private readonly loadAiResults: AiResultsLoader;
+  /** The fair line's settings every wire matchup is priced with (SHARP_BOOKS, DEVIG_METHOD). */
+  readonly pricing: PricingOptions;
 
   constructor(
     private readonly db: Queryable & {
       transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
     },
-    options: { loadAiResults?: AiResultsLoader } = {},
+    options: { loadAiResults?: AiResultsLoader; pricing?: PricingOptions } = {},
   ) {
     this.loadAiResults = options.loadAiResults ?? loadAiResultsSql(db);
+    this.pricing = options.pricing ?? DEFAULT_PRICING;
   }
 
   /** Writes one feed report; appends a snapshot when the lines changed; says what changed. */
@@ -168,8 +172,12 @@ export class MatchupStore {
     const period = input.period === undefined ? (current.period ?? null) : input.period;
     const clock = input.clock === undefined ? (current.clock ?? null) : input.clock;
     // Book prices freeze at the start like the consensus lines.
-    if (input.books && !started) await saveBooks(tx, current.id, input.books, observedAt);
+    const booksMoved =
+      input.books !== undefined && !started
+        ? await saveBooks(tx, current.id, input.books, observedAt)
+        : false;
 
+    const linesMoved = LINE_KEYS.some((k) => (lines[k] ?? null) !== (current[k] ?? null));
     const changes: MatchupChanges = {
       // The game state (period, clock) travels with the score.
       score:
@@ -178,7 +186,7 @@ export class MatchupStore {
         period !== (current.period ?? null) ||
         clock !== (current.clock ?? null),
       status: nextStatus !== current.status,
-      odds: LINE_KEYS.some((k) => (lines[k] ?? null) !== (current[k] ?? null)),
+      odds: booksMoved || linesMoved,
       details:
         input.awayTeam.trim() !== current.awayTeam ||
         input.homeTeam.trim() !== current.homeTeam ||
@@ -223,7 +231,7 @@ export class MatchupStore {
         clock,
       ],
     );
-    if (changes.odds)
+    if (linesMoved)
       await this.snapshot(tx, current.id, [{ lines, takenAt: observedAt }], input.provider);
     return {
       row: fromDb(updated.rows[0] as DbRow),
@@ -329,8 +337,14 @@ export class MatchupStore {
   /** Rows as the wire's Matchup, with their AI results and consensus. */
   async toWireMany(rows: MatchupRow[]): Promise<Matchup[]> {
     if (rows.length === 0) return [];
-    const results = await this.loadAiResults(rows.map((r) => r.id));
-    return rows.map((r) => toWire(r, results.get(r.id) ?? []));
+    const ids = rows.map((r) => r.id);
+    const [results, books] = await Promise.all([
+      this.loadAiResults(ids),
+      listBooksMany(this.db, ids),
+    ]);
+    return rows.map((r) =>
+      toWire(r, results.get(r.id) ?? [], { books: books.get(r.id) ?? [], pricing: this.pricing }),
+    );
   }
 
   /** One row as the wire's Matchup. */

@@ -1,10 +1,19 @@
 import { easternDate, easternMinutes, formatTimeOfDay } from '@/domain/dates';
+import type { BookPrices, PricingOptions } from '@/domain/fairLine';
 import type { AiResult, Matchup } from '@/domain/matchup';
 import { consensusForMatchup } from '@/domain/thresholds';
 import type { MatchupRow } from './types';
 
-/** A stored matchup as the wire's Matchup: date and time on the US Eastern clock, startsAt in UTC. */
-export function toWire(row: MatchupRow, aiResults: AiResult[] = []): Matchup {
+/**
+ * A stored matchup as the wire's Matchup: date and time on the US Eastern clock, startsAt in UTC,
+ * with its books and the fair line's settings so the consensus is priced from them (server and
+ * client alike, src/domain/thresholds.ts).
+ */
+export function toWire(
+  row: MatchupRow,
+  aiResults: AiResult[] = [],
+  priced: { books: BookPrices[]; pricing: PricingOptions } | null = null,
+): Matchup {
   const matchup: Matchup = {
     id: row.id,
     sport: row.sport,
@@ -31,6 +40,10 @@ export function toWire(row: MatchupRow, aiResults: AiResult[] = []): Matchup {
     homePitcher: row.homePitcher,
     aiResults,
     aiConsensus: null,
+    books: priced?.books ?? null,
+    pricing: priced
+      ? { sharpBooks: [...priced.pricing.sharpBooks], method: priced.pricing.method }
+      : null,
   };
   matchup.aiConsensus = aiResults.length > 0 ? consensusForMatchup(matchup, aiResults) : null;
   return matchup;

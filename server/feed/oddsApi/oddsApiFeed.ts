@@ -11,13 +11,15 @@ export interface OddsApiFeedOptions {
   apiKey: string;
   baseUrl: string;
   pollSeconds: number;
+  /** Regions asked for, comma-separated ('us,eu': eu lists Pinnacle); each costs quota. */
+  regions?: string;
   log: FeedLogger;
   now?: () => Date;
   fetch?: typeof fetch;
   requestTimeoutMs?: number;
 }
 
-const ODDS_PARAMS = { regions: 'us', markets: 'h2h,spreads,totals', oddsFormat: 'american' };
+const ODDS_PARAMS = { markets: 'h2h,spreads,totals', oddsFormat: 'american' };
 
 /** Why a request gave nothing usable; the poll goes on with the other requests. */
 class RequestFailed extends Error {
@@ -139,7 +141,7 @@ export class OddsApiFeed implements Feed {
     const odds = await this.events(
       sport,
       `/v4/sports/${key}/odds/`,
-      ODDS_PARAMS,
+      { ...ODDS_PARAMS, regions: this.options.regions ?? 'us,eu' },
       oddsEventSchema,
       result,
     );

@@ -76,9 +76,18 @@ describe('GET /api/matchups/{id}/odds', () => {
       homeSpreadPrice: -120,
       totalPoints: 221.5,
     });
-    expect(body.best.homeMoneyLine).toEqual({ price: -145, book: 'FanDuel', point: null });
-    expect(body.best.awayMoneyLine).toEqual({ price: 135, book: 'DraftKings', point: null });
-    expect(body.best.awaySpread).toEqual({ price: 100, book: 'BetMGM', point: 3 });
+    // No sharp book: the fair line is the books' median, every book a candidate at its point.
+    expect(body.reference).toBeNull();
+    expect(body.best.homeMoneyLine).toMatchObject({
+      price: -145,
+      book: 'fanduel',
+      title: 'FanDuel',
+      point: null,
+    });
+    expect(body.best.awayMoneyLine).toMatchObject({ price: 135, book: 'draftkings', point: null });
+    // BetMGM's +100 is at +3, not the common +3.5: a better price at a worse line is left out.
+    expect(body.best.awaySpread).toMatchObject({ price: -108, book: 'draftkings', point: 3.5 });
+    expect(body.books.every((b: { stale: boolean }) => !b.stale)).toBe(true);
 
     // A later report replaces the books; a live report carries period and clock.
     await app.matchups.publisher.publish([
@@ -95,6 +104,38 @@ describe('GET /api/matchups/{id}/odds', () => {
     expect(await app.matchups.store.toWireOne(stored!)).toMatchObject({
       period: 'Q3',
       clock: '4:12',
+    });
+  });
+
+  it('prices against the sharp book, which is listed apart and never the best price, and marks stale books', async () => {
+    const [added] = await app.matchups.publisher.publish([
+      report(
+        [
+          book('pinnacle', 'Pinnacle', -140, 130, -3.5, -104, -106),
+          book('fanduel', 'FanDuel', -150, 136, -3.5, -110, -110),
+          // Its own no-vig home chance (about 47%) is far from Pinnacle's (about 57%): stale.
+          book('betrivers', 'BetRivers', 105, -125, -3.5, -110, -110),
+        ],
+        { providerId: 'g2' },
+      ),
+    ]);
+    const id = added!.row.id;
+    const body = (await app.inject({ method: 'GET', url: `/api/matchups/${id}/odds` })).json();
+    expect(body.reference).toMatchObject({ book: 'pinnacle', homeMoneyLine: -140 });
+    expect(body.method).toBe('multiplicative');
+    expect(body.books.map((b: { book: string }) => b.book)).toEqual(['betrivers', 'fanduel']);
+    expect(body.books[0]).toMatchObject({ stale: true, staleMarkets: ['moneyline'] });
+    expect(body.books[1]).toMatchObject({ stale: false, staleMarkets: [] });
+    // BetRivers' +105 on the home side is stale; Pinnacle's -140 is the reference.
+    expect(body.best.homeMoneyLine).toMatchObject({ book: 'fanduel', price: -150 });
+    expect(body.best.awayMoneyLine).toMatchObject({ book: 'fanduel', price: 136 });
+
+    // The matchup on the wire carries the books and the consensus is priced from them.
+    const wire = await app.matchups.store.toWireOne((await app.matchups.store.byId(id))!);
+    expect(wire.books).toHaveLength(3);
+    expect(wire.pricing).toEqual({
+      sharpBooks: ['pinnacle', 'circasports', 'lowvig'],
+      method: 'multiplicative',
     });
   });
 

@@ -111,6 +111,8 @@ describe('toWire: date and time on the US Eastern clock', () => {
       homePitcher: null,
       aiResults: [],
       aiConsensus: null,
+      books: null,
+      pricing: null,
     });
   });
 });

@@ -1,14 +1,14 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/Button';
-import { cn } from '@/components/ui/cn';
+import { buttonVariants } from '@/components/ui/buttonVariants';
+import { clsx } from 'clsx';
 import { PLANS, type Plan } from '../homeSamples';
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
     <article
       aria-label={plan.name}
-      className={cn(
+      className={clsx(
         'relative flex flex-col rounded-xl border bg-white p-6 dark:bg-slate-900',
         plan.badge ? 'border-brand-600 shadow-lg' : 'border-slate-200 dark:border-slate-800',
       )}

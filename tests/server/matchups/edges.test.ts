@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { EDGE_THRESHOLDS, edgeLabel } from '@/domain/edge';
+import { easternDate } from '@/domain/dates';
+import { americanToDecimal } from '@/domain/odds';
+import { testApp } from '../helpers';
+
+type Listed = {
+  book: string;
+  stale: boolean;
+  homeMoneyLine: number | null;
+  awayMoneyLine: number | null;
+  homeSpread: number | null;
+  awaySpread: number | null;
+  homeSpreadPrice: number | null;
+  awaySpreadPrice: number | null;
+  totalPoints: number | null;
+  overPrice: number | null;
+  underPrice: number | null;
+};
+
+// The side's price and point at one listed book.
+function sideAt(
+  b: Listed,
+  market: string,
+  pick: string,
+): { price: number | null; point: number | null } {
+  if (market === 'moneyline')
+    return { price: pick === 'Home' ? b.homeMoneyLine : b.awayMoneyLine, point: null };
+  if (market === 'spread')
+    return pick === 'Home'
+      ? { price: b.homeSpreadPrice, point: b.homeSpread }
+      : { price: b.awaySpreadPrice, point: b.awaySpread };
+  return { price: pick === 'Over' ? b.overPrice : b.underPrice, point: b.totalPoints };
+}
+
+describe('edges a bettor can act on, on the demo slate (docs/product.md "Edges")', () => {
+  it('prices every consensus side of a game not yet started at its best price against the fair line', async () => {
+    const { app, close } = await testApp({ DEMO_FEED: 'on', DEMO_SPEED: '1' });
+    try {
+      await app.predictions.settled();
+      const now = Date.now();
+      const games = [
+        ...(await app.matchups.store.wireByDate(easternDate(new Date(now)))),
+        ...(await app.matchups.store.wireByDate(easternDate(new Date(now + 86_400_000)))),
+      ].filter((g) => g.startsAt && Date.parse(g.startsAt) > now && g.aiConsensus);
+      expect(games.length).toBeGreaterThan(10);
+      let sides = 0;
+      let labelled = 0;
+      for (const game of games) {
+        const odds = (
+          await app.inject({ method: 'GET', url: `/api/matchups/${game.id}/odds` })
+        ).json<{ books: Listed[] }>();
+        for (const market of ['moneyline', 'spread', 'total'] as const) {
+          const c = game.aiConsensus?.[market];
+          if (!c) continue;
+          sides++;
+          expect(c.fairProbability, `${game.id} ${market}`).toBeGreaterThan(0);
+          expect(c.bestPrice, `${game.id} ${market}`).toBeTruthy();
+          const best = c.bestPrice!;
+          expect(c.edge).not.toBeNull();
+          expect(
+            Math.abs(c.edge! - (c.fairProbability! * americanToDecimal(best.price) - 1)),
+          ).toBeLessThanOrEqual(0.002);
+          // The best price is the best among the listed, non-stale books at that point.
+          const offers = odds.books
+            .filter((b) => !b.stale)
+            .map((b) => sideAt(b, market, c.pick))
+            .filter((q) => q.price !== null && q.point === best.point)
+            .map((q) => americanToDecimal(q.price!));
+          expect(offers.length).toBeGreaterThan(0);
+          expect(americanToDecimal(best.price)).toBeCloseTo(Math.max(...offers), 9);
+          if (c.recommendation) {
+            labelled++;
+            expect(c.recommendation).toBe(edgeLabel(c.edge));
+            expect(c.edge!).toBeGreaterThanOrEqual(EDGE_THRESHOLDS[c.recommendation as 'Lean']);
+            expect(c.stake).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(sides).toBeGreaterThan(30);
+      const share = labelled / sides;
+      expect(share, `${labelled} of ${sides} sides labelled`).toBeGreaterThanOrEqual(0.02);
+      expect(share, `${labelled} of ${sides} sides labelled`).toBeLessThanOrEqual(0.3);
+    } finally {
+      await close();
+    }
+  }, 240_000);
+});
