@@ -61,6 +61,7 @@ function aggregates(): string[] {
     for (const level of ['lean', 'bet'] as const) {
       count(`${t.col}_${level}_n`, `${graded} AND ${t.cls} = '${level}'`);
       count(`${t.col}_${level}_w`, `${graded} AND ${t.cls} = '${level}' AND ${t.o} = 1`);
+      count(`${t.col}_${level}_p`, `${graded} AND ${t.cls} = '${level}' AND ${t.o} = 0`);
     }
     // Issue 16 item 8: units at the price and priced picks beside each Total Results record.
     for (const level of ['lean', 'bet'] as const) {
@@ -83,6 +84,8 @@ function aggregates(): string[] {
   count('consensus_w', 'consensus AND ml_o = 1');
   count('razor_n', 'razor AND ml_o IS NOT NULL');
   count('razor_w', 'razor AND ml_o = 1');
+  count('consensus_p', 'consensus AND ml_o = 0');
+  count('razor_p', 'razor AND ml_o = 0');
   for (const flag of ['consensus', 'razor']) {
     const priced = `${flag} AND ml_o IS NOT NULL AND ml_dec IS NOT NULL`;
     out.push(

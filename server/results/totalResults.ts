@@ -22,11 +22,20 @@ const TYPES = [
 
 const SUMS = [
   ...TYPES.flatMap(([, c]) =>
-    ['lean_n', 'lean_w', 'lean_u', 'lean_pn', 'bet_n', 'bet_w', 'bet_u', 'bet_pn'].map(
-      (k) => `${c}_${k}`,
-    ),
+    [
+      'lean_n',
+      'lean_w',
+      'lean_p',
+      'lean_u',
+      'lean_pn',
+      'bet_n',
+      'bet_w',
+      'bet_p',
+      'bet_u',
+      'bet_pn',
+    ].map((k) => `${c}_${k}`),
   ),
-  ...['consensus', 'razor'].flatMap((c) => ['n', 'w', 'u', 'pn'].map((k) => `${c}_${k}`)),
+  ...['consensus', 'razor'].flatMap((c) => ['n', 'w', 'p', 'u', 'pn'].map((k) => `${c}_${k}`)),
 ];
 
 type SumRow = Record<string, number> & {
@@ -40,6 +49,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 const pair = (row: SumRow, col: string): WinTotal => ({
   wins: row[`${col}_w`] ?? 0,
+  pushes: row[`${col}_p`] ?? 0,
   total: row[`${col}_n`] ?? 0,
   units: round2(row[`${col}_u`] ?? 0),
   priced: row[`${col}_pn`] ?? 0,
@@ -54,12 +64,13 @@ function toRow(r: SumRow): AggregatedResultRow {
         const t = pair(r, `${c}_${level}`);
         return {
           wins: acc.wins + t.wins,
+          pushes: (acc.pushes ?? 0) + (t.pushes ?? 0),
           total: acc.total + t.total,
           units: (acc.units ?? 0) + (r[`${c}_${level}_u`] ?? 0),
           priced: (acc.priced ?? 0) + (t.priced ?? 0),
         };
       },
-      { wins: 0, total: 0, units: 0, priced: 0 },
+      { wins: 0, pushes: 0, total: 0, units: 0, priced: 0 },
     );
   return {
     modelId: r.model_id,

@@ -26,6 +26,9 @@ export function formatRecord(wins: number, total: number): RecordText {
 
 export const winTotalSchema = z.object({
   wins: z.number().int().nonnegative(),
+  /** Graded picks that pushed (the stake back): neither a win nor a loss (src/domain/figures.ts). */
+  pushes: z.number().int().nonnegative().optional(),
+  /** Graded picks: wins, losses and pushes. */
   total: z.number().int().nonnegative(),
   /**
    * Units won by one unit on each graded pick that had a price (issue 16 item 8; a moneyline
@@ -96,8 +99,9 @@ function tally(
   const record = row[key];
   record.total += 1;
   if (outcome === 'win') record.wins += 1;
+  if (outcome === 'push') record.pushes = (record.pushes ?? 0) + 1;
   if (price === null) return;
-  // A push returns the stake: a loss in the record (docs/product.md §9), 0 units.
+  // A push returns the stake: shown apart from wins and losses (W-L-P), 0 units.
   record.units =
     (record.units ?? 0) +
     (outcome === 'win' ? americanToDecimal(price) - 1 : outcome === 'loss' ? -1 : 0);
@@ -126,7 +130,7 @@ function consensusMembers(m: Matchup, results: readonly AiResult[]): Set<AiResul
 
 /**
  * docs/product.md §4/§9 Total Results: each AI result counts as a lean or a bet per market by its edge;
- * wins count only once the game is final with both scores; a push is a loss. Consensus bets and
+ * wins count only once the game is final with both scores; a push is shown apart (W-L-P). Consensus bets and
  * Razor bets (confidence ≥ 85) are graded on the moneyline. totalLeans/totalBets sum the four markets.
  * Baseline models (src/domain/edge.ts) are not AI models: they have no row and form no consensus.
  */
@@ -233,6 +237,7 @@ export function groupAggregatedRows(
     }
     for (const k of RECORD_KEYS) {
       group[k].wins += row[k].wins;
+      group[k].pushes = (group[k].pushes ?? 0) + (row[k].pushes ?? 0);
       group[k].total += row[k].total;
       if (row[k].units !== undefined || row[k].priced !== undefined) {
         group[k].units = round2((group[k].units ?? 0) + (row[k].units ?? 0));
@@ -245,7 +250,7 @@ export function groupAggregatedRows(
 
 function emptyRecords(): Record<RecordKey, WinTotal> {
   return Object.fromEntries(
-    RECORD_KEYS.map((k) => [k, { wins: 0, total: 0, units: 0, priced: 0 }]),
+    RECORD_KEYS.map((k) => [k, { wins: 0, pushes: 0, total: 0, units: 0, priced: 0 }]),
   ) as Record<RecordKey, WinTotal>;
 }
 
@@ -253,6 +258,7 @@ function emptyRecords(): Record<RecordKey, WinTotal> {
 export function totalRecord(row: Pick<AggregatedResultRow, 'totalLeans' | 'totalBets'>): WinTotal {
   const out: WinTotal = {
     wins: row.totalLeans.wins + row.totalBets.wins,
+    pushes: (row.totalLeans.pushes ?? 0) + (row.totalBets.pushes ?? 0),
     total: row.totalLeans.total + row.totalBets.total,
   };
   const { totalLeans: l, totalBets: b } = row;

@@ -91,7 +91,7 @@ describe('aggregateResults', () => {
     expect(rows.every((r) => r.consensusBets.total === 0)).toBe(true);
   });
 
-  it('counts nothing before the final or without both scores, and a push as a loss', () => {
+  it('counts nothing before the final or without both scores, and a push apart (W-L-P)', () => {
     const pending = matchup({ aiResults: [result('a', 120, 110, { confidence: 90 })] });
     const noScore = final(120, 100, { awayScore: null, aiResults: [result('a', 120, 110)] });
     const [row] = aggregateResults([pending, noScore]);
@@ -100,9 +100,11 @@ describe('aggregateResults', () => {
     const push = final(110, 110, { totalPoints: 220, aiResults: [result('a', 118, 108)] });
     const [p] = aggregateResults([push]);
     // A 110-110 tie pushes the moneyline; 220 lands on the line for the Over lean (226 predicted).
-    expect(p?.moneylineBets).toMatchObject({ wins: 0, total: 1 });
-    expect(p?.overLeans).toMatchObject({ wins: 0, total: 1 });
+    expect(p?.moneylineBets).toMatchObject({ wins: 0, pushes: 1, total: 1 });
+    expect(p?.overLeans).toMatchObject({ wins: 0, pushes: 1, total: 1 });
     expect(p?.spreadBets).toMatchObject({ wins: 0, total: 1 });
+    // Pushes sum into the Total column (the moneyline bet and the Over lean at least).
+    expect(totalRecord(p!).pushes).toBeGreaterThanOrEqual(2);
   });
 
   it('skips the total market without totalPoints and results without scores', () => {
@@ -190,8 +192,8 @@ describe('sorting and grouping', () => {
     expect(
       groupAggregatedRows(rows, 'model').map((g) => [g.key, g.label, g.moneylineLeans]),
     ).toEqual([
-      ['a', 'Model a', { wins: 2, total: 4, units: 0, priced: 0 }],
-      ['b', 'Model b', { wins: 1, total: 2, units: 0, priced: 0 }],
+      ['a', 'Model a', { wins: 2, pushes: 0, total: 4, units: 0, priced: 0 }],
+      ['b', 'Model b', { wins: 1, pushes: 0, total: 2, units: 0, priced: 0 }],
     ]);
     expect(
       groupAggregatedRows(rows, 'sport').map((g) => [g.label, g.moneylineLeans.total]),
@@ -214,13 +216,13 @@ describe('Total Results at the prices taken (issue 16 item 8)', () => {
     const priced = final(110, 100, { homeSpreadPrice: -105, awaySpreadPrice: -115 });
     const [row] = aggregateResults([{ ...priced, aiResults: [result('a', 120, 100)] }]);
     // Moneyline Bet on the home side at -170 wins 100/170; spread Bet at -105 wins 100/105.
-    expect(row?.moneylineBets).toEqual({ wins: 1, total: 1, units: 0.59, priced: 1 });
-    expect(row?.spreadBets).toEqual({ wins: 1, total: 1, units: 0.95, priced: 1 });
+    expect(row?.moneylineBets).toEqual({ wins: 1, pushes: 0, total: 1, units: 0.59, priced: 1 });
+    expect(row?.spreadBets).toEqual({ wins: 1, pushes: 0, total: 1, units: 0.95, priced: 1 });
     const unpriced = final(110, 100, { homeMoneyLine: null });
     const [other] = aggregateResults([{ ...unpriced, aiResults: [result('a', 120, 100)] }]);
-    expect(other?.moneylineBets).toEqual({ wins: 1, total: 1, units: 0, priced: 0 });
+    expect(other?.moneylineBets).toEqual({ wins: 1, pushes: 0, total: 1, units: 0, priced: 0 });
     // The spread without a posted price is graded at -110.
-    expect(other?.spreadBets).toEqual({ wins: 1, total: 1, units: 0.91, priced: 1 });
+    expect(other?.spreadBets).toEqual({ wins: 1, pushes: 0, total: 1, units: 0.91, priced: 1 });
     expect(totalRecord(other ?? row!)).toMatchObject({ priced: 1, units: 0.91 });
   });
 });

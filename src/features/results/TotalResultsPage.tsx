@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { longDate } from '@/domain/display';
 import { groupAggregatedRows, type ResultsView } from '@/domain/records';
+import { DemoNotice, MarginRuleNote } from './LedgerNotes';
 import { useGetTotalResultsQuery } from './resultsApi';
 import { ResultsFilters } from './total/ResultsFilters';
 import { ResultsTable } from './total/ResultsTable';
@@ -26,10 +27,12 @@ export function TotalResultsPage() {
       <header>
         <h1 className="text-3xl font-bold">Total Results</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Every AI pick graded as a lean or a bet by its predicted edge; wins count once the game is
-          final.
+          Every AI pick graded as a lean or a bet by its predicted margin; wins count once the game
+          is final.
         </p>
+        <MarginRuleNote />
       </header>
+      <DemoNotice />
       <Tabs value={view} onValueChange={(value) => setView(value as ResultsView)} className="gap-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <ResultsFilters

@@ -6,7 +6,7 @@ import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 import { NOW, ROWS, TODAY, totalResultsHandler } from './totalResultsFixtures';
 
-/** Each body row as [label, 'W-L pct', ...]. */
+/** Each body row as [label, 'W-L-P | rate | units · ROI | unpriced', ...]; an empty cell is its text. */
 function tableRows(): string[][] {
   const table = screen.getByRole('table');
   return within(table)
@@ -16,9 +16,15 @@ function tableRows(): string[][] {
       within(tr).getByRole('rowheader').textContent,
       ...within(tr)
         .getAllByRole('cell')
-        .map((td) => Array.from(td.querySelectorAll('span'), (s) => s.textContent).join(' ')),
+        .map((td) =>
+          td.querySelector('span')
+            ? Array.from(td.querySelectorAll('span'), (s) => s.textContent).join(' | ')
+            : (td.textContent ?? ''),
+        ),
     ]);
 }
+
+const UNPRICED = '1 unpriced (no posted price)';
 
 const headers = () =>
   within(screen.getByRole('table'))
@@ -27,7 +33,7 @@ const headers = () =>
 
 async function openPage() {
   const view = renderRoute('/total-results');
-  await screen.findByRole('table', {}, { timeout: 3000 });
+  await screen.findByRole('table', {}, { timeout: 10_000 });
   return view;
 }
 
@@ -67,32 +73,68 @@ describe('Total Results (docs/product.md §2, §9)', () => {
       'Spread Leans',
       'Over Leans',
       'Under Leans',
+      'Bets',
       'Consensus Bets',
       'Razor Bets',
       'Total',
     ]);
-    // Elo: nba + nhl summed; Total = leans 7/13 + bets 2/4 = 9/17.
+    // Elo: nba + nhl summed. ML leans 4-1-1 (a push is neither): 4 / 5 = 80%; +1.5u over the 5
+    // priced picks, the sixth unpriced and said so. Total = the four Leans columns + Bets: 9-7-1.
     expect(tableRows()).toEqual([
-      ['Elo Ratings', '4-2 67%', '1-3 25%', '2-0 100%', '0-1 0%', '1-1 50%', '4-2 67%', '9-8 53%'],
-      ['Power Ratings', '1-1 50%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '1-1 50%'],
+      [
+        'Elo Ratings',
+        `4-1-1 | 80.0% | +1.5u · ROI +30.0% | ${UNPRICED}`,
+        '1-3-0 | 25.0% | −2.1u · ROI −52.5%',
+        '2-0-0 | 100.0% | +1.8u · ROI +90.0%',
+        '0-1-0 | 0.0% | −1.0u · ROI −100.0%',
+        '2-2-0 | 50.0% | +0.6u · ROI +15.0%',
+        '1-1-0 | 50.0% | −0.2u · ROI −10.0%',
+        '4-2-0 | 66.7% | +0.9u · ROI +15.0%',
+        `9-7-1 | 56.3% | +0.8u · ROI +5.0% | ${UNPRICED}`,
+      ],
+      [
+        'Power Ratings',
+        '1-1-0 | 50.0% | 0.0u · ROI 0.0%',
+        '–',
+        '–',
+        '–',
+        '–',
+        '–',
+        '–',
+        '1-1-0 | 50.0% | 0.0u · ROI 0.0%',
+      ],
     ]);
+    // Every column says what it counts, Razor included.
+    const legend = screen.getByLabelText('What each column counts');
+    expect(legend).toHaveTextContent(
+      'Razor Bets: moneyline picks made with a confidence of 85% or more.',
+    );
+    expect(legend).toHaveTextContent(
+      'Total: every lean and bet of the four markets: the four Leans columns plus Bets',
+    );
+    expect(screen.getByRole('link', { name: 'Edgewise picks record' })).toHaveAttribute(
+      'href',
+      '/ai-models#edgewise-picks',
+    );
   });
 
-  it('colours a percentage green above 50% and red otherwise; a record without picks is muted', async () => {
+  it('colours by ROI, never by win rate; a record without picks is "–"', async () => {
     server.use(totalResultsHandler().handler);
     await openPage();
     const elo = screen.getByRole('row', { name: /Elo Ratings/ });
-    expect(within(elo).getAllByText('67%')[0]!.className).toContain('text-green-600');
-    expect(within(elo).getByText('50%').className).toContain('text-red-600');
-    expect(within(elo).getByText('0%').className).toContain('text-red-600');
-    expect(within(elo).getByText('53%').className).toContain('text-green-600');
-    const power = screen.getByRole('row', { name: /Power Ratings/ });
-    const none = within(power).getAllByText('0%');
-    expect(none).toHaveLength(5);
-    for (const cell of none) {
-      expect(cell.className).toContain('text-slate-400');
-      expect(cell.className).not.toMatch(/text-(red|green)-600/);
+    // 100% and 80% win rates are not green; the figures that are coloured are the ROI lines.
+    for (const rate of ['80.0%', '100.0%', '66.7%', '0.0%']) {
+      expect(within(elo).getAllByText(rate)[0]!.className).not.toMatch(/text-(red|green)-600/);
     }
+    expect(within(elo).getByText('+1.5u · ROI +30.0%').className).toContain('text-green-600');
+    expect(within(elo).getByText('−2.1u · ROI −52.5%').className).toContain('text-red-600');
+    // 50% won, money made: green; 50% won, money lost: red.
+    expect(within(elo).getByText('+0.6u · ROI +15.0%').className).toContain('text-green-600');
+    expect(within(elo).getByText('−0.2u · ROI −10.0%').className).toContain('text-red-600');
+    const power = screen.getByRole('row', { name: /Power Ratings/ });
+    const none = within(power).getAllByText('–');
+    expect(none).toHaveLength(6);
+    expect(within(power).queryByText('0-0')).toBeNull();
   });
 
   it('groups By Sport and By Date with the Radix tabs', async () => {
@@ -107,8 +149,28 @@ describe('Total Results (docs/product.md §2, §9)', () => {
     expect(headers()[0]).toBe('Sport');
     // NBA: ML 3/5 + 1/2; Total 6/12 + 2/3 + 1/2. NHL: Total 1/1 + 0/1.
     expect(tableRows()).toEqual([
-      ['NBA', '4-3 57%', '1-3 25%', '2-0 100%', '0-1 0%', '1-1 50%', '4-2 67%', '9-8 53%'],
-      ['NHL', '1-0 100%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '0-0 0%', '1-1 50%'],
+      [
+        'NBA',
+        `4-2-1 | 66.7% | +1.5u · ROI +25.0% | ${UNPRICED}`,
+        '1-3-0 | 25.0% | −2.1u · ROI −52.5%',
+        '2-0-0 | 100.0% | +1.8u · ROI +90.0%',
+        '0-1-0 | 0.0% | −1.0u · ROI −100.0%',
+        '2-1-0 | 66.7% | +0.6u · ROI +20.0%',
+        '1-1-0 | 50.0% | −0.2u · ROI −10.0%',
+        '4-2-0 | 66.7% | +0.9u · ROI +15.0%',
+        `9-7-1 | 56.3% | +0.8u · ROI +5.0% | ${UNPRICED}`,
+      ],
+      [
+        'NHL',
+        '1-0-0 | 100.0% | 0.0u · ROI 0.0%',
+        '–',
+        '–',
+        '–',
+        '0-1-0 | 0.0% | 0.0u · ROI 0.0%',
+        '–',
+        '–',
+        '1-1-0 | 50.0% | 0.0u · ROI 0.0%',
+      ],
     ]);
 
     await user.click(screen.getByRole('tab', { name: 'By Date' }));
@@ -116,13 +178,14 @@ describe('Total Results (docs/product.md §2, §9)', () => {
     expect(tableRows()).toEqual([
       [
         'Nov 22, 2025',
-        '5-3 63%',
-        '1-3 25%',
-        '2-0 100%',
-        '0-1 0%',
-        '1-1 50%',
-        '4-2 67%',
-        '10-9 53%',
+        `5-2-1 | 71.4% | +1.5u · ROI +21.4% | ${UNPRICED}`,
+        '1-3-0 | 25.0% | −2.1u · ROI −52.5%',
+        '2-0-0 | 100.0% | +1.8u · ROI +90.0%',
+        '0-1-0 | 0.0% | −1.0u · ROI −100.0%',
+        '2-2-0 | 50.0% | +0.6u · ROI +15.0%',
+        '1-1-0 | 50.0% | −0.2u · ROI −10.0%',
+        '4-2-0 | 66.7% | +0.9u · ROI +15.0%',
+        `10-8-1 | 55.6% | +0.8u · ROI +4.4% | ${UNPRICED}`,
       ],
     ]);
   });

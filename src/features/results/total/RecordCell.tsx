@@ -1,56 +1,57 @@
 import { cn } from '@/components/ui/cn';
-import { roiPercent } from '@/domain/edge';
-import { formatRecord, type WinTotal } from '@/domain/records';
+import { percentText, recordTone, roi, winRate, wlpText } from '@/domain/figures';
+import type { WinTotal } from '@/domain/records';
 
 const signed = (n: number, digits: number) =>
   `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
 
-/** Units and ROI at the prices taken (issue 16 item 8), so a winning record on favourites shows what it earned. */
-function PricedLine({ units, priced }: { units: number; priced: number }) {
-  const roi = roiPercent({ wins: 0, losses: priced, pushes: 0, units });
-  return (
-    <span
-      className={cn(
-        'block text-[11px] tabular-nums',
-        units > 0
-          ? 'text-green-600 dark:text-green-400'
-          : units < 0
-            ? 'text-red-600 dark:text-red-400'
-            : 'text-slate-500',
-      )}
-      title={`${priced} priced picks, one unit each at the price taken`}
-    >
-      {signed(units, 1)}u · ROI {signed(roi, 1)}%
-    </span>
-  );
-}
+const TONE: Record<ReturnType<typeof recordTone>, string> = {
+  positive: 'text-green-600 dark:text-green-400',
+  negative: 'text-red-600 dark:text-red-400',
+  neutral: 'text-slate-500 dark:text-slate-400',
+};
 
 /**
- * One docs/product.md §9 record: 'W-L' and the rounded percentage, green above 50%, otherwise red.
- * With no graded picks ('0-0', '0%') there is no win rate to judge, so it is shown muted.
+ * One Total Results record (docs/product.md §9): W-L-P and the win rate (wins / (wins + losses),
+ * src/domain/figures.ts), uncoloured; then units and ROI over the picks that had a price,
+ * coloured by ROI; picks without a price are counted and said apart, never hidden in the ROI.
+ * No graded pick: '–'.
  */
 export function RecordCell({ record }: { record: WinTotal }) {
-  const shown = formatRecord(record.wins, record.total);
+  if (record.total === 0) {
+    return (
+      <td className="px-3 py-2 text-center text-slate-400" title="No graded picks">
+        –
+      </td>
+    );
+  }
+  const pushes = record.pushes ?? 0;
+  const losses = record.total - record.wins - pushes;
+  const priced = record.priced ?? 0;
+  const unpriced = record.total - priced;
+  const units = record.units ?? 0;
+  const roiValue = roi(units, priced);
   return (
     <td className="px-3 py-2 text-center whitespace-nowrap">
-      <span
-        className={cn('block font-medium tabular-nums', record.total === 0 && 'text-slate-400')}
-      >
-        {shown.text}
+      <span className="block font-medium tabular-nums" title="wins-losses-pushes">
+        {wlpText({ wins: record.wins, losses, pushes })}
       </span>
-      <span
-        className={cn(
-          'block text-xs font-semibold tabular-nums',
-          record.total === 0
-            ? 'text-slate-400 dark:text-slate-500'
-            : shown.positive
-              ? 'text-green-600 dark:text-green-400'
-              : 'text-red-600 dark:text-red-400',
-        )}
-      >
-        {shown.percent}
+      <span className="block text-xs text-slate-600 tabular-nums dark:text-slate-300">
+        {percentText(winRate(record.wins, losses))}
       </span>
-      {record.priced ? <PricedLine units={record.units ?? 0} priced={record.priced} /> : null}
+      {priced > 0 && (
+        <span
+          className={cn('block text-[11px] tabular-nums', TONE[recordTone(roiValue)])}
+          title={`${priced} priced ${priced === 1 ? 'pick' : 'picks'}, one unit each at the price taken`}
+        >
+          {signed(units, 1)}u · ROI {roiValue === null ? '–' : `${signed(roiValue, 1)}%`}
+        </span>
+      )}
+      {unpriced > 0 && (
+        <span className="block text-[11px] text-slate-500 dark:text-slate-400">
+          {unpriced} unpriced (no posted price)
+        </span>
+      )}
     </td>
   );
 }
