@@ -4,7 +4,7 @@ import { matchupsViewSlice } from '@/features/matchups/matchupsViewSlice';
 import { betSlipSlice } from '@/features/picks/betSlipSlice';
 import { api } from '@/lib/api';
 import { hubSlice } from '@/lib/hub/hubSlice';
-import { matchupsSlice } from '@/lib/hub/matchupsSlice';
+import { matchupsReducer } from '@/lib/hub/matchupsState';
 import { listenerMiddleware } from './listeners';
 import { uiSlice } from './uiSlice';
 
@@ -13,7 +13,8 @@ const rootReducer = combineReducers({
   [uiSlice.name]: uiSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [hubSlice.name]: hubSlice.reducer,
-  [matchupsSlice.name]: matchupsSlice.reducer,
+  // Its logic loads with the matchups page or the hub (src/lib/hub/matchupsState.ts).
+  matchups: matchupsReducer,
   [matchupsViewSlice.name]: matchupsViewSlice.reducer,
   [betSlipSlice.name]: betSlipSlice.reducer,
   [api.reducerPath]: api.reducer,

@@ -18,9 +18,9 @@ import { gradingPrice } from './edgePricing';
 import { profitUnits } from './odds';
 import { startTimeText } from './status';
 import { consensusForMatchup, type Market } from './thresholds';
+import { DEFAULT_CONFIDENCE } from './confidence';
 
-/** docs/product.md §9: confidence when a result gives none. */
-export const DEFAULT_CONFIDENCE = 75;
+export { DEFAULT_CONFIDENCE };
 
 export type RecommendationLabel = 'Bet' | 'Lean' | 'Lock' | 'Consensus';
 

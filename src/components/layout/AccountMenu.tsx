@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { LazyDropdownMenu } from '@/components/ui/LazyDropdownMenu';
 
 const loadPanels = () => import('./menuPanels');
@@ -17,7 +17,9 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   if (!user) {
-    return <Button onClick={() => dispatch(authDialogOpened('login'))}>Login / Sign Up</Button>;
+    return (
+      <PlainButton onClick={() => dispatch(authDialogOpened('login'))}>Login / Sign Up</PlainButton>
+    );
   }
   return (
     <LazyDropdownMenu

@@ -1,6 +1,6 @@
 import { Globe, Mail, MessageCircle, Rss, Share2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 
 const FOOTER_LINKS = [
   { label: 'Handicappers', to: '/handicappers' },
@@ -71,7 +71,7 @@ export function Footer() {
                 className="h-9 w-full rounded-md border border-slate-300 bg-transparent pr-2 pl-8 dark:border-slate-700"
               />
             </div>
-            <Button type="submit">Subscribe</Button>
+            <PlainButton type="submit">Subscribe</PlainButton>
           </div>
         </form>
       </div>

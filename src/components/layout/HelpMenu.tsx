@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { CircleHelp } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { LazyDropdownMenu } from '@/components/ui/LazyDropdownMenu';
 
 const loadPanels = () => import('./menuPanels');
@@ -10,10 +10,10 @@ export function HelpMenu() {
   return (
     <LazyDropdownMenu
       trigger={
-        <Button variant="ghost" aria-label="Help">
+        <PlainButton variant="ghost" aria-label="Help">
           <CircleHelp className="h-4 w-4" aria-hidden />
           <span className="hidden sm:inline">Help</span>
-        </Button>
+        </PlainButton>
       }
       panel={HelpMenuPanel}
       panelProps={{}}

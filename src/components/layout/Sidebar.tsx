@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened, sidebarClosed } from '@/app/uiSlice';
 import { isHandicapper } from '@/domain/roles';
-import { Button } from '@/components/ui/Button';
-import { cn } from '@/components/ui/cn';
+import { PlainButton } from '@/components/ui/PlainButton';
+import { clsx } from 'clsx';
 import {
   ACCOUNT_ITEMS,
   HANDICAPPER_ITEMS,
@@ -30,7 +30,7 @@ function Section({ title, items }: { title?: string; items: NavItem[] }) {
             key={item.to}
             to={item.to}
             aria-current={active ? 'page' : undefined}
-            className={cn(
+            className={clsx(
               'rounded-md px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800',
               active &&
                 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100 font-semibold',
@@ -58,16 +58,16 @@ export function Sidebar() {
     <aside
       id="app-sidebar"
       aria-label="Sidebar"
-      className={cn(
+      className={clsx(
         'fixed inset-y-0 top-14 left-0 z-30 w-60 overflow-y-auto border-r border-slate-200 bg-white p-3 lg:sticky lg:block lg:h-[calc(100vh-3.5rem)] dark:border-slate-800 dark:bg-slate-900',
         open ? 'block' : 'hidden',
       )}
     >
       <nav aria-label="Main" className="flex flex-col gap-2">
         {!user && (
-          <Button className="w-full" onClick={() => dispatch(authDialogOpened('login'))}>
+          <PlainButton className="w-full" onClick={() => dispatch(authDialogOpened('login'))}>
             Login / Sign Up
-          </Button>
+          </PlainButton>
         )}
         <Section title="Sports" items={sportItems()} />
         <Section items={MAIN_ITEMS} />

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Sun } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { LazyDropdownMenu } from '@/components/ui/LazyDropdownMenu';
 import { THEMES } from './navigation';
 
@@ -15,9 +15,9 @@ export function ThemeMenu() {
   return (
     <LazyDropdownMenu
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${current?.label ?? 'Light'}`}>
+        <PlainButton variant="ghost" size="icon" aria-label={`Theme: ${current?.label ?? 'Light'}`}>
           <CurrentIcon className="h-4 w-4" aria-hidden />
-        </Button>
+        </PlainButton>
       }
       panel={ThemeMenuPanel}
       panelProps={{}}

@@ -3,8 +3,8 @@ import { Menu, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { sidebarToggled } from '@/app/uiSlice';
-import { Button, buttonVariants } from '@/components/ui/Button';
-import { cn } from '@/components/ui/cn';
+import { buttonVariants } from '@/components/ui/buttonVariants';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { AccountMenu } from './AccountMenu';
 import { HelpMenu } from './HelpMenu';
 import { ThemeMenu } from './ThemeMenu';
@@ -15,7 +15,7 @@ export function TopBar({ actions, onLogout }: { actions?: ReactNode; onLogout: (
   const sidebarOpen = useAppSelector((state) => state.ui.sidebarOpen);
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-      <Button
+      <PlainButton
         variant="ghost"
         size="icon"
         className="lg:hidden"
@@ -25,7 +25,7 @@ export function TopBar({ actions, onLogout }: { actions?: ReactNode; onLogout: (
         onClick={() => dispatch(sidebarToggled())}
       >
         <Menu className="h-5 w-5" aria-hidden />
-      </Button>
+      </PlainButton>
       <Link
         to="/"
         className="text-brand-700 dark:text-brand-500 flex items-center gap-2 text-lg font-bold"
@@ -36,7 +36,11 @@ export function TopBar({ actions, onLogout }: { actions?: ReactNode; onLogout: (
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <Link
           to="/become-handicapper"
-          className={cn(buttonVariants({ variant: 'outline' }), 'hidden sm:inline-flex')}
+          // Hidden on small screens: the variant's own display class gives way (classes joined, not merged).
+          className={buttonVariants({ variant: 'outline' }).replace(
+            'inline-flex',
+            'hidden sm:inline-flex',
+          )}
         >
           Join as Handicapper
         </Link>

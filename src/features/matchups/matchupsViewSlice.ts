@@ -1,5 +1,5 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
+import { DEFAULT_CONFIDENCE } from '@/domain/confidence';
 
 export type ViewMode = 'card' | 'table';
 export type SummaryTab = 'aiBets' | 'aiLocks' | 'aiLeans' | 'cappers';

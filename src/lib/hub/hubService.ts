@@ -20,6 +20,7 @@ import {
   hubMatchupUpdatesReceived,
   hubReconnected,
 } from './hubSlice';
+import { wantToaster } from '../toast';
 import { registerHubListeners } from './hubListeners';
 import type { HubWire } from './hubWire';
 
@@ -382,6 +383,8 @@ export const startHub = () => (dispatch: Dispatch) => {
   if (!listening) {
     listening = true;
     registerHubListeners(dispatch, hub);
+    // The connection's toasts (lost, back, refused) must show at once: the toaster comes with it.
+    wantToaster();
   }
   return hub.start(dispatch);
 };

@@ -5,42 +5,23 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { mergeAiResults } from '@/domain/aiPicks';
-import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
-import type { Sport } from '@/domain/sports';
 import { consensusForMatchup } from '@/domain/thresholds';
 import { hubAiResultReceived, hubMatchupsReceived, hubMatchupUpdatesReceived } from './hubSlice';
+import {
+  initialMatchupsState,
+  provideMatchupsReducer,
+  type MatchupsQuery,
+  type MatchupsState,
+} from './matchupsState';
 
-/** 'all' or one sport; the page lists all, nba, nfl, mlb, nhl, and the sidebar reaches the rest. */
-export type SportFilter = 'all' | Sport;
-
-export interface MatchupsQuery {
-  date: string;
-  sport: SportFilter;
-}
+export { initialMatchupsState, type MatchupsQuery, type SportFilter } from './matchupsState';
 
 /**
  * The live matchups of the selected date and sport, shared by every page that shows games.
  * Normalized by id; the hub's lists and pushes merge into it.
  */
 export const matchupsAdapter = createEntityAdapter<Matchup>();
-
-interface MatchupsState extends ReturnType<typeof matchupsAdapter.getInitialState> {
-  query: MatchupsQuery;
-  /** True from a query change until the list arrives or 500 ms after the request. */
-  loading: boolean;
-  /** Epoch ms of the last request sent, for live polling. */
-  lastRequestAt: number | null;
-}
-
-/** Initial state; today is the Eastern date, as the server's dates are. */
-export function initialMatchupsState(now: Date = new Date()): MatchupsState {
-  return matchupsAdapter.getInitialState({
-    query: { date: easternDate(now), sport: 'all' },
-    loading: true,
-    lastRequestAt: null,
-  });
-}
 
 /** Merges a pushed matchup into the stored one: present fields win, AI results merge by model. */
 function mergeMatchup(existing: Matchup | undefined, incoming: Matchup): Matchup {
@@ -69,7 +50,7 @@ export const matchupsQueryChanged = createAction<MatchupsQuery>('matchups/queryC
 
 export const matchupsSlice = createSlice({
   name: 'matchups',
-  initialState: () => initialMatchupsState(),
+  initialState: (): MatchupsState => initialMatchupsState(),
   reducers: {
     matchupsRequested(state, action: PayloadAction<number>) {
       state.lastRequestAt = action.payload;
@@ -111,6 +92,9 @@ export const matchupsSlice = createSlice({
     selectLastRequestAt: (state) => state.lastRequestAt,
   },
 });
+
+// The store's matchups reducer (src/lib/hub/matchupsState.ts) applies this slice from now on.
+provideMatchupsReducer(matchupsSlice.reducer);
 
 export const { matchupsRequested, matchupsLoadingCleared, matchupsRequestFailed } =
   matchupsSlice.actions;

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/Button';
-import { cn } from '@/components/ui/cn';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/buttonVariants';
 import { TAGLINE } from '../homeSamples';
 
-// cva only concatenates, so colour overrides go through cn() to win over the variant's colours.
-const lightButton = cn(buttonVariants({ size: 'lg' }), 'bg-white text-brand-700 hover:bg-brand-50');
-const ghostButton = cn(
-  buttonVariants({ size: 'lg', variant: 'outline' }),
-  'border-white bg-transparent text-white hover:bg-white/10 dark:bg-transparent',
+// The large button without a colour variant, its own colours written out: what cn() (tailwind-merge)
+// made of the variant plus overrides, without bringing tailwind-merge to the first page
+// (docs/benchmarks.md, JavaScript loaded for /). cva only concatenates, so the size's text-base
+// replaces the base text-sm by hand.
+const largeButton = buttonVariants({ variant: null, size: 'lg' }).replace('text-sm ', '');
+const lightButton = clsx(largeButton, 'bg-white text-brand-700 hover:bg-brand-50');
+const ghostButton = clsx(
+  largeButton,
+  'border border-white bg-transparent text-white hover:bg-white/10 dark:border-slate-700 dark:bg-transparent dark:hover:bg-slate-800',
 );
 
 export function HeroSection() {

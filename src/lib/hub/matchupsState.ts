@@ -1,0 +1,52 @@
+import type { EntityState, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { easternDate } from '@/domain/dates';
+import type { Matchup } from '@/domain/matchup';
+import type { Sport } from '@/domain/sports';
+
+/** 'all' or one sport; the page lists all, nba, nfl, mlb, nhl, and the sidebar reaches the rest. */
+export type SportFilter = 'all' | Sport;
+
+export interface MatchupsQuery {
+  date: string;
+  sport: SportFilter;
+}
+
+export interface MatchupsState extends EntityState<Matchup, string> {
+  query: MatchupsQuery;
+  /** True from a query change until the list arrives or 500 ms after the request. */
+  loading: boolean;
+  /** Epoch ms of the last request sent, for live polling. */
+  lastRequestAt: number | null;
+}
+
+/** Initial state; today is the Eastern date, as the server's dates are. */
+export function initialMatchupsState(now: Date = new Date()): MatchupsState {
+  return {
+    ids: [],
+    entities: {},
+    query: { date: easternDate(now), sport: 'all' },
+    loading: true,
+    lastRequestAt: null,
+  };
+}
+
+let implementation: Reducer<MatchupsState> | null = null;
+
+/** Called once by src/lib/hub/matchupsSlice.ts as it loads. */
+export function provideMatchupsReducer(reducer: Reducer<MatchupsState>): void {
+  implementation = reducer;
+}
+
+/**
+ * The store's matchups reducer. Its logic (merging pushes, recounting the consensus with the
+ * thresholds and fair lines of src/domain) loads with the first module that creates a matchups
+ * action, src/lib/hub/matchupsSlice.ts, which the matchups page and the hub import; until then no
+ * such action exists, and the state is the initial one. The shell's first page thus loads none of
+ * it (docs/benchmarks.md, JavaScript loaded for /).
+ */
+export function matchupsReducer(
+  state: MatchupsState = initialMatchupsState(),
+  action: UnknownAction,
+): MatchupsState {
+  return implementation ? implementation(state, action) : state;
+}
