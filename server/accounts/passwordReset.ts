@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
+import { composeMail } from '../mail/compose';
 import { createMailer } from '../mail/mailer';
 import { deleteUserSessions, forgetUserSessions } from './sessions';
 import { hashToken, randomToken } from './tokens';
@@ -67,11 +68,18 @@ export function resetMailer(options: {
   const { smtpUrl, log } = options;
   const send = createMailer(options);
   return async ({ to, name, link }) => {
-    await send({
-      to,
-      subject: 'Reset your Edgewise password',
-      text: `Hello ${name},\n\nUse this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail; your password stays the same.\n`,
-    });
+    await send(
+      composeMail({
+        to,
+        subject: 'Reset your Edgewise password',
+        name,
+        blocks: [
+          'Use this link within 30 minutes to choose a new password:',
+          { link },
+          'If you did not ask for this, ignore this mail; your password stays the same.',
+        ],
+      }),
+    );
     // The link is a secret: never in the log, only in the mail (or its .eml in the outbox).
     if (!smtpUrl) log.info({ to }, 'password reset mail written to the outbox (SMTP_URL not set)');
   };

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; build both parts with composeMail (server/mail/compose.ts), never by hand. */
+  html?: string;
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;

@@ -1,5 +1,6 @@
 import { PLATFORM_SHARE } from '@/domain/catalogue';
 import { HANDICAPPER_ROLE } from '@/domain/roles';
+import { centsToDecimal, dollarsToCents } from '@/domain/text';
 import {
   APPLICATION_APPROVED_TITLE,
   type ApplicationResponse,
@@ -9,6 +10,7 @@ import { forgetUserSessions } from '../accounts/sessions';
 import { wantsMail } from '../accounts/settings';
 import { emailKey, type UserRow } from '../accounts/users';
 import type { Db, Queryable } from '../db/db';
+import { composeMail } from '../mail/compose';
 import type { SendMail } from '../mail/mailer';
 import { insertNotification } from './notifications';
 
@@ -103,11 +105,14 @@ async function tellApplicant(
 ): Promise<void> {
   await insertNotification(deps.db, app.user_id, { kind: 'application', title, body, link });
   if (await wantsMail(deps.db, app.user_id))
-    await deps.mail({
-      to: app.email,
-      subject: title,
-      text: `Hello ${app.first_name},\n\n${body}\n\n${deps.publicUrl}${link}\n`,
-    });
+    await deps.mail(
+      composeMail({
+        to: app.email,
+        subject: title,
+        name: app.first_name,
+        blocks: [body, { link: `${deps.publicUrl}${link}` }],
+      }),
+    );
 }
 
 const APPROVED_BODY =
@@ -137,7 +142,8 @@ export async function submitApplication(
         body.approach.trim(),
         body.twitterUrl?.trim() ?? '',
         body.instagramUrl?.trim() ?? '',
-        body.monthlyPrice,
+        // Exact cents as decimal text for the numeric column: no float on the way (docs/product.md §9).
+        centsToDecimal(dollarsToCents(body.monthlyPrice) ?? 0),
         body.weeklyPicks,
         body.specialOffers?.trim() ?? '',
       ],

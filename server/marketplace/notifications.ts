@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../db/db';
 import { ACTIVE_ACCESS } from '../handicappers/access';
 import type { HubContext } from '../hub/types';
+import { composeMail } from '../mail/compose';
 import type { SendMail } from '../mail/mailer';
 import { capperOfUser, gameOf } from './picks';
 
@@ -147,11 +148,19 @@ export async function announcePicks(
           for (const pick of picks) await group.send(MarketplaceEvent.ReceiveCapperPick, pick);
         }
         if (sub.by_mail) {
-          await deps.mail({
-            to: sub.email,
-            subject: title,
-            text: `Hello ${sub.first_name},\n\n${title}:\n${games.map((g) => `- ${g}`).join('\n')}\n\nSee them on My Cappers: ${deps.publicUrl}/my-cappers\n\nChange which notices you get under Settings → Notifications.\n`,
-          });
+          await deps.mail(
+            composeMail({
+              to: sub.email,
+              subject: title,
+              name: sub.first_name,
+              blocks: [
+                `${title}:`,
+                { list: games },
+                { label: 'See them on My Cappers', link: `${deps.publicUrl}/my-cappers` },
+                'Change which notices you get under Settings → Notifications.',
+              ],
+            }),
+          );
         }
       } catch (err) {
         deps.log.warn({ err, userId: sub.user_id, capper: capper.id }, 'pick notification failed');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './auth';
+import { controlCharactersRefused, isSingleLine } from './text';
 
 /** The time zones a user may pick; dates are shown in the account's zone (issue 17, item 7). */
 export const TIME_ZONES = [
@@ -28,8 +29,11 @@ const text = (label: string, max: number) =>
 const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
 
 export const profileSettingsSchema = z.object({
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
+  firstName: required('First name', 100).refine(
+    isSingleLine,
+    controlCharactersRefused('First name'),
+  ),
+  lastName: required('Last name', 100).refine(isSingleLine, controlCharactersRefused('Last name')),
   username: text('Username', 40).regex(
     /^[A-Za-z0-9_.-]*$/,
     'Username may use letters, digits, dot, dash and underscore only',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersRefused, isSingleLine } from './text';
 
 export { toUser, type User } from './user';
 
@@ -68,8 +69,14 @@ export const registerPayloadSchema = z
   .object({
     email: emailField,
     ...newPasswordShape,
-    firstName: required('First name', 100),
-    lastName: required('Last name', 100),
+    firstName: required('First name', 100).refine(
+      isSingleLine,
+      controlCharactersRefused('First name'),
+    ),
+    lastName: required('Last name', 100).refine(
+      isSingleLine,
+      controlCharactersRefused('Last name'),
+    ),
   })
   .refine(passwordsMatch, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;

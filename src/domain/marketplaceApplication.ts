@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORTS } from './sports';
+import { controlCharactersRefused, dollarsToCents, isSingleLine } from './text';
 
 export const HANDICAPPER_TYPES = ['novice', 'professional'] as const;
 export type HandicapperType = (typeof HANDICAPPER_TYPES)[number];
@@ -7,6 +8,8 @@ export type HandicapperType = (typeof HANDICAPPER_TYPES)[number];
 /** The lowest monthly price per type (docs/product.md §5) and the fewest picks a week. */
 export const MIN_PRICE: Record<HandicapperType, number> = { novice: 9.99, professional: 19.99 };
 export const MAX_PRICE = 999.99;
+/** The same limits in integer cents, which every comparison uses (docs/product.md §9). */
+export const MIN_PRICE_CENTS: Record<HandicapperType, number> = { novice: 999, professional: 1999 };
 export const MIN_WEEKLY_PICKS = 10;
 
 const required = (label: string, max: number) =>
@@ -42,8 +45,14 @@ const profileUrl = (label: string, hosts: string[]) =>
  */
 export const handicapperApplicationSchema = z
   .object({
-    firstName: required('First name', 100),
-    lastName: required('Last name', 100),
+    firstName: required('First name', 100).refine(
+      isSingleLine,
+      controlCharactersRefused('First name'),
+    ),
+    lastName: required('Last name', 100).refine(
+      isSingleLine,
+      controlCharactersRefused('Last name'),
+    ),
     email: required('Email', 254).pipe(z.email('Enter a valid email address')),
     phone: required('Phone', 40).regex(
       /^\+?[0-9 ()-]{7,}$/,
@@ -68,7 +77,7 @@ export const handicapperApplicationSchema = z
     monthlyPrice: z
       .number('Monthly price must be a number')
       .max(MAX_PRICE, `Monthly price is at most $${MAX_PRICE}`)
-      .refine((n) => Math.round(n * 100) === n * 100, 'Monthly price has at most two decimals'),
+      .refine((n) => dollarsToCents(n) !== null, 'Monthly price has at most two decimals'),
     weeklyPicks: z
       .number('Weekly picks must be a number')
       .int('Weekly picks must be a whole number')
@@ -79,14 +88,26 @@ export const handicapperApplicationSchema = z
     acceptAccuracy: z.literal(true, 'Confirm that the application is accurate'),
   })
   // Checked even while other fields are still wrong (a refinement would otherwise wait for them).
-  .refine((v) => v.monthlyPrice >= MIN_PRICE[v.type], {
+  // Compared in cents, so $19.99 meets the $19.99 floor exactly.
+  .refine((v) => (dollarsToCents(v.monthlyPrice) ?? 0) >= MIN_PRICE_CENTS[v.type], {
     path: ['monthlyPrice'],
     error: (issue) => {
       const type = (issue.input as { type: HandicapperType }).type;
       return `A ${type} handicapper charges at least $${MIN_PRICE[type]} a month`;
     },
+    // Runs only on an object whose price and type are themselves valid: `null`, an array or a
+    // string body never reaches the comparison (it gets the object's own type error).
     when: (payload) =>
-      !payload.issues.some((i) => i.path?.[0] === 'monthlyPrice' || i.path?.[0] === 'type'),
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
+      !payload.issues.some(
+        (i) =>
+          i.path === undefined ||
+          i.path.length === 0 ||
+          i.path[0] === 'monthlyPrice' ||
+          i.path[0] === 'type',
+      ),
   });
 export type HandicapperApplication = z.input<typeof handicapperApplicationSchema>;
 
