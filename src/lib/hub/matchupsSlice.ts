@@ -15,7 +15,7 @@ import {
   type MatchupsState,
 } from './matchupsState';
 
-export { initialMatchupsState, type MatchupsQuery, type SportFilter } from './matchupsState';
+export type { MatchupsQuery, SportFilter } from './matchupsState';
 
 /**
  * The live matchups of the selected date and sport, shared by every page that shows games.
