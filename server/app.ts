@@ -119,6 +119,9 @@ export async function buildApp({
     // Client-supplied X-Forwarded-* is believed only from the proxies TRUST_PROXY names.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     forceCloseConnections: true,
+    // Ready hooks (the feed's first pass, the grading sweep) on a busy host during a rolling
+    // restart may take longer than Fastify's 10 s: starting late beats exiting (docs/deployment.md §2).
+    pluginTimeout: 120_000,
     // Bad percent-encoding and over-long parameters are answered before routing: as problem details.
     frameworkErrors: (error, _request, reply) => {
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { drain } from './http/drain';
 
 const config = loadConfig();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
@@ -25,9 +26,11 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  // Gone within 10 s: 8 s to drain, the rest to close the app and the database (docs/deployment.md §2).
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   try {
+    app.log.info(await drain(app, 8_000), 'drained');
     await app.close();
     await db.close();
     process.exit(0);
