@@ -1,51 +1,293 @@
+import { impliedProbability } from '@/domain/odds';
 import type { Sport } from '@/domain/sports';
-import type { BookLines } from '../../matchups/types';
-import { priceGame } from './market';
-import type { Expectation } from './model';
-import { LEAGUES } from './model';
+import type { BookLines, Lines } from '../../matchups/types';
+import {
+  LIVE_CERTAIN,
+  liveChances,
+  MARKET,
+  pregameChances,
+  priceChances,
+  priceGame,
+  type Chances,
+  type LiveState,
+  type Points,
+  type Vig,
+} from './market';
 import { Random } from './random';
+import { stepAt, viewAt, type SharpPath } from './sharp';
 
-// Five simulated sportsbooks (issue 19 item 5). Each prices the market's view of a game with its
-// own margins and a small opinion of its own, so their lines and prices differ the way real books'
-// do: the same spread at -105 here and -115 there, now and then a half point apart.
+// The demo's books (docs/product.md "Edges"): one sharp book with a low margin that moves first,
+// and retail books with wider margins that follow it, each with its own delay and its own habit
+// of catching up. A retail book that has not caught up yet may offer a price better than the
+// sharp's fair one: an honest edge that opens at one book and closes as it moves. Every price is
+// a pure function of (seed, game, clock).
 
-interface Book {
+export interface DemoBook {
   book: string;
   title: string;
-  /** Overrounds: moneyline 3.5-5.5%, spreads and totals about -108 to -112 a side. */
-  vig: { moneyline: number; spread: number; total: number };
+  sharp: boolean;
+  /** How long after the sharp the book takes its step (real time; in play divided by DEMO_SPEED). */
+  lagMs: number;
+  /** The book re-centres its own view on the sharp's only every this many sharp steps. */
+  syncSteps: number;
 }
 
-export const DEMO_BOOKS: readonly Book[] = [
-  {
-    book: 'draftkings',
-    title: 'DraftKings',
-    vig: { moneyline: 0.045, spread: 0.0476, total: 0.0476 },
-  },
-  { book: 'fanduel', title: 'FanDuel', vig: { moneyline: 0.042, spread: 0.0455, total: 0.0476 } },
-  { book: 'betmgm', title: 'BetMGM', vig: { moneyline: 0.052, spread: 0.0476, total: 0.0476 } },
-  { book: 'caesars', title: 'Caesars', vig: { moneyline: 0.048, spread: 0.0498, total: 0.0498 } },
-  {
-    book: 'betrivers',
-    title: 'BetRivers',
-    vig: { moneyline: 0.037, spread: 0.0435, total: 0.0455 },
-  },
+export const SHARP_BOOK: DemoBook = {
+  book: 'pinnacle',
+  title: 'Pinnacle',
+  sharp: true,
+  lagMs: 0,
+  syncSteps: 1,
+};
+
+export const DEMO_BOOKS: readonly DemoBook[] = [
+  SHARP_BOOK,
+  { book: 'draftkings', title: 'DraftKings', sharp: false, lagMs: 20_000, syncSteps: 1 },
+  { book: 'fanduel', title: 'FanDuel', sharp: false, lagMs: 45_000, syncSteps: 2 },
+  { book: 'betmgm', title: 'BetMGM', sharp: false, lagMs: 2 * 60_000, syncSteps: 3 },
+  { book: 'caesars', title: 'Caesars', sharp: false, lagMs: 4 * 60_000, syncSteps: 4 },
+  { book: 'betrivers', title: 'BetRivers', sharp: false, lagMs: 7 * 60_000, syncSteps: 6 },
 ];
 
-/** Each book's opinion differs from the market's by this share of the market's own noise. */
-const BOOK_NOISE = 0.3;
+export const RETAIL_BOOKS: readonly DemoBook[] = DEMO_BOOKS.filter((b) => !b.sharp);
+/** The longest delay of a retail book behind the sharp. */
+export const MAX_LAG_MS = Math.max(...RETAIL_BOOKS.map((b) => b.lagMs));
 
-/** The five books' lines for a game, from the market's current view of it. */
-export function booksFor(
-  seed: number,
-  sport: Sport,
-  gameId: string,
-  view: Expectation,
-): BookLines[] {
-  const sd = LEAGUES[sport].marketNoise * BOOK_NOISE;
-  return DEMO_BOOKS.map((b) => {
-    const rng = new Random(seed, 'book', gameId, b.book);
-    const own = { home: view.home + rng.normal(0, sd), away: view.away + rng.normal(0, sd) };
-    return { book: b.book, title: b.title, ...priceGame(sport, own, b.vig) };
+/** Margins (overround) drawn per book, game and market: the sharp 2.25-2.75%, retail 4.8-5.7%. */
+const SHARP_HOLD: [number, number] = [0.0225, 0.0275];
+const RETAIL_HOLD: [number, number] = [0.048, 0.057];
+/** A retail book's own opinion differs from the sharp's by this share of the league's market noise. */
+const OWN_OPINION = 0.3;
+
+/** A book's margins on one game's three markets. */
+export function bookVig(seed: number, gameId: string, b: DemoBook): Vig {
+  const rng = new Random(seed, 'hold', gameId, b.book);
+  const [lo, hi] = b.sharp ? SHARP_HOLD : RETAIL_HOLD;
+  const draw = (): number => lo + (hi - lo) * rng.next();
+  return { moneyline: draw(), spread: draw(), total: draw() };
+}
+
+/** What pricing a game's books needs. */
+export interface BookGame {
+  seed: number;
+  sport: Sport;
+  gameId: string;
+  path: SharpPath;
+  /** Sd of the market's error about the truth, per team score (the league's market noise). */
+  marketNoise: number;
+}
+
+interface Habit {
+  vig: Vig;
+  own: { home: number; away: number };
+  /** Which of the sharp's steps the book re-centres on: (step + phase) % syncSteps === 0. */
+  phase: number;
+}
+
+function habitOf(g: BookGame, b: DemoBook): Habit {
+  const rng = new Random(g.seed, 'book', g.gameId, b.book);
+  const sd = b.sharp ? 0 : g.marketNoise * OWN_OPINION;
+  return {
+    vig: bookVig(g.seed, g.gameId, b),
+    own: { home: rng.normal(0, sd), away: rng.normal(0, sd) },
+    phase: rng.int(0, b.syncSteps - 1),
+  };
+}
+
+/** The last sharp step at or before `k` on which the book re-centred its view. */
+function syncedStep(b: DemoBook, habit: Habit, k: number): number {
+  const back = (k + habit.phase) % b.syncSteps;
+  return Math.max(0, k - back);
+}
+
+const MARKETS = [
+  { first: 'homeMoneyLine', second: 'awayMoneyLine', chance: 'homeWin' },
+  { first: 'homeSpreadPrice', second: 'awaySpreadPrice', chance: 'homeCover' },
+  { first: 'overPrice', second: 'underPrice', chance: 'over' },
+] as const;
+
+/** A retail book's prices and what they come from: its chances and its margins. */
+export interface Quoted {
+  chances: Chances;
+  vig: Vig;
+  certain: number;
+  lines: Required<Lines>;
+}
+
+/** How far a book moves its chance of a side per round of watching the other boards. */
+const NUDGE = 0.002;
+/**
+ * The books keep the best prices of a market this far from paying both sides (implied sum at
+ * least 1 + this), so that a step of the sharp's seldom opens an arbitrage against a book behind.
+ */
+const CUSHION = 0.006;
+
+/**
+ * No book posts a price that, with the best price of the other side anywhere, pays whatever
+ * happens: where the best first and best second prices of a market (at one point) imply less
+ * than 1, the retail book furthest below the sharp's fair chance moves its line away from that
+ * side (its margin unchanged). The books watch each other's boards at their own steps; between
+ * them (inside a lag) an arbitrage can still open for a moment.
+ */
+export function withoutArbitrage(sharp: Lines, retail: Quoted[]): void {
+  for (const { first, second, chance } of MARKETS) {
+    const sa = sharp[first];
+    const sb = sharp[second];
+    const fairFirst =
+      sa != null && sb != null
+        ? impliedProbability(sa) / (impliedProbability(sa) + impliedProbability(sb))
+        : 0.5;
+    for (let i = 0; i < 200; i++) {
+      const boards = [sharp, ...retail.map((q) => q.lines)];
+      const quoted = boards.filter((l) => l[first] != null && l[second] != null);
+      const best = (key: PriceKey): number =>
+        Math.min(...quoted.map((l) => impliedProbability(l[key] as number)));
+      const bestA = best(first);
+      const bestB = best(second);
+      if (quoted.length < 2 || bestA + bestB >= 1 + CUSHION) break;
+      // The side with the larger edge against the sharp's fair chance gives way.
+      const onFirst = bestA / fairFirst <= bestB / (1 - fairFirst);
+      const side = onFirst ? first : second;
+      const other = onFirst ? second : first;
+      const bestSide = onFirst ? bestA : bestB;
+      const movers = retail.filter(
+        (q) =>
+          q.lines[side] != null &&
+          q.lines[other] != null &&
+          impliedProbability(q.lines[side]) <= bestSide,
+      );
+      if (movers.length === 0) break;
+      for (const q of movers) {
+        // A dearer price on a side is a higher chance of it in the book's eyes.
+        q.chances = { ...q.chances, [chance]: q.chances[chance] + (onFirst ? NUDGE : -NUDGE) };
+        q.lines = priceChances(q.chances, q.vig, q.certain);
+      }
+    }
+  }
+}
+
+type PriceKey = (typeof MARKETS)[number]['first' | 'second'];
+
+interface Board {
+  sharp: Required<Lines>;
+  retail: Map<string, Required<Lines>>;
+}
+
+const boards = new WeakMap<SharpPath, Map<number, Board>>();
+
+/** Every book's prices once all have taken the sharp's step `k` (kept per path). */
+function boardAt(g: BookGame, k: number): Board {
+  let byStep = boards.get(g.path);
+  if (!byStep) {
+    byStep = new Map();
+    boards.set(g.path, byStep);
+  }
+  const hit = byStep.get(k);
+  if (hit) return hit;
+  const view = viewAt(g.path, k);
+  const sharp = priceGame(g.sport, view, habitOf(g, SHARP_BOOK).vig, puckLine(g, k));
+  const at = { spread: sharp.homeSpread as number, total: sharp.totalPoints as number };
+  const quotes = RETAIL_BOOKS.map((b) => {
+    const habit = habitOf(g, b);
+    const synced = viewAt(g.path, syncedStep(b, habit, k));
+    const own = { home: synced.home + habit.own.home, away: synced.away + habit.own.away };
+    const chances = pregameChances(g.sport, own, at);
+    return { chances, vig: habit.vig, certain: 1, lines: priceChances(chances, habit.vig) };
   });
+  withoutArbitrage(sharp, quotes);
+  const retail = new Map(RETAIL_BOOKS.map((b, i) => [b.book, quotes[i]?.lines ?? sharp]));
+  const board = { sharp, retail };
+  // Only the last few steps are asked for again.
+  if (byStep.size > 8) byStep.delete(byStep.keys().next().value as number);
+  byStep.set(k, board);
+  return board;
+}
+
+/** A puck or run line changes sides only once the other team's chance is this far past even. */
+const PUCK_LINE_FLIP = 0.02;
+const puckSides = new WeakMap<SharpPath, number[]>();
+
+/**
+ * The home side of a puck or run line (-1.5 or +1.5) at step `k`: the favourite gives the 1.5,
+ * and the line changes sides only when the favourite clearly changes, so the books do not post it
+ * on opposite sides (three points apart) while the sharp hovers around even.
+ */
+function puckLine(g: BookGame, k: number): Partial<Points> | undefined {
+  if (MARKET[g.sport].sigma > 0) return undefined;
+  let sides = puckSides.get(g.path);
+  if (!sides) {
+    sides = [];
+    let side = pregameChances(g.sport, viewAt(g.path, 0)).homeSpread;
+    for (const view of g.path.views) {
+      const p = pregameChances(g.sport, view).homeWin;
+      if (side < 0 && p < 0.5 - PUCK_LINE_FLIP) side = 1.5;
+      else if (side > 0 && p > 0.5 + PUCK_LINE_FLIP) side = -1.5;
+      sides.push(side);
+    }
+    puckSides.set(g.path, sides);
+  }
+  return { spread: sides[Math.max(0, Math.min(sides.length - 1, k))] };
+}
+
+/** The sharp book's lines at step `k` (the matchup's posted lines are these). */
+export function sharpLinesAt(g: BookGame, k: number): Required<Lines> {
+  return boardAt(g, k).sharp;
+}
+
+/** Every book's prices before the start: the sharp's current step, each retail book its lagged one. */
+export function pregameBooks(g: BookGame, now: number): BookLines[] {
+  const t = Math.min(now, g.path.start);
+  return DEMO_BOOKS.map((b) => {
+    const board = boardAt(g, stepAt(g.path, t - b.lagMs));
+    const lines = b.sharp ? board.sharp : board.retail.get(b.book);
+    return { book: b.book, title: b.title, ...(lines as Required<Lines>) };
+  });
+}
+
+/** The game in play as a book sees it: the share played and the score then. */
+export type LiveAt = (progressShare: number) => LiveState;
+
+/**
+ * Every book's prices in play: each from the score and the clock (./market liveChances), the
+ * retail books from the moment their delay behind puts them; a retail book that has not yet seen
+ * the last score has its markets suspended (left out). From the final on, nothing moves.
+ */
+export function liveBooks(
+  g: BookGame,
+  progress: number,
+  lagProgress: (b: DemoBook) => number,
+  liveAt: LiveAt,
+): BookLines[] {
+  const closing = g.path.views.length - 1;
+  const sharpView = viewAt(g.path, closing);
+  const sharpVig = habitOf(g, SHARP_BOOK).vig;
+  const sharpAt = (x: number): Required<Lines> =>
+    priceChances(
+      liveChances(g.sport, sharpView, liveAt(x), puckLine(g, closing)),
+      sharpVig,
+      LIVE_CERTAIN,
+    );
+  const x = Math.min(progress, 1);
+  const now = liveAt(x);
+  const out: BookLines[] = [{ book: SHARP_BOOK.book, title: SHARP_BOOK.title, ...sharpAt(x) }];
+  for (const b of RETAIL_BOOKS) {
+    const xb = x >= 1 ? 1 : Math.max(0, x - lagProgress(b));
+    const seen = liveAt(xb);
+    if (seen.home !== now.home || seen.away !== now.away) continue;
+    const habit = habitOf(g, b);
+    const synced = viewAt(g.path, syncedStep(b, habit, closing));
+    const view = { home: synced.home + habit.own.home, away: synced.away + habit.own.away };
+    const sharp = sharpAt(xb);
+    const at = { spread: sharp.homeSpread as number, total: sharp.totalPoints as number };
+    const chances = liveChances(g.sport, view, seen, at);
+    const quote: Quoted = {
+      chances,
+      vig: habit.vig,
+      certain: LIVE_CERTAIN,
+      lines: priceChances(chances, habit.vig, LIVE_CERTAIN),
+    };
+    withoutArbitrage(sharp, [quote]);
+    out.push({ book: b.book, title: b.title, ...quote.lines });
+  }
+  return out;
 }

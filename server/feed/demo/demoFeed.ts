@@ -4,9 +4,9 @@ import type { MatchupPublisher } from '../../matchups/publisher';
 import type { FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';
 import { aroundTheClock } from './aroundTheClock';
-import { booksFor } from './books';
+import { liveBooks, pregameBooks, type DemoBook } from './books';
 import { gameState } from './gameState';
-import { expectation, LEAGUES, linesAt, type Expectation } from './model';
+import { bookGame, expectation, LEAGUES, linesAt, type Expectation } from './model';
 import { gamesOn, type ScheduledGame } from './schedule';
 import { playGame, scoreAt, type PlayedGame } from './simulate';
 
@@ -45,11 +45,19 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
   let status = 'NOTFINISHED';
   let score: { home: number; away: number } | null = null;
   let state = gameState(g.sport, progress, false);
+  const game = bookGame(seed, g, known.truth);
+  let books = pregameBooks(game, now.getTime());
   if (progress >= 0) {
-    known.played ??= playGame(seed, g.sport, g.providerId, known.truth);
-    score = progress >= 1 ? known.played : scoreAt(known.played, progress);
+    const played = (known.played ??= playGame(seed, g.sport, g.providerId, known.truth));
+    score = progress >= 1 ? played : scoreAt(played, progress);
     if (progress >= 1) status = 'FINAL';
-    state = gameState(g.sport, progress, known.played.overtime);
+    state = gameState(g.sport, progress, played.overtime);
+    // A book's delay, as a share of the game (the game plays DEMO_SPEED times faster).
+    const lag = (b: DemoBook): number => (b.lagMs * speed) / (LEAGUES[g.sport].minutes * 60_000);
+    books = liveBooks(game, progress, lag, (x) => ({
+      progress: x,
+      ...(x >= 1 ? { home: played.home, away: played.away } : scoreAt(played, x)),
+    }));
   }
   return {
     provider: DEMO_PROVIDER,
@@ -63,7 +71,7 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
     homeScore: score ? score.home : null,
     lines: line.lines,
     lineHistory: line.history,
-    books: booksFor(seed, g.sport, g.providerId, line.view),
+    books,
     period: state.period,
     clock: state.clock,
     // The snapshot of the current lines is dated when they were set, not when we looked.

@@ -177,7 +177,7 @@ function favouriteCovers(sport: Sport, fav: number, dog: number): number {
 /** P(over) against P(under) on a total line, a push on a whole line left out. */
 function overProbability(sport: Sport, v: View, line: number): number {
   const m = MARKET[sport];
-  if (m.sigma > 0) return normalSide(v.home + v.away - line, m.totalSigma, 0);
+  if (m.sigma > 0) return normalSide(v.home + v.away, m.totalSigma, -line);
   const pmf = poissonPmf(v.home + v.away, 40);
   let over = 0;
   let under = 0;
@@ -217,40 +217,173 @@ export function bounded(sport: Sport, v: View): View {
   return { home: v.home - shift, away: v.away + shift };
 }
 
-/** A book's lines and prices for one view of the game: moneyline, spread (or run/puck line), total. */
-export function priceGame(sport: Sport, raw: View, vig: Vig = STANDARD_VIG): Required<Lines> {
+/** Where a book posts its spread and total (a retail book posts the sharp book's numbers). */
+export interface Points {
+  spread: number;
+  total: number;
+}
+
+/** One view of a game's chances: home wins, home covers its spread, the total goes over. */
+export interface Chances {
+  homeWin: number;
+  homeSpread: number;
+  homeCover: number;
+  totalPoints: number;
+  over: number;
+  /** Whether a college book would post the moneyline (it takes it down for a huge favourite). */
+  moneyline: boolean;
+}
+
+/** P(the home side covers `homeSpread` on a puck or run line (±1.5)) with these expected scores. */
+function puckLineCover(sport: Sport, v: View, homeSpread: number): number {
+  return homeSpread < 0
+    ? favouriteCovers(sport, v.home, v.away)
+    : 1 - favouriteCovers(sport, v.away, v.home);
+}
+
+/** The chances before the start, from a view of the expected scores (at a book's own numbers unless told). */
+export function pregameChances(sport: Sport, raw: View, at?: Partial<Points>): Chances {
   const m = MARKET[sport];
   const v = bounded(sport, raw);
   const p = homeWinProbability(sport, v);
   let homeSpread: number;
   let homeCover: number;
   if (m.sigma > 0) {
-    homeSpread = roundHalf(-(v.home - v.away));
+    homeSpread = at?.spread ?? roundHalf(-(v.home - v.away));
     homeCover = normalSide(v.home - v.away, m.sigma, homeSpread);
   } else {
-    const homeFav = p >= 0.5;
-    homeSpread = homeFav ? -1.5 : 1.5;
-    const favCover = homeFav
-      ? favouriteCovers(sport, v.home, v.away)
-      : favouriteCovers(sport, v.away, v.home);
-    homeCover = homeFav ? favCover : 1 - favCover;
+    homeSpread = at?.spread ?? (p >= 0.5 ? -1.5 : 1.5);
+    homeCover = puckLineCover(sport, v, homeSpread);
   }
-  const totalPoints = roundHalf(v.home + v.away);
-  const over = overProbability(sport, v, totalPoints);
+  const totalPoints = at?.total ?? roundHalf(v.home + v.away);
   const college = sport === 'ncaaf' || sport === 'ncaab';
-  const offered = !college || Math.max(p, 1 - p) <= COLLEGE_ML_LIMIT;
-  const [homeMoneyLine, awayMoneyLine] = offered ? pricePair(p, vig.moneyline) : [null, null];
-  const [homeSpreadPrice, awaySpreadPrice] = pricePair(homeCover, vig.spread);
-  const [overPrice, underPrice] = pricePair(over, vig.total);
+  return {
+    homeWin: p,
+    homeSpread,
+    homeCover,
+    totalPoints,
+    over: overProbability(sport, v, totalPoints),
+    moneyline: !college || Math.max(p, 1 - p) <= COLLEGE_ML_LIMIT,
+  };
+}
+
+/** A game in play: the share of it played (0-1) and the score. */
+export interface LiveState {
+  progress: number;
+  home: number;
+  away: number;
+}
+
+/**
+ * The least share of a game left that in-play prices reckon with: at the final whistle they stand
+ * as they were in its last moments (the books freeze there).
+ */
+export const LIVE_FLOOR = 0.004;
+
+/**
+ * In-play chances from the pre-game view, the score and the clock (docs/product.md "Edges"): the
+ * rest of the game is the pre-game expectation scaled by the share left, its margin spread by the
+ * league sigma times √(share left) (Poisson scores for hockey and baseball), so prices converge on
+ * the leader as the game nears its end. In-play lines sit on half points (no push).
+ */
+export function liveChances(
+  sport: Sport,
+  raw: View,
+  live: LiveState,
+  at?: Partial<Points>,
+): Chances {
+  const m = MARKET[sport];
+  const v = bounded(sport, raw);
+  const left = Math.max(LIVE_FLOOR, 1 - live.progress);
+  const lead = live.home - live.away;
+  const scored = live.home + live.away;
+  const half = (x: number): number => Math.floor(x) + 0.5;
+  if (m.sigma > 0) {
+    const mean = lead + (v.home - v.away) * left;
+    const sd = m.sigma * Math.sqrt(left);
+    const total = scored + (v.home + v.away) * left;
+    const homeSpread = at?.spread ?? half(-mean);
+    const totalPoints = at?.total ?? half(total);
+    return {
+      homeWin: phi(mean / sd),
+      homeSpread,
+      homeCover: normalSide(mean, sd, homeSpread),
+      totalPoints,
+      over: normalSide(total, m.totalSigma * Math.sqrt(left), -totalPoints),
+      moneyline: true,
+    };
+  }
+  const rest = { home: v.home * left, away: v.away * left };
+  let win = 0;
+  let tie = 0;
+  const final = new Map<number, number>();
+  for (const [d, p] of poissonMargins(rest.home, rest.away)) {
+    final.set(d + lead, p);
+    if (d + lead > 0) win += p;
+    else if (d + lead === 0) tie += p;
+  }
+  const homeWin = win + tie * (v.home / (v.home + v.away));
+  const homeSpread = at?.spread ?? (homeWin >= 0.5 ? -1.5 : 1.5);
+  // The favourite of a puck or run line covers by winning by two (a late one-goal lead in hockey
+  // is often stretched by an empty-net goal, as before the start).
+  const covers = (sign: number): number => {
+    let c = 0;
+    for (const [d, p] of final) {
+      const margin = sign * d;
+      if (margin >= 2) c += p;
+      else if (margin === 1 && sport === 'nhl') c += 0.25 * p;
+    }
+    return c;
+  };
+  const homeCover = homeSpread < 0 ? covers(1) : 1 - covers(-1);
+  const totalPoints = at?.total ?? half(scored + rest.home + rest.away);
+  let over = 0;
+  let under = 0;
+  poissonPmf(rest.home + rest.away, 40).forEach((p, k) => {
+    if (scored + k > totalPoints) over += p;
+    else if (scored + k < totalPoints) under += p;
+  });
+  return {
+    homeWin,
+    homeSpread,
+    homeCover,
+    totalPoints,
+    over: over + under > 0 ? over / (over + under) : 0.5,
+    moneyline: true,
+  };
+}
+
+/** A side more certain than this is not offered in play (the book takes the market down). */
+export const LIVE_CERTAIN = 0.97;
+
+/** Prices of a set of chances with a book's margins; a market the book does not offer is null. */
+export function priceChances(c: Chances, vig: Vig, certain = 1): Required<Lines> {
+  const offered = (p: number): boolean => Math.max(p, 1 - p) <= certain && Number.isFinite(p);
+  const [homeMoneyLine, awayMoneyLine] =
+    c.moneyline && offered(c.homeWin) ? pricePair(c.homeWin, vig.moneyline) : [null, null];
+  const [homeSpreadPrice, awaySpreadPrice] = offered(c.homeCover)
+    ? pricePair(c.homeCover, vig.spread)
+    : [null, null];
+  const [overPrice, underPrice] = offered(c.over) ? pricePair(c.over, vig.total) : [null, null];
   return {
     homeMoneyLine,
     awayMoneyLine,
-    homeSpread,
-    awaySpread: -homeSpread + 0,
-    totalPoints,
+    homeSpread: c.homeSpread,
+    awaySpread: -c.homeSpread + 0,
+    totalPoints: c.totalPoints,
     homeSpreadPrice,
     awaySpreadPrice,
     overPrice,
     underPrice,
   };
+}
+
+/** A book's lines and prices for one view of the game: moneyline, spread (or run/puck line), total. */
+export function priceGame(
+  sport: Sport,
+  raw: View,
+  vig: Vig = STANDARD_VIG,
+  at?: Partial<Points>,
+): Required<Lines> {
+  return priceChances(pregameChances(sport, raw, at), vig);
 }

@@ -1,6 +1,8 @@
 import type { Sport } from '@/domain/sports';
 import type { Lines } from '../../matchups/types';
+import { sharpLinesAt, type BookGame } from './books';
 import { priceGame } from './market';
+import { OPENING_MS, sharpPath, stepAt } from './sharp';
 import { Random } from './random';
 import type { ScheduledGame } from './schedule';
 
@@ -137,52 +139,59 @@ export function linesFor(sport: Sport, e: Expectation): Lines {
   return priceGame(sport, e);
 }
 
-/** Hours before the start at which the demo market moves its lines. */
+/** Hours before the start at which the line history keeps a snapshot of the sharp's line. */
 export const LINE_MOVES_HOURS = [120, 72, 48, 24, 12, 6, 3, 1, 0.25];
 /** The lines go up this long before the start (every game in the ±7-day window has them). */
-export const OPENING_HOURS = 8 * 24;
+export const OPENING_HOURS = OPENING_MS / 3_600_000;
+
+/** A game's books and the sharp's path, as ./books prices them. */
+export function bookGame(seed: number, g: ScheduledGame, truth: Expectation): BookGame {
+  const marketNoise = LEAGUES[g.sport].marketNoise;
+  return {
+    seed,
+    sport: g.sport,
+    gameId: g.providerId,
+    path: sharpPath(seed, g, truth, { marketNoise }),
+    marketNoise,
+  };
+}
 
 export interface LineState {
   lines: Lines;
   /** When the current lines were set. */
   since: Date;
-  /** Earlier lines, oldest first. */
+  /** Earlier lines, oldest first: the opening, then the line as it stood at LINE_MOVES_HOURS. */
   history: (Lines & { takenAt: Date })[];
-  /** The market's view of the expected scores behind the current lines (the books price from it). */
+  /** The sharp's view of the expected scores behind the current lines. */
   view: Expectation;
 }
 
-/** The market's lines for a game as they stand at `now` (frozen at the start: the closing line). */
+const sameLines = (a: Lines, b: Lines): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The matchup's posted lines at `now`: the sharp book's current line (one a book offers), frozen
+ * at the start (the closing line).
+ */
 export function linesAt(seed: number, g: ScheduledGame, truth: Expectation, now: Date): LineState {
-  const m = LEAGUES[g.sport];
-  const rng = new Random(seed, 'market', g.providerId);
-  let view: Expectation = {
-    home: truth.home + rng.normal(0, m.marketNoise),
-    away: truth.away + rng.normal(0, m.marketNoise),
-  };
-  const start = g.startsAt.getTime();
-  const opening = new Date(start - OPENING_HOURS * 3_600_000);
-  let state: LineState = { lines: linesFor(g.sport, view), since: opening, history: [], view };
-  const cutoff = Math.min(now.getTime(), start);
-  for (const hours of LINE_MOVES_HOURS) {
-    const at = start - hours * 3_600_000;
-    const next: Expectation = {
-      home: view.home + rng.normal(0, m.moveSd),
-      away: view.away + rng.normal(0, m.moveSd),
-    };
-    if (at > cutoff) break;
-    view = next;
-    const lines = linesFor(g.sport, view);
-    if (JSON.stringify(lines) === JSON.stringify(state.lines)) {
-      state = { ...state, view };
-      continue;
-    }
-    state = {
-      lines,
-      since: new Date(at),
-      history: [...state.history, { ...state.lines, takenAt: state.since }],
-      view,
-    };
+  const game = bookGame(seed, g, truth);
+  const { path } = game;
+  const k = stepAt(path, Math.min(now.getTime(), path.start));
+  const lines = sharpLinesAt(game, k);
+  let first = k;
+  while (first > 0 && sameLines(sharpLinesAt(game, first - 1), lines)) first--;
+  const since = path.times[first] as number;
+  const history: (Lines & { takenAt: Date })[] = [];
+  const marks = [
+    path.times[0] as number,
+    ...LINE_MOVES_HOURS.map((h) => path.start - h * 3_600_000),
+  ];
+  let previous: Lines | null = null;
+  for (const at of marks) {
+    if (at >= since) break;
+    const then = sharpLinesAt(game, stepAt(path, at));
+    if (previous && sameLines(previous, then)) continue;
+    previous = then;
+    history.push({ ...then, takenAt: new Date(at) });
   }
-  return state;
+  return { lines, since: new Date(since), history, view: path.views[k] as Expectation };
 }

@@ -69,7 +69,7 @@ describe.each(SPORTS)('demo market, %s', (sport) => {
     expect(games.length).toBeGreaterThan(350);
   });
 
-  it('prices every market with a 3-6% overround and prices a book would post', () => {
+  it("prices every market with the sharp book's 2-3% overround and prices a book would post", () => {
     for (const l of games) {
       const pairs: [number | null, number | null][] = [
         [l.homeMoneyLine, l.awayMoneyLine],
@@ -82,8 +82,8 @@ describe.each(SPORTS)('demo market, %s', (sport) => {
         expect(Math.abs(b)).toBeLessThanOrEqual(5000);
         expect(Math.abs(a)).toBeLessThanOrEqual(5000);
         const o = overround(a, b);
-        expect(o).toBeGreaterThanOrEqual(0.03);
-        expect(o).toBeLessThanOrEqual(0.06);
+        expect(o).toBeGreaterThanOrEqual(0.02);
+        expect(o).toBeLessThanOrEqual(0.03);
       }
       if (l.homeMoneyLine !== null && l.awayMoneyLine !== null) {
         expect(Math.min(l.homeMoneyLine, l.awayMoneyLine)).toBeGreaterThanOrEqual(

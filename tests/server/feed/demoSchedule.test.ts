@@ -157,7 +157,7 @@ describe('demo odds', () => {
     const truth = expectation(SEED, g);
     const at = (ms: number) =>
       demoReport(SEED, 1, { game: g, truth }, new Date(g.startsAt.getTime() + ms));
-    const opening = at(-7.9 * 86_400_000);
+    const opening = at(-8 * 86_400_000);
     const closing = at(0);
     expect(opening.lineHistory).toEqual([]);
     expect(closing.lineHistory!.length).toBeGreaterThan(0);
