@@ -11,6 +11,7 @@ interface Logger {
 }
 
 interface GameDbRow {
+  sport: string;
   status: string;
   home_score: number | null;
   away_score: number | null;
@@ -23,6 +24,10 @@ interface SnapshotDbRow {
   away_spread: number | string | null;
   home_spread: number | string | null;
   total_points: number | string | null;
+  home_spread_price: number | null;
+  away_spread_price: number | null;
+  over_price: number | null;
+  under_price: number | null;
 }
 
 interface BetGradeDbRow {
@@ -39,7 +44,8 @@ const num = (v: number | string | null): number | null => (v === null ? null : N
 /** The last lines before the start (odds_snapshots), or null when none was taken. */
 async function closingLines(tx: Queryable, matchupId: string, startsAt: Date | string) {
   const { rows } = await tx.query<SnapshotDbRow>(
-    `SELECT away_money_line, home_money_line, away_spread, home_spread, total_points FROM odds_snapshots
+    `SELECT away_money_line, home_money_line, away_spread, home_spread, total_points,
+            home_spread_price, away_spread_price, over_price, under_price FROM odds_snapshots
      WHERE matchup_id = $1 AND taken_at <= $2 ORDER BY taken_at DESC, id DESC LIMIT 1`,
     [matchupId, startsAt],
   );
@@ -51,6 +57,10 @@ async function closingLines(tx: Queryable, matchupId: string, startsAt: Date | s
     awaySpread: num(r.away_spread),
     homeSpread: num(r.home_spread),
     totalPoints: num(r.total_points),
+    homeSpreadPrice: r.home_spread_price,
+    awaySpreadPrice: r.away_spread_price,
+    overPrice: r.over_price,
+    underPrice: r.under_price,
   };
 }
 
@@ -99,7 +109,7 @@ export class BetGrader {
     return this.db.transaction(async (tx) => {
       const game = (
         await tx.query<GameDbRow>(
-          'SELECT status, home_score, away_score, starts_at FROM matchups WHERE id = $1',
+          'SELECT sport, status, home_score, away_score, starts_at FROM matchups WHERE id = $1',
           [matchupId],
         )
       ).rows[0];
@@ -125,10 +135,12 @@ export class BetGrader {
         const close = closing
           ? takenLine(closing, { betType: leg.bet_type, selection: leg.selection })
           : null;
+        // CLV in no-vig probability points against the whole closing market (src/domain/bets.ts).
         const clv = legClv(
           { betType: leg.bet_type, selection: leg.selection },
           { price: leg.price, line: leg.line },
-          close,
+          closing,
+          game.sport,
         );
         await tx.query(
           `UPDATE bet_legs SET status = $4, closing_price = $5, closing_line = $6, clv = $7, graded_at = now()

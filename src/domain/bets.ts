@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import type { Matchup, Side } from './matchup';
-import { americanToDecimal, decimalToAmerican, impliedProbability } from './odds';
+import { americanToDecimal, decimalToAmerican } from './odds';
+import { clvPoints, fairProbabilityAtPoint, marginSigma } from './figures';
+import { noVigShare } from './edgePricing';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import {
   MIN_TEASER_LEGS,
@@ -301,29 +303,70 @@ export function entryProfit(grade: EntryGrade, units: number): number | null {
 }
 
 /**
- * Closing-line value of a leg, positive when the pick beat the close (2 decimals):
- * - spread: taken points − closing points of the picked side (took -3.5, closed -5.5 → +2);
- * - total: closing − taken for Over, taken − closing for Under, in points;
- * - money line: closing implied probability − taken implied probability, in percentage points
- *   (took +150 = 40%, closed +120 = 45.45% → +5.45); vig included.
- * The closing line is takenLine() of the last lines before the start; teaser legs compare the
- * untweaked lines. Null without a closing line.
+ * The closing fair (no-vig) probability of the side a leg took, and the closing point it belongs
+ * to: a money line from both closing money lines; a spread or total from both sides' closing
+ * prices (-110 each when none is posted). Null when the market had no closing line.
+ */
+export function closingFairProbability(
+  leg: Pick<LegChoice, 'betType' | 'selection'>,
+  closing: Lines,
+): { probability: number; line: number | null } | null {
+  const { betType, selection } = leg;
+  const posted = (p: number | null | undefined): number =>
+    isNum(p) && Math.abs(p) >= 100 ? p : STANDARD_PRICE;
+  if (betType === 'MoneyLine') {
+    if (!isSide(selection)) return null;
+    const own = selection === 'Home' ? closing.homeMoneyLine : closing.awayMoneyLine;
+    const other = selection === 'Home' ? closing.awayMoneyLine : closing.homeMoneyLine;
+    const share = noVigShare(own, other);
+    return share === null ? null : { probability: share, line: null };
+  }
+  if (betType === 'Total') {
+    if (!isNum(closing.totalPoints)) return null;
+    const over = selection === 'Over';
+    const share = noVigShare(
+      posted(over ? closing.overPrice : closing.underPrice),
+      posted(over ? closing.underPrice : closing.overPrice),
+    );
+    return share === null ? null : { probability: share, line: closing.totalPoints };
+  }
+  if (!isSide(selection)) return null;
+  const spread = sideSpread(closing, selection);
+  if (spread == null) return null;
+  const home = selection === 'Home';
+  const share = noVigShare(
+    posted(home ? closing.homeSpreadPrice : closing.awaySpreadPrice),
+    posted(home ? closing.awaySpreadPrice : closing.homeSpreadPrice),
+  );
+  return share === null ? null : { probability: share, line: spread };
+}
+
+/**
+ * Closing-line value of a leg in no-vig probability points, the one unit of every market
+ * (src/domain/figures.ts clvPoints): the side's closing fair probability minus the break-even
+ * probability of the price taken. When a spread or total closed at another point, the fair
+ * probability is moved to the point taken through the league's margin distribution. Took +150
+ * (40%), closed at a fair 45%: +5. Teaser legs compare the untweaked lines. Null without a
+ * closing line.
  */
 export function legClv(
   leg: Pick<LegChoice, 'betType' | 'selection'>,
   taken: TakenLine,
-  closing: TakenLine | null,
+  closing: Lines | null,
+  sport: string,
 ): number | null {
   if (!closing) return null;
-  if (leg.betType === 'MoneyLine') {
-    return round((impliedProbability(closing.price) - impliedProbability(taken.price)) * 100, 2);
-  }
-  if (taken.line === null || closing.line === null) return null;
-  const diff =
+  const fair = closingFairProbability(leg, closing);
+  if (!fair) return null;
+  if (leg.betType === 'MoneyLine') return clvPoints(taken.price, fair.probability);
+  if (taken.line === null || fair.line === null) return null;
+  // Points the taken line is better for the bettor than the closing one.
+  const better =
     leg.betType === 'Total' && leg.selection === 'Over'
-      ? closing.line - taken.line
-      : taken.line - closing.line;
-  return round(diff, 2);
+      ? fair.line - taken.line
+      : taken.line - fair.line;
+  const sigma = marginSigma(sport, leg.betType === 'Total' ? 'total' : 'spread');
+  return clvPoints(taken.price, fairProbabilityAtPoint(fair.probability, better, sigma));
 }
 
 /** An entry's closing-line value: the mean of its legs' values that are known (2 decimals), else null. */

@@ -22,6 +22,7 @@ import {
   gradeLeg,
   gradedLine,
   legClv,
+  closingFairProbability,
   saveBetsResponseSchema,
   savedBetSchema,
   savedMessage,
@@ -355,76 +356,63 @@ describe('gradeEntry and entryProfit', () => {
   });
 });
 
-describe('closing-line value', () => {
-  it.each<
+describe('closing-line value, in no-vig probability points (src/domain/figures.ts)', () => {
+  // Closing lines of an NBA game: home -5.5 / away +5.5 at -110 each, total 223.5 at -110 each.
+  const close = {
+    homeMoneyLine: -140,
+    awayMoneyLine: 120,
+    homeSpread: -5.5,
+    awaySpread: 5.5,
+    totalPoints: 223.5,
+    homeSpreadPrice: -110,
+    awaySpreadPrice: -110,
+    overPrice: -110,
+    underPrice: -110,
+  };
+  // Break-even of -110 is 52.38%; a point is worth Φ(points / 12) on an NBA spread (13.2 on a total).
+  it.each<[string, SlipBetType, Selection, { price: number; line: number | null }, number | null]>([
+    // Fair 50% at -5.5, moved two points to -3.5: Φ(2/12) = 56.62% − 52.38%.
     [
-      string,
-      SlipBetType,
-      Selection,
-      { price: number; line: number | null },
-      { price: number; line: number | null } | null,
-      number | null,
-    ]
-  >([
-    [
-      'spread beat by 2',
+      'spread two points better than the close',
       'Spread',
       'Home',
       { price: -110, line: -3.5 },
-      { price: -110, line: -5.5 },
-      2,
+      4.24,
     ],
-    [
-      'dog spread lost 1',
-      'Spread',
-      'Away',
-      { price: -110, line: 3.5 },
-      { price: -110, line: 4.5 },
-      -1,
-    ],
-    [
-      'over beat by 3',
-      'Total',
-      'Over',
-      { price: -110, line: 220.5 },
-      { price: -110, line: 223.5 },
-      3,
-    ],
-    [
-      'under beat by 3',
-      'Total',
-      'Under',
-      { price: -110, line: 223.5 },
-      { price: -110, line: 220.5 },
-      3,
-    ],
-    [
-      'money line +150 → +120',
-      'MoneyLine',
-      'Away',
-      { price: 150, line: null },
-      { price: 120, line: null },
-      5.45,
-    ],
-    [
-      'money line -150 → -130',
-      'MoneyLine',
-      'Home',
-      { price: -150, line: null },
-      { price: -130, line: null },
-      -3.48,
-    ],
-    ['no closing line', 'Spread', 'Home', { price: -110, line: -3.5 }, null, null],
-    [
-      'closing total missing points',
-      'Total',
-      'Over',
-      { price: -110, line: 220 },
-      { price: -110, line: null },
-      null,
-    ],
-  ])('%s', (_name, betType, selection, taken, closing, clv) => {
-    expect(legClv({ betType, selection }, taken, closing)).toBe(clv);
+    // +4.5 closed +5.5: one point worse, Φ(−1/12) = 46.68% − 52.38%.
+    ['dog spread a point worse', 'Spread', 'Away', { price: -110, line: 4.5 }, -5.7],
+    // Taken at the closing number and price: only the vig, −2.38.
+    ['spread at the close', 'Spread', 'Home', { price: -110, line: -5.5 }, -2.38],
+    ['over three points better', 'Total', 'Over', { price: -110, line: 220.5 }, 6.61],
+    ['under three points better', 'Total', 'Under', { price: -110, line: 226.5 }, 6.61],
+    // +150 is 40% to break even; the away side closed +120 / -140: 43.80% with no vig.
+    ['money line +150 that closed +120', 'MoneyLine', 'Away', { price: 150, line: null }, 3.8],
+  ])('%s', (_name, betType, selection, taken, clv) => {
+    expect(legClv({ betType, selection }, taken, close, 'nba')).toBe(clv);
+  });
+
+  it('reads the money line against both closing prices, and is null without a closing line', () => {
+    const ml = { ...close, homeMoneyLine: -150, awayMoneyLine: 130 };
+    // Took -150 (60%) and it closed -150 / +130: 57.98% with no vig.
+    expect(
+      legClv({ betType: 'MoneyLine', selection: 'Home' }, { price: -150, line: null }, ml, 'nba'),
+    ).toBe(-2.02);
+    expect(
+      legClv({ betType: 'Spread', selection: 'Home' }, { price: -110, line: -3.5 }, null, 'nba'),
+    ).toBeNull();
+    expect(
+      legClv(
+        { betType: 'Total', selection: 'Over' },
+        { price: -110, line: 220 },
+        { ...close, totalPoints: null },
+        'nba',
+      ),
+    ).toBeNull();
+    // One unit for every market: a spread point and a money-line move compare directly.
+    expect(closingFairProbability({ betType: 'Spread', selection: 'Away' }, close)).toEqual({
+      probability: 0.5,
+      line: 5.5,
+    });
   });
 
   it('averages the known leg values of an entry', () => {

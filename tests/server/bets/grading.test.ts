@@ -193,27 +193,29 @@ describe('grading against real final scores', () => {
 
   it('records the closing line from the last snapshot before the start, and CLV', async () => {
     const bets = await mine();
-    // Took Lakers -4.5, closed -5.5: one point better than the close.
+    // CLV in no-vig probability points (src/domain/bets.ts legClv); closing prices of spreads
+    // and totals not posted: -110 each, a fair 50% at the closing point.
+    // Took Lakers -4.5 at -110, closed -5.5: a point better, Φ(1/12) = 53.32% − 52.38%.
     expect(bets.get('spread-home')).toMatchObject({
-      clv: 1,
-      legs: [{ line: -4.5, closingLine: -5.5, closingPrice: -110, clv: 1 }],
+      clv: 0.94,
+      legs: [{ line: -4.5, closingLine: -5.5, closingPrice: -110, clv: 0.94 }],
     });
-    // Took -170 (62.96%), closed -200 (66.67%): +3.70 implied-probability points.
+    // Took -170 (62.96%), closed -200 / +170: 64.29% with no vig, +1.32.
     expect(bets.get('ml-home')).toMatchObject({
-      clv: 3.7,
+      clv: 1.32,
       legs: [{ price: -170, closingPrice: -200, closingLine: null }],
     });
-    // Took +150 (40%), closed +170 (37.04%): -2.96.
-    expect(bets.get('ml-away')!.clv).toBe(-2.96);
-    // Over 220.5, closed 222.5: two points.
-    expect(bets.get('over')!.clv).toBe(2);
+    // Took +150 (40%), the away side closed at a fair 35.71%: -4.29.
+    expect(bets.get('ml-away')!.clv).toBe(-4.29);
+    // Over 220.5 at -110, closed 222.5: two points better on a total, Φ(2/13.2) − 52.38%.
+    expect(bets.get('over')!.clv).toBe(3.64);
     // Games without snapshots have no closing line.
     expect(bets.get('ml-dog')).toMatchObject({
       clv: null,
       legs: [{ closingLine: null, closingPrice: null, clv: null }],
     });
-    // An entry's CLV is the mean of its legs' known values.
-    expect(bets.get('parlay-loss')!.clv).toBe(3.7);
+    // An entry's CLV is the mean of its legs' known values (g3 has no snapshot).
+    expect(bets.get('parlay-loss')!.clv).toBe(1.32);
   });
 
   it("feeds the handicapper's record on /api/handicappers/{id}", async () => {
