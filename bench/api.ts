@@ -1,62 +1,95 @@
 // npm run bench:api: requests per second of the signed-in API routes (GET /api/bets and
-// GET /api/account/user-info with a session cookie) beside a bare Fastify route, in one run, on
-// PGlite and, when DATABASE_URL is set, on PostgreSQL too. Each server runs in this process and
-// is loaded the same way by autocannon, one after another.
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { openDb } from '../server/db/db';
-import { migrate } from '../server/db/migrate';
-import { loadConfig } from '../server/config';
-import { printRows, type BenchRow } from './table';
+// GET /api/account/user-info with a session cookie) beside a bare Fastify route, on PGlite and,
+// when DATABASE_URL is set, on PostgreSQL too. Each server is started alone in its own process
+// (bench/api/server.ts) and loaded by autocannon's CLI in another process; the bare route is
+// measured the same way in the same run. Three runs each, interleaved: the median and the spread.
+// Growth: GET /api/bets for accounts holding 10, 1,000 and 10,000 bets, beside the 10-bet account.
+// BENCH_CPU_PROF=1 runs the app with --cpu-prof and prints where its time went (bench/api/profile.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ServerReady } from './api/server';
+import { summarizeProfile } from './api/profile';
+import { printRows, writeRowsFile, type BenchRow } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const GROWTH_SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 20;
-// Issue 20: GET /api/bets ≥ 0.5× the bare route, user-info ≥ 0.8×.
+const BET_COUNTS = [10, 1_000, 10_000];
+// docs/benchmarks.md targets: GET /api/bets ≥ 0.5× the bare route, user-info ≥ 0.8×.
 const BETS_TARGET = 0.5;
 const USER_INFO_TARGET = 0.8;
 
-async function rps(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    pipelining: 1,
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  console.error(
-    `  ${url.replace(/^http:\/\/[^/]+/, '')}: ${Math.round(result.requests.average)} req/s`,
-  );
-  return result.requests.average;
+interface Server {
+  ready: ServerReady;
+  child: ChildProcess;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
+/** Starts bench/api/server.ts in a process of its own; resolves with what it prints once listening. */
+function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/api/server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ ready: JSON.parse(line) as ServerReady, child }));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${String(code)})`)));
+  });
 }
 
-/** A signed-in cookie for a fresh account, through the real register endpoint. */
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@edgewise.test`,
-      password: 'bench-password-2026',
-      confirmPassword: 'bench-password-2026',
-      firstName: 'Bench',
-      lastName: 'Runner',
-    }),
+function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
   });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return cookie;
 }
+
+interface Load {
+  rps: number;
+  /** Mean answer size in bytes (NaN when no answer came). */
+  bytes: number;
+  /** Requests that failed or timed out (autocannon's 10 s), and answers other than 2xx. */
+  failed: number;
+}
+
+/** autocannon's CLI in its own process against one URL. */
+function autocannon(url: string, cookie: string, seconds: number): Promise<Load> {
+  const args = ['-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), '-p', '1'];
+  if (cookie) args.push('-H', `cookie=${cookie}`);
+  const child = spawn('node_modules/.bin/autocannon', [...args, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', () => {
+      try {
+        const result = JSON.parse(out) as {
+          requests: { average: number; total: number };
+          throughput: { total: number };
+          non2xx: number;
+          errors: number;
+        };
+        resolve({
+          rps: result.requests.average,
+          bytes: result.throughput.total / result.requests.total,
+          failed: result.non2xx + result.errors,
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const int = (x: number) => Math.round(x).toLocaleString('en-US');
+/** "12,345 req/s (11,900-12,800)": the median and the range of the runs. */
+const spread = (xs: number[]) =>
+  `${int(median(xs))} req/s (${int(Math.min(...xs))}-${int(Math.max(...xs))})`;
 
 export async function benchApi(): Promise<BenchRow[]> {
   const rows = await benchApiOn(undefined);
@@ -65,59 +98,109 @@ export async function benchApi(): Promise<BenchRow[]> {
 }
 
 async function benchApiOn(databaseUrl: string | undefined): Promise<BenchRow[]> {
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ isAuthenticated: false }));
-  const bareUrl = await listen(bare);
-
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DEMO_FEED: 'off',
-    ACCOUNT_RATE_LIMIT: '1000',
-    STATIC_DIR: './tests/fixtures/no-build',
-    PGLITE_DIR: 'memory://',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-  await migrate(db);
-  const app = await buildApp({ config, db, logger: false });
-  const base = await listen(app);
-  const cookie = await signIn(base);
-
+  const profileDir = process.env.BENCH_CPU_PROF
+    ? join('bench/results/profiles', databaseUrl ? 'postgresql' : 'pglite')
+    : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const bare = await startServer({ BENCH_SERVER: 'bare' });
+  const app = await startServer(
+    {
+      BENCH_SERVER: 'app',
+      BENCH_BET_COUNTS: BET_COUNTS.join(','),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const { kind, url, cookie, betCookies } = app.ready;
+  const bareUrl = `${bare.ready.url}/bare`;
+  const userInfoUrl = `${url}/api/account/user-info`;
+  const betsUrl = `${url}/api/bets`;
+  console.error(`bench:api (${kind}): servers ${bare.ready.url} (bare), ${url} (app)`);
   try {
     // Warm both servers (JIT, pools) before measuring.
-    await autocannon({ url: `${bareUrl}/bare`, duration: 1, connections: CONNECTIONS });
-    await autocannon({
-      url: `${base}/api/bets`,
-      headers: { cookie },
-      duration: 1,
-      connections: CONNECTIONS,
-    });
-    const bareRps = await rps(`${bareUrl}/bare`);
-    const userInfo = await rps(`${base}/api/account/user-info`, { cookie });
-    const bets = await rps(`${base}/api/bets`, { cookie });
-    const bareAgain = await rps(`${bareUrl}/bare`);
-    const baseline = (bareRps + bareAgain) / 2;
-    const row = (figure: string, value: number, target: number): BenchRow => ({
+    for (const [target, c] of [
+      [bareUrl, ''],
+      [userInfoUrl, cookie],
+      [betsUrl, cookie],
+    ] as const)
+      await autocannon(target, c, 2);
+    const bareRps: number[] = [];
+    const userInfoRps: number[] = [];
+    const betsRps: number[] = [];
+    // A failed request here is a broken bench (a lost session, a refused route), not a figure.
+    const measure = async (target: string, c: string) => {
+      const load = await autocannon(target, c, SECONDS);
+      if (load.failed > 0) throw new Error(`${target}: ${load.failed} failed requests`);
+      return load.rps;
+    };
+    for (let run = 1; run <= RUNS; run++) {
+      bareRps.push(await measure(bareUrl, ''));
+      userInfoRps.push(await measure(userInfoUrl, cookie));
+      betsRps.push(await measure(betsUrl, cookie));
+      console.error(
+        `  run ${run}: bare ${int(bareRps.at(-1)!)}, user-info ${int(userInfoRps.at(-1)!)}, bets ${int(betsRps.at(-1)!)} req/s`,
+      );
+    }
+    const baseline = median(bareRps);
+    const row = (figure: string, runs: number[], target: number): BenchRow => ({
       bench: 'api',
       figure,
-      value: `${Math.round(value).toLocaleString('en-US')} req/s`,
-      baseline: `${Math.round(baseline).toLocaleString('en-US')} req/s (bare Fastify)`,
-      ratio: value / baseline,
+      value: spread(runs),
+      baseline: `${spread(bareRps)} bare Fastify`,
+      ratio: median(runs) / baseline,
       target: `≥ ${target}×`,
-      met: value / baseline >= target,
+      met: median(runs) / baseline >= target,
     });
-    return [
-      row(`GET /api/account/user-info, signed in (${db.kind})`, userInfo, USER_INFO_TARGET),
-      row(`GET /api/bets, signed in (${db.kind})`, bets, BETS_TARGET),
+    const rows = [
+      row(
+        `GET /api/account/user-info, signed in (${kind}), median of ${RUNS}`,
+        userInfoRps,
+        USER_INFO_TARGET,
+      ),
+      row(`GET /api/bets, signed in, no bets (${kind}), median of ${RUNS}`, betsRps, BETS_TARGET),
     ];
+
+    // Growth: the same route for accounts with more bets, against the 10-bet account, interleaved.
+    const growth = new Map<number, Load[]>(BET_COUNTS.map((n) => [n, []]));
+    for (let run = 1; run <= RUNS; run++)
+      for (const n of BET_COUNTS)
+        growth.get(n)!.push(await autocannon(betsUrl, betCookies[String(n)]!, GROWTH_SECONDS));
+    const smallest = BET_COUNTS[0]!;
+    const base = median(growth.get(smallest)!.map((l) => l.rps));
+    const baseBytes = median(growth.get(smallest)!.map((l) => l.bytes));
+    for (const n of BET_COUNTS) {
+      const loads = growth.get(n)!;
+      const rps = median(loads.map((l) => l.rps));
+      const bytes = median(loads.map((l) => l.bytes));
+      const failed = loads.reduce((sum, l) => sum + l.failed, 0);
+      // Linear growth keeps the time per bet: rps(n)/rps(10) ≥ 10/n, with the answer's size.
+      const floor = smallest / n;
+      rows.push({
+        bench: 'api growth',
+        figure: `GET /api/bets, ${n.toLocaleString('en-US')} bets (${kind}, ${Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(0)} KB answer` : 'no answer'})`,
+        value: `${spread(loads.map((l) => l.rps))}${failed > 0 ? `, ${failed} timed out` : ''}`,
+        baseline: `${int(base)} req/s (${smallest} bets, ${(baseBytes / 1024).toFixed(1)} KB)`,
+        ratio: rps / base,
+        target: `≥ ${floor}× (no worse than linear)`,
+        met: rps / base >= floor && failed === 0,
+      });
+    }
+    return rows;
   } finally {
-    await app.close();
-    await bare.close();
-    await db.close();
+    await stopServer(app);
+    await stopServer(bare);
+    if (profileDir) {
+      const files = readdirSync(profileDir)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .sort();
+      const latest = files.at(-1);
+      if (latest) summarizeProfile(join(profileDir, latest));
+    }
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printRows(await benchApi());
+  const rows = await benchApi();
+  printRows(rows);
+  writeRowsFile(rows);
 }
