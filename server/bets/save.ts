@@ -19,6 +19,7 @@ import {
   buildComboEntry,
   buildSingleEntry,
   legText,
+  pickStartedMessage,
   picksCloseAt,
   publishClosedMessage,
   teaserLegProblem,
@@ -43,8 +44,7 @@ export class BetRejected extends Error {
 }
 
 export const UNKNOWN_MATCHUP = (id: string) => `Unknown matchup: ${id}.`;
-export const GAME_STARTED = (game: string) =>
-  `${game} has already started: picks on it are closed.`;
+export const GAME_STARTED = pickStartedMessage;
 export const MARKET_CLOSED = (game: string, market: string) =>
   `${game}: no ${market} line is offered.`;
 

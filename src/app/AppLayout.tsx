@@ -2,7 +2,13 @@ import { RootLayout } from '@/components/layout/RootLayout';
 import { logout } from '@/features/auth/authApi';
 import { LazyAuthDialog } from '@/features/auth/LazyAuthDialog';
 import { LazyNotificationBell } from '@/features/notifications/LazyNotificationBell';
+import { PriceSlotProvider, type PriceSlotProps } from '@/components/pricing/PriceSlot';
+import { LazySlipDrawer } from '@/features/picks/drawer/LazySlipDrawer';
+import { SlipPrice } from '@/features/picks/drawer/SlipPrice';
 import { useAppDispatch, useAppSelector } from './hooks';
+
+// docs/product.md §2: a price on any page adds its side to the one bet slip.
+const slipPrice = (props: PriceSlotProps) => <SlipPrice {...props} />;
 
 /** The root layout with the features it frames: the bell, the sign-in dialog, log out. */
 export function AppLayout() {
@@ -11,10 +17,17 @@ export function AppLayout() {
   // downloads only for a signed-in user, not with every visitor's first page.
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   return (
-    <RootLayout
-      topBarActions={signedIn ? <LazyNotificationBell /> : null}
-      dialogs={<LazyAuthDialog />}
-      onLogout={() => void dispatch(logout())}
-    />
+    <PriceSlotProvider value={slipPrice}>
+      <RootLayout
+        topBarActions={signedIn ? <LazyNotificationBell /> : null}
+        dialogs={
+          <>
+            <LazyAuthDialog />
+            <LazySlipDrawer />
+          </>
+        }
+        onLogout={() => void dispatch(logout())}
+      />
+    </PriceSlotProvider>
   );
 }

@@ -81,6 +81,8 @@ export function isTeaserSport(sport: string): boolean {
  * game (docs/product.md §10); a bettor's own tracked bet closes at the start.
  */
 export const PUBLISH_CLOSE_MINUTES = 15;
+export const pickStartedMessage = (game: string): string =>
+  `${game} has already started: picks on it are closed.`;
 export const publishClosedMessage = (game: string): string =>
   `${game} starts within ${PUBLISH_CLOSE_MINUTES} minutes: published picks close ${PUBLISH_CLOSE_MINUTES} minutes before the game`;
 

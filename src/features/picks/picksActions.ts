@@ -9,7 +9,11 @@ import {
   TEASER_MONEYLINE_MESSAGE,
   buildComboEntry,
   buildSingleEntry,
+  comboProblem,
   comboToast,
+  pickStartedMessage,
+  picksCloseAt,
+  publishClosedMessage,
   hasSingle,
   legText,
   singleToast,
@@ -41,13 +45,21 @@ type Thunk<R = void> = (dispatch: Dispatch, getState: () => RootState) => R;
 
 const success = (text: string) => toast.success(text, { duration: PICK_SUCCESS_TOAST_MS });
 
-/** An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (docs/product.md §4). */
+/**
+ * An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (docs/product.md §4).
+ * `matchup` carries the price taken (a book's, src/domain/bookQuote.ts withQuote) and `book` names it.
+ */
 export const oddsPicked =
-  (matchup: Matchup, betType: SlipBetType, selection: Selection): Thunk =>
+  (
+    matchup: Matchup,
+    betType: SlipBetType,
+    selection: Selection,
+    book: string | null = null,
+  ): Thunk =>
   (dispatch, getState) => {
     // A game that has started takes no more picks (its buttons are disabled; the server refuses too).
     if (gameState(matchup, new Date()) !== 'upcoming') return;
-    const { mode, legs, entries } = getState().betSlip;
+    const { mode, legs, entries, teaserPoints } = getState().betSlip;
     const leg = { matchupId: matchup.id, betType, selection };
     if (mode === 'single') {
       // docs/product.md §5: no duplicate single.
@@ -55,7 +67,7 @@ export const oddsPicked =
         toast.error(DUPLICATE_SINGLE_MESSAGE);
         return;
       }
-      dispatch(entryAdded(buildSingleEntry(matchup, betType, selection, slipId())));
+      dispatch(entryAdded(buildSingleEntry(matchup, betType, selection, slipId(), book)));
       success(singleToast(betType, selection));
       return;
     }
@@ -63,8 +75,9 @@ export const oddsPicked =
       ...leg,
       displayText: legText(matchup, betType, selection),
       matchup,
+      ...(book ? { book } : {}),
     };
-    const result = toggleLeg(legs, next, mode);
+    const result = toggleLeg(legs, next, mode, teaserPoints);
     if ('error' in result) toast.error(result.error);
     else dispatch(legsChanged(result.legs));
   };
@@ -75,6 +88,12 @@ export const comboSubmitted = (): Thunk => (dispatch, getState) => {
   if (mode === 'single' || legs.length === 0) return;
   if (mode === 'teaser' && legs.length < MIN_TEASER_LEGS) {
     toast.error(TEASER_MIN_LEGS_MESSAGE);
+    return;
+  }
+  // docs/product.md §5: the points may have changed since the legs were chosen.
+  const problem = comboProblem(legs, mode, teaserPoints);
+  if (problem) {
+    toast.error(problem);
     return;
   }
   // A teaser is priced from the house card (the price the server saves and grades at), a parlay from its legs.
@@ -107,36 +126,60 @@ export const betRemoved =
   };
 
 /**
- * 'Confirm Submission': POST /api/bets with every entry (status pending, createdAt now).
+ * Why an entry can no longer be taken at `now`, or null: its first game has started, or for a
+ * published pick starts within 15 minutes (docs/product.md §10).
+ */
+function closedProblem(
+  e: { startsAt?: string | null | undefined; awayTeam: string; homeTeam: string },
+  now: Date,
+  publish: boolean,
+): string | null {
+  if (!e.startsAt) return null;
+  const start = new Date(e.startsAt);
+  if (Number.isNaN(start.getTime()) || picksCloseAt(start, publish) > now) return null;
+  const game = `${e.awayTeam} @ ${e.homeTeam}`;
+  return start <= now ? pickStartedMessage(game) : publishClosedMessage(game);
+}
+
+/**
+ * 'Confirm Submission': POST /api/bets with every entry (status pending, createdAt now); `publish`
+ * posts a handicapper's picks to subscribers, otherwise the bets are tracked (docs/product.md §10).
  * Resolves true when saved; on failure the slip stays as it was (docs/product.md §4, §8).
  */
-export const picksSubmitted = (): Thunk<Promise<boolean>> => async (dispatch, getState) => {
-  const { entries, submitting } = getState().betSlip;
-  if (submitting || entries.length === 0) return false;
-  const problem = entries.map((e) => unitsProblem(e.units)).find((p) => p !== null);
-  if (problem) {
-    toast.error(problem);
-    return false;
-  }
-  dispatch(submitStarted());
-  const now = new Date();
-  const result = await (dispatch as AppDispatch)(
-    betsApi.endpoints.saveBets.initiate({ bets: entries.map((e) => withSaveDefaults(e, now)) }),
-  );
-  if (result.error) {
-    dispatch(submitFailed());
-    toast.error(submitFailedText('message' in result.error ? result.error.message : undefined));
-    return false;
-  }
-  const data = result.data;
-  const saved =
-    typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true;
-  if (!saved) {
-    dispatch(submitFailed());
-    toast.error(PICKS_TEXT.submitError);
-    return false;
-  }
-  dispatch(submitSucceeded());
-  success(PICKS_TEXT.submitted);
-  return true;
-};
+export const picksSubmitted =
+  (publish = false): Thunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const { entries, submitting } = getState().betSlip;
+    if (submitting || entries.length === 0) return false;
+    const now = new Date();
+    const problem =
+      entries.map((e) => unitsProblem(e.units)).find((p) => p !== null) ??
+      entries.map((e) => closedProblem(e, now, publish)).find((p) => p !== null);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    dispatch(submitStarted());
+    const result = await (dispatch as AppDispatch)(
+      betsApi.endpoints.saveBets.initiate({
+        bets: entries.map((e) => withSaveDefaults(e, now)),
+        publish,
+      }),
+    );
+    if (result.error) {
+      dispatch(submitFailed());
+      toast.error(submitFailedText('message' in result.error ? result.error.message : undefined));
+      return false;
+    }
+    const data = result.data;
+    const saved =
+      typeof data === 'object' && data !== null && (data as { success?: unknown }).success === true;
+    if (!saved) {
+      dispatch(submitFailed());
+      toast.error(PICKS_TEXT.submitError);
+      return false;
+    }
+    dispatch(submitSucceeded());
+    success(publish ? PICKS_TEXT.submitted : PICKS_TEXT.tracked);
+    return true;
+  };

@@ -10,6 +10,12 @@ export const PICKS_TEXT = {
   saveFallback: 'Failed to save bets',
   confirmBody:
     'Submitting saves these picks, emails or texts all of your users with them, and adds them to your handicapper page. This cannot be undone.',
+  /** docs/product.md §10: a bettor's submit (or a capper's private bet) records their own bets. */
+  trackTitle: 'Track bets',
+  trackBody:
+    'Saves these bets to your Betting History, where they are graded when the games end. Nobody else sees them or is told. This cannot be undone.',
+  trackPrivately: 'Track privately: not sent to subscribers or shown on your page',
+  tracked: 'Your bets are tracked in Betting History.',
 } as const;
 
 /** docs/product.md §9: success toasts on the pick-entry screen last 3 s. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEASER_DIRECTION_TEXT } from '@/domain/slip';
+import { SAME_GAME_MESSAGE, TEASER_DIRECTION_TEXT } from '@/domain/slip';
 import type { LegSelection } from '@/domain/slip';
 import { initialBetSlipState } from '@/features/picks/betSlipSlice';
 import {
@@ -30,9 +30,11 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
     expect(selections('parlay')).toHaveTextContent('Estimated price: -130');
 
     await user.click(odds(KNICKS, 'New York Knicks spread +1'));
-    // The other side of the same line replaces the first choice.
+    // docs/product.md §5: the other side of the same game is refused, and says why.
     await user.click(odds(KNICKS, 'Miami Heat spread -1'));
-    expect(odds(KNICKS, 'New York Knicks spread +1')).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText(SAME_GAME_MESSAGE)).toBeInTheDocument();
+    expect(odds(KNICKS, 'New York Knicks spread +1')).toHaveAttribute('aria-pressed', 'true');
+    expect(odds(KNICKS, 'Miami Heat spread -1')).toHaveAttribute('aria-pressed', 'false');
     await user.click(odds(RANGERS, 'Over 6'));
     // docs/product.md §9: -130 × -110 × -110 in decimal odds, back to American.
     expect(selections('parlay')).toHaveTextContent('Estimated price: +545');
@@ -51,7 +53,7 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
       within(entry)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Denver Nuggets ML -130', 'Miami Heat -1', 'Over 6']);
+    ).toEqual(['Denver Nuggets ML -130', 'New York Knicks +1', 'Over 6']);
     // The selection is cleared.
     expect(nuggetsMl).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Add 0-leg PARLAY to Bet Slip' })).toBeDisabled();
@@ -64,7 +66,8 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
     await user.click(odds(NUGGETS, 'Phoenix Suns spread +2'));
     expect(selections('parlay')).toHaveTextContent('0 of 8 legs');
 
-    // docs/product.md §5: one game at most once, so three games give three legs.
+    // docs/product.md §5: one game at most once (a second pick of it is refused), so three games
+    // give three legs.
     const picks = [
       [NUGGETS, 'Denver Nuggets money line -130'],
       [NUGGETS, 'Denver Nuggets spread -2'],
@@ -73,11 +76,8 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
     ] as const;
     for (const [name, label] of picks) await user.click(odds(name, label));
     expect(selections('parlay')).toHaveTextContent('3 of 8 legs');
-    expect(odds(NUGGETS, 'Denver Nuggets money line -130')).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(odds(NUGGETS, 'Denver Nuggets spread -2')).toHaveAttribute('aria-pressed', 'true');
+    expect(odds(NUGGETS, 'Denver Nuggets money line -130')).toHaveAttribute('aria-pressed', 'true');
+    expect(odds(NUGGETS, 'Denver Nuggets spread -2')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('refuses a ninth leg', async () => {

@@ -1,6 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DUPLICATE_SINGLE_MESSAGE, UNITS_MESSAGE } from '@/domain/slip';
+import {
+  DUPLICATE_SINGLE_MESSAGE,
+  SAME_GAME_MESSAGE,
+  UNITS_MESSAGE,
+  teaserSportMessage,
+} from '@/domain/slip';
 import { SLIP_STORAGE_KEY } from '@/features/picks/slipStorage';
 import { KNICKS, NUGGETS, RANGERS, odds, openEnterPicks, slip, useHubMock } from './harness';
 
@@ -19,16 +24,28 @@ describe('Enter Picks: a slip that refuses nonsense', { timeout: 30_000 }, () =>
     expect(within(slip()).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('keeps one game once in a parlay: another pick of the game replaces its leg', async () => {
+  it('keeps one game once in a parlay: another pick of the game is refused with a word', async () => {
     const { user } = await openEnterPicks();
     await user.click(screen.getByRole('button', { name: 'Parlay' }));
     await user.click(odds(NUGGETS, 'Phoenix Suns spread +2'));
     await user.click(odds(NUGGETS, 'Over 229'));
+    expect(await screen.findByText(SAME_GAME_MESSAGE)).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'parlay selections' });
     expect(panel).toHaveTextContent('1 of 8 legs');
-    expect(panel).toHaveTextContent('Over 229');
-    expect(odds(NUGGETS, 'Phoenix Suns spread +2')).toHaveAttribute('aria-pressed', 'false');
-    expect(odds(NUGGETS, 'Over 229')).toHaveAttribute('aria-pressed', 'true');
+    expect(panel).toHaveTextContent('Phoenix Suns +2');
+    expect(odds(NUGGETS, 'Phoenix Suns spread +2')).toHaveAttribute('aria-pressed', 'true');
+    expect(odds(NUGGETS, 'Over 229')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('teases only football and basketball, of one sport, and says why a leg is refused', async () => {
+    const { user } = await openEnterPicks();
+    await user.click(screen.getByRole('button', { name: 'Teaser' }));
+    await user.click(odds(RANGERS, 'Over 0'));
+    expect(await screen.findByText(teaserSportMessage('nhl'))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'teaser selections' })).toHaveTextContent(
+      '0 of 8 legs',
+    );
+    expect(odds(RANGERS, 'Over 0')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says "Units must be greater than 0" and holds the slip back until fixed', async () => {
@@ -70,7 +87,7 @@ describe('Enter Picks: a slip that refuses nonsense', { timeout: 30_000 }, () =>
     // A teaser is paid from the house card: 2 legs at 6 points is -110.
     await user.click(screen.getByRole('button', { name: 'Teaser' }));
     await user.click(odds(KNICKS, 'Over 204'));
-    await user.click(odds(RANGERS, 'Under 12'));
+    await user.click(odds(NUGGETS, 'Under 235'));
     await user.click(screen.getByRole('button', { name: 'Add 2-leg TEASER to Bet Slip' }));
     const teaser = within(slip()).getByRole('listitem', { name: '2-leg teaser' });
     expect(teaser).toHaveTextContent('Price -110 · To win 0.91 units');

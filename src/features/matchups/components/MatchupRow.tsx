@@ -1,17 +1,39 @@
 import { memo } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import type { Matchup } from '@/domain/matchup';
+import type { PriceSlotProps } from '@/components/pricing/PriceSlot';
+import { PriceSlot } from '@/components/pricing/PriceSlot';
 import { selectMatchupById } from '@/lib/hub/matchupsSlice';
 import { GameClock } from './GameClock';
 import { ShownAiPick } from './ShownAiPick';
 import { StatusBadge } from './StatusBadge';
 import { rowTexts } from './rowTexts';
 
-function Pair({ values }: { values: string[] }) {
+/** Away then home (Over then Under for totals); with `pick`, each price adds its side to the slip. */
+function Pair({
+  values,
+  pick,
+}: {
+  values: string[];
+  pick?: { m: Matchup; betType: PriceSlotProps['betType']; teams: [string, string] };
+}) {
+  const selections =
+    pick?.betType === 'Total' ? (['Over', 'Under'] as const) : (['Away', 'Home'] as const);
   return (
     <div className="flex flex-col">
       {values.map((v, i) => (
         <span key={i} className="whitespace-nowrap">
-          {v}
+          {pick && selections[i] ? (
+            <PriceSlot
+              matchup={pick.m}
+              betType={pick.betType}
+              selection={selections[i]}
+              team={pick.teams[i] ?? ''}
+              text={v}
+            />
+          ) : (
+            v
+          )}
         </span>
       ))}
     </div>
@@ -55,13 +77,16 @@ export const MatchupRow = memo(function MatchupRow(props: {
         {t.score}
       </td>
       <td className="px-3 py-2">
-        <Pair values={t.ml} />
+        <Pair values={t.ml} pick={{ m, betType: 'MoneyLine', teams: [t.away, t.home] }} />
       </td>
       <td className="px-3 py-2" data-testid="spread">
-        <Pair values={spreadMove(t.spread, openSpread)} />
+        <Pair
+          values={spreadMove(t.spread, openSpread)}
+          pick={{ m, betType: 'Spread', teams: [t.away, t.home] }}
+        />
       </td>
       <td className="px-3 py-2">
-        <Pair values={t.total} />
+        <Pair values={t.total} pick={{ m, betType: 'Total', teams: [t.away, t.home] }} />
       </td>
       <td className="px-3 py-2">
         <ShownAiPick matchup={m} compact />

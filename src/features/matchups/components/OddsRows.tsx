@@ -1,6 +1,7 @@
 import { oddsText, scoreText, spreadText, teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
+import { PriceSlot } from '@/components/pricing/PriceSlot';
 
 export type CardMarket = 'moneyLine' | 'spread' | 'total';
 
@@ -33,6 +34,22 @@ function lines(m: Matchup, market: CardMarket): Line[] {
   }));
 }
 
+const BET_TYPE = { moneyLine: 'MoneyLine', spread: 'Spread', total: 'Total' } as const;
+
+/** A line that adds its side to the bet slip when clicked (the total's rows are Over, Under). */
+function Price({ m, market, r }: { m: Matchup; market: CardMarket; r: Line }) {
+  const selection = market === 'total' ? (r.side === 'Away' ? 'Over' : 'Under') : r.side;
+  return (
+    <PriceSlot
+      matchup={m}
+      betType={BET_TYPE[market]}
+      selection={selection}
+      team={r.team}
+      text={r.line}
+    />
+  );
+}
+
 /** Score and odds for one market: a table on wide screens, stacked cards on narrow ones. */
 export function OddsRows({ matchup, market }: { matchup: Matchup; market: CardMarket }) {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -48,7 +65,9 @@ export function OddsRows({ matchup, market }: { matchup: Matchup; market: CardMa
             <span className="font-medium">{r.team}</span>
             <span className="flex gap-3 text-sm">
               <span aria-label={`${r.team} score`}>{r.score}</span>
-              <span className="text-slate-600 dark:text-slate-300">{r.line}</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                <Price m={matchup} market={market} r={r} />
+              </span>
             </span>
           </div>
         ))}
@@ -71,7 +90,9 @@ export function OddsRows({ matchup, market }: { matchup: Matchup; market: CardMa
             <td className="py-1 text-right" aria-label={`${r.team} score`}>
               {r.score}
             </td>
-            <td className="py-1 text-right">{r.line}</td>
+            <td className="py-1 text-right">
+              <Price m={matchup} market={market} r={r} />
+            </td>
           </tr>
         ))}
       </tbody>

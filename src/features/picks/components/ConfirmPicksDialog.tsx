@@ -11,23 +11,32 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
+import { isHandicapper } from '@/domain/roles';
 import { unitsProblem } from '@/domain/slip';
 import { selectSlipEntries, selectSubmitting } from '../betSlipSlice';
 import { picksSubmitted } from '../picksActions';
 import { PICKS_TEXT } from '../picksText';
 
-/** 'Confirm All Picks': says what submitting does, then sends the slip; stays open when it fails. */
+/**
+ * Submitting the slip, saying what it does (docs/product.md §10): a handicapper's 'Confirm All
+ * Picks' publishes to subscribers unless tracked privately; a bettor's 'Track bets' records their
+ * own. Stays open when it fails.
+ */
 export function ConfirmPicksDialog() {
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectSlipEntries);
   const submitting = useAppSelector(selectSubmitting);
+  const capper = useAppSelector((state) => isHandicapper(state.auth.user));
   const [open, setOpen] = useState(false);
+  const [privately, setPrivately] = useState(false);
+  const publish = capper && !privately;
+  const title = capper ? 'Confirm All Picks' : PICKS_TEXT.trackTitle;
   const units = entries.reduce((sum, e) => sum + e.units, 0);
   // docs/product.md §5: a slip with units that cannot be saved is not sent.
   const invalid = entries.some((e) => unitsProblem(e.units) !== null);
 
   const confirm = async () => {
-    if (await dispatch(picksSubmitted())) setOpen(false);
+    if (await dispatch(picksSubmitted(publish))) setOpen(false);
   };
 
   return (
@@ -39,14 +48,26 @@ export function ConfirmPicksDialog() {
     >
       <DialogTrigger asChild>
         <Button disabled={entries.length === 0 || invalid} className="w-full">
-          Confirm All Picks
+          {title}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm All Picks</DialogTitle>
-          <DialogDescription>{PICKS_TEXT.confirmBody}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {publish ? PICKS_TEXT.confirmBody : PICKS_TEXT.trackBody}
+          </DialogDescription>
         </DialogHeader>
+        {capper && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={privately}
+              onChange={(e) => setPrivately(e.target.checked)}
+            />
+            {PICKS_TEXT.trackPrivately}
+          </label>
+        )}
         <p className="text-sm">
           {entries.length} {entries.length === 1 ? 'pick' : 'picks'}, {units}{' '}
           {units === 1 ? 'unit' : 'units'} in total.
