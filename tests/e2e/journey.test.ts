@@ -205,12 +205,13 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       await pickB.getByRole('button', { name: 'Denver Nuggets spread -5.5', exact: true }).click();
       const slip = page.getByRole('region', { name: 'Bet slip' });
       await slip.getByText('2 picks').waitFor();
-      await slip.getByRole('button', { name: 'Confirm All Picks' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Confirm All Picks' });
+      // A bettor's submit tracks their own bets (docs/product.md §10).
+      await slip.getByRole('button', { name: 'Track bets' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Track bets' });
       await confirm.getByText('2 picks, 2 units in total.').waitFor();
       await shot('5-confirm');
       await confirm.getByRole('button', { name: 'Confirm Submission' }).click();
-      await page.getByText('Your picks have been submitted successfully!').waitFor();
+      await page.getByText('Your bets are tracked in Betting History.').waitFor();
       await confirm.waitFor({ state: 'hidden' });
       await slip.getByText('Your bet slip is empty. Click odds to add picks.').waitFor();
       await shot('6-submitted');

@@ -155,11 +155,12 @@ describe('issue 19 in Chromium: every game listed, line movement, a slip that re
     const units = slip.getByRole('spinbutton', { name: 'Units' });
     await units.fill('0');
     await slip.getByText(UNITS_MESSAGE).waitFor();
-    expect(await slip.getByRole('button', { name: 'Confirm All Picks' }).isDisabled()).toBe(true);
+    // A bettor's submit tracks their own bets (docs/product.md §10).
+    expect(await slip.getByRole('button', { name: 'Track bets' }).isDisabled()).toBe(true);
     await units.fill('2');
-    expect(await slip.getByRole('button', { name: 'Confirm All Picks' }).isEnabled()).toBe(true);
+    expect(await slip.getByRole('button', { name: 'Track bets' }).isEnabled()).toBe(true);
 
-    // A parlay takes one game once: a second pick of the game replaces the first.
+    // A parlay takes one game once: a second pick of the game is refused with a word.
     await page
       .getByRole('group', { name: 'Bet mode' })
       .getByRole('button', { name: 'Parlay' })
@@ -169,6 +170,7 @@ describe('issue 19 in Chromium: every game listed, line movement, a slip that re
       .getByRole('button', { name: /^(Over|Under) /, disabled: false })
       .first()
       .click();
+    await page.getByText(SAME_GAME_MESSAGE).first().waitFor();
     await page
       .getByRole('region', { name: 'parlay selections' })
       .getByText('1 of 8 legs')
