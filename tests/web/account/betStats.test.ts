@@ -7,6 +7,7 @@ import {
   type SavedBet,
 } from '@/features/account/profile/bets';
 import {
+  clvText,
   percentText,
   recordText,
   summarizeBets,
@@ -29,7 +30,11 @@ describe('profile bet statistics', () => {
       winRate: 50,
       units: 2,
       roi: 50,
+      // Only the win carries a CLV (+1.2 points): the mean, and 1 of 1 measured beat the close.
+      meanClv: 1.2,
+      beatClose: 100,
     });
+    expect(clvText(summarizeBets(bets).meanClv)).toBe('+1.20 pts');
   });
 
   it('has no win rate or ROI when nothing is graded', () => {
@@ -37,7 +42,15 @@ describe('profile bet statistics', () => {
     expect(pending.winRate).toBeNull();
     expect(pending.roi).toBeNull();
     expect(percentText(pending.winRate)).toBe('-');
-    expect(summarizeBets([])).toMatchObject({ placed: 0, units: 0, winRate: null, roi: null });
+    expect(summarizeBets([])).toMatchObject({
+      placed: 0,
+      units: 0,
+      winRate: null,
+      roi: null,
+      meanClv: null,
+      beatClose: null,
+    });
+    expect(clvText(null)).toBe('-');
   });
 
   it('groups by month newest first, and by sport only when bets carry one', () => {

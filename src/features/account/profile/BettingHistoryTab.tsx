@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { zonedDate } from '@/domain/account';
 import { useAccountTimeZone } from '@/lib/accountSettings';
 import { betOdds, betsCsv, describeBet, describeEvent, type SavedBet } from './bets';
-import { unitsText } from './betStats';
+import { clvText, percentText, summarizeBets, unitsText } from './betStats';
 import { ResultBadge } from './ResultBadge';
 
 const HEADERS = ['Date', 'Event', 'Bet', 'Odds', 'Stake', 'Result', 'Profit/Loss'];
@@ -36,8 +36,14 @@ export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
       </p>
     );
   }
+  const { meanClv, beatClose } = summarizeBets(bets);
   return (
     <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Closing-line value (no-vig probability points at the close, minus your price&apos;s
+        break-even): mean <strong>{clvText(meanClv)}</strong>, beat the close on{' '}
+        <strong>{percentText(beatClose)}</strong> of graded bets.
+      </p>
       <Button variant="outline" size="sm" className="self-end" onClick={exportCsv}>
         <Download className="h-4 w-4" aria-hidden />
         Export CSV

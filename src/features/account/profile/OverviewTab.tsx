@@ -6,7 +6,7 @@ import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
 import type { SavedBet } from './bets';
-import { percentText, summarizeBets } from './betStats';
+import { clvText, percentText, summarizeBets } from './betStats';
 import { StatTiles } from './StatTiles';
 
 /** Overview: who the user is, a link to edit, and the summary of their own bets. */
@@ -48,6 +48,8 @@ export function OverviewTab({ bets }: { bets: SavedBet[] }) {
             { label: 'Bets Placed', value: String(summary.placed) },
             { label: 'Win Rate', value: percentText(summary.winRate) },
             { label: 'ROI', value: summary.roi == null ? '-' : formatChange(summary.roi) },
+            { label: 'Mean CLV', value: clvText(summary.meanClv) },
+            { label: 'Beat the Close', value: percentText(summary.beatClose) },
             { label: 'Followers', value: followers ? String(followers.length) : '-' },
           ]}
         />

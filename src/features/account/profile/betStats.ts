@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { clvSummary, roi, winRate } from '@/domain/figures';
 import type { SavedBet } from './bets';
 
 /** A record over some bets: wins, losses, pushes, pending, win rate, units and ROI. */
@@ -14,6 +15,10 @@ export interface BetSummary {
   units: number;
   /** Profit over the units staked on graded bets, in percent; null when none is graded. */
   roi: number | null;
+  /** Mean closing-line value of graded bets, in no-vig probability points; null when none has one. */
+  meanClv: number | null;
+  /** Share of graded bets with a CLV that beat the close (CLV above 0), in percent; null when none has one. */
+  beatClose: number | null;
 }
 
 /** Summarises bets as the profile's performance figures. */
@@ -30,10 +35,23 @@ export function summarizeBets(bets: readonly SavedBet[]): BetSummary {
     losses,
     pushes: count('push'),
     pending: count('pending'),
-    winRate: wins + losses > 0 ? (wins / (wins + losses)) * 100 : null,
+    // One definition of each figure (src/domain/figures.ts), rounded to one decimal there.
+    winRate: winRate(wins, losses),
     units,
-    roi: staked > 0 ? (units / staked) * 100 : null,
+    roi: roi(units, staked),
+    ...clvPart(graded),
   };
+}
+
+function clvPart(graded: readonly SavedBet[]): Pick<BetSummary, 'meanClv' | 'beatClose'> {
+  const { meanClv, beatClose } = clvSummary(graded.map((bet) => bet.clv));
+  return { meanClv, beatClose };
+}
+
+/** Mean CLV as shown: '+1.25 pts', '-' when none is measured. */
+export function clvText(value: number | null): string {
+  if (value == null) return '-';
+  return `${value > 0 ? '+' : value < 0 ? '-' : ''}${Math.abs(value).toFixed(2)} pts`;
 }
 
 export interface GroupSummary extends BetSummary {
