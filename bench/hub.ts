@@ -16,6 +16,18 @@ const RATE_SECONDS = 6;
 const BURST = 600; // broadcasts sent back to back per burst: 100 per sport group
 const BURSTS = 3;
 const IDLE = 10_000;
+/** Growth: p99 at the same broadcast rate with this many clients (hub beside fair bare ws). */
+const GROWTH_CLIENTS = (process.env.BENCH_HUB_GROWTH ?? '2000,10000,20000')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+/** Descriptors this process may open: a growth size past them is reported as not run. */
+const HARD_LIMIT = ((): number => {
+  const hard = execFileSync('sh', ['-c', 'ulimit -Hn']).toString().trim();
+  return hard === 'unlimited' ? Number.POSITIVE_INFINITY : Number(hard);
+})();
+const fits = (clients: number) => clients + 500 <= HARD_LIMIT;
+const MOST_CLIENTS = Math.max(IDLE, CLIENTS, ...GROWTH_CLIENTS.filter(fits));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAMES: Record<ServerKind, string> = {
   hub: 'SignalR hub (ours)',
@@ -29,10 +41,12 @@ const NAMES: Record<ServerKind, string> = {
 /** `ulimit -n` is per process: make sure this one may hold every idle client plus a margin. */
 function ensureFileLimit(): void {
   const soft = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
-  if (soft >= IDLE + CLIENTS + 500) return;
+  if (soft >= Math.min(MOST_CLIENTS + CLIENTS + 500, HARD_LIMIT)) return;
   const hard = execFileSync('sh', ['-c', 'ulimit -Hn']).toString().trim();
-  if (process.env.BENCH_HUB_REEXEC || (hard !== 'unlimited' && Number(hard) < IDLE + 500)) {
-    throw new Error(`ulimit -n is ${soft} (hard ${hard}); ${IDLE + 500} descriptors are needed.`);
+  if (process.env.BENCH_HUB_REEXEC || (hard !== 'unlimited' && Number(hard) < MOST_CLIENTS + 500)) {
+    throw new Error(
+      `ulimit -n is ${soft} (hard ${hard}); ${MOST_CLIENTS + 500} descriptors are needed.`,
+    );
   }
   console.log(`raising ulimit -n from ${soft} to ${hard} and restarting`);
   execFileSync(
@@ -61,11 +75,12 @@ interface FanOut {
   burstPerSecond: number;
 }
 
-async function fanOut(kind: ServerKind): Promise<FanOut> {
+/** Burst throughput and delivery latency at RATE with `clients` clients; `latencyOnly` skips the bursts. */
+async function fanOut(kind: ServerKind, clients = CLIENTS, latencyOnly = false): Promise<FanOut> {
   const child = await startServer(kind);
   let mode: 'count' | 'latency' = 'count';
   let delivered = 0;
-  const latencies = new Float64Array(RATE * RATE_SECONDS * CLIENTS);
+  const latencies = new Float64Array(RATE * RATE_SECONDS * clients);
   let samples = 0;
   const onDelivery = (count: number, text: string | Buffer) => {
     delivered += count;
@@ -75,11 +90,11 @@ async function fanOut(kind: ServerKind): Promise<FanOut> {
   const sockets = await openMany(
     kind,
     child.port,
-    CLIENTS,
+    clients,
     (i) => SPORTS[i % SPORTS.length] as string,
     () => onDelivery,
   );
-  const perGroup = CLIENTS / SPORTS.length;
+  const perGroup = clients / SPORTS.length;
 
   const burst = async (count: number): Promise<number> => {
     delivered = 0;
@@ -97,7 +112,7 @@ async function fanOut(kind: ServerKind): Promise<FanOut> {
   };
   await burst(120); // warm-up (JIT, buffers)
   let burstMs = 0;
-  for (let i = 0; i < BURSTS; i++) burstMs += await burst(BURST);
+  if (!latencyOnly) for (let i = 0; i < BURSTS; i++) burstMs += await burst(BURST);
 
   mode = 'latency';
   delivered = 0;
@@ -150,6 +165,13 @@ const results = {} as Record<'hub' | 'hubmsgpack' | 'ws' | 'wsfair' | 'socketio'
 for (const kind of ['ws', 'wsfair', 'hub', 'hubmsgpack', 'socketio'] as const) {
   process.stdout.write(`  measuring ${NAMES[kind]}…\n`);
   results[kind] = await fanOut(kind);
+}
+const growth: { clients: number; hub: FanOut; wsfair: FanOut }[] = [];
+for (const clients of GROWTH_CLIENTS.filter(fits)) {
+  process.stdout.write(`  measuring p99 at ${RATE} bcast/s with ${fmt(clients)} clients…\n`);
+  const hubRun = await fanOut('hub', clients, true);
+  const wsfairRun = await fanOut('wsfair', clients, true);
+  growth.push({ clients, hub: hubRun, wsfair: wsfairRun });
 }
 process.stdout.write(`  measuring idle memory (${fmt(IDLE)} connections)…\n`);
 const memHub = await idleMemory('hub');
@@ -302,5 +324,28 @@ if (typeof redis === 'string') {
     ),
   );
 }
+// Growth: the hub's p99 at the same rate as connections grow, beside fair bare ws at the same size.
+for (const g of growth) {
+  const all = g.hub.ratePerSecond >= 0.99 * g.hub.rateExpected;
+  rows.push({
+    bench: 'hub growth',
+    figure: `p99 delivery at ${RATE} bcast/s, ${fmt(g.clients)} connections`,
+    value: `${fmt(g.hub.p99, 1)} ms (${fmt(g.hub.ratePerSecond)}/${fmt(g.hub.rateExpected)} msg/s)`,
+    baseline: `${fmt(g.wsfair.p99, 1)} ms (fair bare ws, same size)`,
+    ratio: g.hub.p99 / g.wsfair.p99,
+    target: '< 100 ms, all delivered',
+    met: g.hub.p99 < 100 && all,
+  });
+}
+for (const clients of GROWTH_CLIENTS.filter((c) => !fits(c)))
+  rows.push({
+    bench: 'hub growth',
+    figure: `p99 delivery at ${RATE} bcast/s, ${fmt(clients)} connections`,
+    value: `not run: ulimit -n allows ${fmt(HARD_LIMIT)} descriptors in one process`,
+    baseline: '–',
+    ratio: Number.NaN,
+    target: '< 100 ms, all delivered',
+    met: false,
+  });
 writeRowsFile(rows);
 process.exit(0);
