@@ -33,7 +33,7 @@ export const planActionSchema = z.discriminatedUnion(
 );
 export type PlanAction = z.infer<typeof planActionSchema>;
 
-export const FREE_HAS_NOTHING_TO_END = 'The Free plan has nothing to cancel or pause.';
+export const FREE_HAS_NOTHING_TO_END = 'The Trial plan has nothing to cancel or pause.';
 export const ALREADY_ON_PLAN = 'You are already on this plan.';
 export const PLAN_NOT_ACTIVE = 'Only an active plan can be paused or cancelled.';
 

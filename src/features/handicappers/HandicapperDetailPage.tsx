@@ -12,7 +12,7 @@ export function HandicapperDetailPage() {
   const { id = '' } = useParams();
   const viewer = useAppSelector((state) => state.auth.user?.userId ?? null);
   const { data: capper, error, isLoading } = useGetHandicapperQuery({ id, viewer });
-  const picks = useGetCapperPicksQuery({ id, viewer }, { skip: !capper || capper.sample });
+  const picks = useGetCapperPicksQuery({ id, viewer }, { skip: !capper });
 
   if (isLoading) return <p role="status">Loading handicapper...</p>;
   if (!capper) {
@@ -46,22 +46,20 @@ export function HandicapperDetailPage() {
         <RecordCard capper={capper} />
         <SubscribePanel capper={capper} />
       </div>
-      {!capper.sample && (
-        <section aria-labelledby="picks-heading" className="flex flex-col gap-3">
-          <h2 id="picks-heading" className="text-xl font-semibold">
-            Picks
-          </h2>
-          {picks.isError && (
-            <p role="alert">Couldn&apos;t load the picks. Please refresh the page.</p>
-          )}
-          {picks.data?.length === 0 && (
-            <p className="text-slate-600 dark:text-slate-400">No picks posted yet.</p>
-          )}
-          {picks.data && picks.data.length > 0 && (
-            <PickList picks={picks.data} label={`${capper.name}'s picks`} />
-          )}
-        </section>
-      )}
+      <section aria-labelledby="picks-heading" className="flex flex-col gap-3">
+        <h2 id="picks-heading" className="text-xl font-semibold">
+          {capper.sample ? 'Sample picks' : 'Picks'}
+        </h2>
+        {picks.isError && (
+          <p role="alert">Couldn&apos;t load the picks. Please refresh the page.</p>
+        )}
+        {picks.data?.length === 0 && (
+          <p className="text-slate-600 dark:text-slate-400">No picks posted yet.</p>
+        )}
+        {picks.data && picks.data.length > 0 && (
+          <PickList picks={picks.data} label={`${capper.name}'s picks`} />
+        )}
+      </section>
     </div>
   );
 }

@@ -23,10 +23,11 @@ function SubscriptionItem({ subscription }: { subscription: CapperSubscription }
       </div>
       <dl className="text-sm">
         <dt className="sr-only">Price</dt>
-        <dd className="font-medium">{money(subscription.price)}/month</dd>
-        <dt className="sr-only">Renews</dt>
+        <dd className="font-medium">{money(subscription.priceCents)}/month</dd>
+        <dt className="sr-only">{subscription.renews ? 'Renews' : 'Access until'}</dt>
         <dd className="text-slate-500 dark:text-slate-400">
-          Renews {format(new Date(subscription.renewalDate), 'MMM d, yyyy')}
+          {subscription.renews ? 'Renews' : 'Cancelled: access until'}{' '}
+          {format(new Date(subscription.periodEnd), 'MMM d, yyyy')}
         </dd>
       </dl>
     </li>

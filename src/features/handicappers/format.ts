@@ -1,6 +1,7 @@
 import { SPORT_LABELS, isSport } from '@/domain/sports';
 
-export const money = (n: number) => `$${n.toFixed(2)}`;
+/** A price in cents as dollars: $19.99. */
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A signed figure with one decimal: +12.4, -3.0. */
 export const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}`;

@@ -5,16 +5,14 @@ import {
   type HandicapperApplication,
 } from '@/domain/marketplaceApplication';
 import { api } from '@/lib/api';
-import type { CapperSubscription, Handicapper, HandicapperDetail } from './types';
+import type { CapperSubscription, HandicapperDetail } from './types';
+
+// The directory read is shared with the home page and the /matchups sidebar (src/lib).
+export { useGetHandicappersQuery } from '@/lib/handicappers';
 
 /** The marketplace's reads and writes, on the one client API (src/lib/api.ts). */
 export const handicappersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHandicappers: build.query<Handicapper[], undefined>({
-      query: () => ({ url: '/handicappers' }),
-      transformResponse: (body: { handicappers: Handicapper[] }) => body.handicappers,
-      providesTags: ['Handicappers'],
-    }),
     // The viewer is part of the cache key so `subscribed` is refetched when someone signs in or out.
     getHandicapper: build.query<HandicapperDetail, { id: string; viewer: string | null }>({
       query: ({ id }) => ({ url: `/handicappers/${encodeURIComponent(id)}` }),
@@ -39,7 +37,8 @@ export const handicappersApi = api.injectEndpoints({
       transformResponse: (body: { subscriptions: CapperSubscription[] }) => body.subscriptions,
       providesTags: ['Subscriptions'],
     }),
-    subscribe: build.mutation<unknown, string>({
+    // 201/200: the subscription; 202: Stripe Checkout's address, where the browser goes to pay.
+    subscribe: build.mutation<{ checkoutUrl?: string }, string>({
       query: (id) => ({
         url: `/handicappers/${encodeURIComponent(id)}/subscription`,
         method: 'POST',
@@ -64,7 +63,6 @@ export const handicappersApi = api.injectEndpoints({
 
 export const {
   useSubmitApplicationMutation,
-  useGetHandicappersQuery,
   useGetHandicapperQuery,
   useGetCapperPicksQuery,
   useGetMyCapperPicksQuery,

@@ -1,40 +1,9 @@
 import type { SummaryRow } from '@/domain/aiPicks';
 
 /*
- * Fixed sample content (docs/product.md §2): the Expert Cappers summary, the capper panel and the
- * 'Today's Results' handicapper table are not live data. Buy buttons have no behaviour.
+ * Fixed sample content (docs/product.md §2): the Expert Cappers summary grid is not live data.
+ * The capper sidebar reads the handicappers API (CappersPanel).
  */
-
-/** Sample capper (docs/product.md §3): name, avatar, sport, return, price; panel prices $19 to $34. */
-export interface SampleCapper {
-  name: string;
-  avatar: string;
-  sport: string;
-  return: string;
-  price: number;
-}
-
-export const SAMPLE_CAPPERS: SampleCapper[] = [
-  { name: 'Mike Thompson', avatar: 'MT', sport: 'NBA', return: '+18.4%', price: 29 },
-  { name: 'Sarah Chen', avatar: 'SC', sport: 'NFL', return: '+22.1%', price: 34 },
-  { name: 'David Rodriguez', avatar: 'DR', sport: 'MLB', return: '+12.7%', price: 19 },
-  { name: 'Lisa Park', avatar: 'LP', sport: 'NHL', return: '+15.3%', price: 24 },
-];
-
-/** Sample handicapper (docs/product.md §3): name, win, loss, units. */
-export interface SampleHandicapper {
-  name: string;
-  win: number;
-  loss: number;
-  units: number;
-}
-
-export const TODAYS_RESULTS: SampleHandicapper[] = [
-  { name: 'Mike Thompson', win: 4, loss: 1, units: 3.2 },
-  { name: 'Sarah Chen', win: 3, loss: 2, units: 1.1 },
-  { name: 'David Rodriguez', win: 2, loss: 2, units: -0.4 },
-  { name: 'Lisa Park', win: 1, loss: 3, units: -2.3 },
-];
 
 const game = (
   id: string,

@@ -46,8 +46,8 @@ export function mockSettings(initial: Settings = defaultSettings()) {
 
 const free: CurrentPlan = {
   planId: 'free',
-  name: 'Free',
-  price: 0,
+  name: 'Trial',
+  priceCents: 0,
   period: 'month',
   status: 'active',
   renewalDate: null,
@@ -70,7 +70,7 @@ export function mockPlan(initial: CurrentPlan = free) {
           ...free,
           planId: plan.id,
           name: plan.name,
-          price: plan.price,
+          priceCents: plan.priceCents,
           renewalDate: plan.id === 'free' ? null : addMonths(new Date(), 1).toISOString(),
         };
       } else if (action.action === 'cancel') {
@@ -89,7 +89,7 @@ export function proPlan(renewalDate: Date): CurrentPlan {
     ...free,
     planId: 'pro',
     name: 'Pro',
-    price: 29.99,
+    priceCents: 2999,
     renewalDate: renewalDate.toISOString(),
   };
 }

@@ -33,29 +33,34 @@ const render = () => renderWithProviders(<RevenuePage />, { preloadedState: capp
 
 const none = (): Revenue => ({ ...sampleRevenue(), hasSubscribers: false });
 
-/** Two subscribers this month at $19.99, one last month: what the server computes. */
-function real(): Revenue {
+/** Two subscribers this month at $19.99, one last month, with the 40% novice share. */
+function real(lastMonth: boolean): Revenue {
   const month = (n: number) => format(subMonths(startOfMonth(new Date()), n), 'MMM yy');
-  const monthly = Array.from({ length: 12 }, (_, i) => ({ label: month(11 - i), revenue: 0 }));
-  monthly[11] = { label: month(0), revenue: 39.98 };
-  monthly[10] = { label: month(1), revenue: 19.99 };
+  const monthly = Array.from({ length: 12 }, (_, i) => ({ label: month(11 - i), netCents: 0 }));
+  monthly[11] = { label: month(0), netCents: 2398 };
+  if (lastMonth) monthly[10] = { label: month(1), netCents: 1199 };
   return {
     hasSubscribers: true,
+    platformSharePercent: 40,
     summary: {
-      thisMonth: { revenue: 39.98, subscribers: 2 },
-      lastMonth: { revenue: 19.99, subscribers: 1 },
+      thisMonth: { grossCents: 3998, feeCents: 1600, netCents: 2398, subscribers: 2 },
+      lastMonth: lastMonth
+        ? { grossCents: 1999, feeCents: 800, netCents: 1199, subscribers: 1 }
+        : null,
     },
-    weekly: Array.from({ length: 12 }, (_, i) => ({ label: `W${i}`, revenue: 0 })),
+    weekly: Array.from({ length: 12 }, (_, i) => ({ label: `W${i}`, netCents: 0 })),
     monthly,
-    yearly: ['2022', '2023', '2024', '2025', '2026'].map((label) => ({ label, revenue: 0 })),
+    yearly: ['2022', '2023', '2024', '2025', '2026'].map((label) => ({ label, netCents: 0 })),
     transactions: [
       {
-        id: 'TXN-1A2B3C4D',
+        id: 'chg_1a2b3c4d',
         date: new Date().toISOString(),
         subscriber: 'Fan F.',
-        amount: 19.99,
+        amountCents: 1999,
+        feeCents: 800,
+        netCents: 1199,
         type: 'subscription',
-        status: 'completed',
+        provider: 'simulated',
       },
     ],
   };
@@ -63,14 +68,18 @@ function real(): Revenue {
 
 // The chart's SVG makes role queries slow on a busy machine.
 describe('Revenue Dashboard', { timeout: 20_000 }, () => {
-  it('shows the capper’s own figures from GET /api/my-capper/revenue, with no sample badge', async () => {
+  it('shows the capper’s net revenue from the ledger, the share stated, with no sample badge', async () => {
     mockSettings();
-    mockRevenue(real());
+    mockRevenue(real(true));
     render();
-    const total = await screen.findByRole('listitem', { name: 'Total Revenue' });
-    expect(within(total).getByText('$39.98')).toBeInTheDocument();
+    const total = await screen.findByRole('listitem', { name: 'Net Revenue This Month' });
+    expect(within(total).getByText('$23.98')).toBeInTheDocument();
+    expect(
+      within(total).getByText("$39.98 paid, less Edgewise's 40% share ($16.00)"),
+    ).toBeInTheDocument();
     expect(within(total).getByText('+100.0% from last month')).toBeInTheDocument();
-    const subscribers = screen.getByRole('listitem', { name: 'Total Subscribers' });
+    expect(screen.getByText(/You keep 60% of every payment/)).toBeInTheDocument();
+    const subscribers = screen.getByRole('listitem', { name: 'Paying Subscribers' });
     expect(within(subscribers).getByText('2')).toBeInTheDocument();
     expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
     const table = within(screen.getByRole('region', { name: 'Revenue Transactions' })).getByRole(
@@ -83,15 +92,26 @@ describe('Revenue Dashboard', { timeout: 20_000 }, () => {
         .map((td) => td.textContent),
     ).toEqual([
       zonedDate(new Date().toISOString(), 'America/New_York'),
-      'TXN-1A2B3C4D',
+      'chg_1a2b3c4d',
       'Fan F.',
       '$19.99',
+      '−$8.00',
+      '$11.99',
       'subscription',
-      'completed',
+      'Simulated payment',
     ]);
-    const monthly = screen.getByRole('figure', { name: 'Revenue over the last 12 months' });
+    const monthly = screen.getByRole('figure', { name: 'Net revenue over the last 12 months' });
     expect(monthly.querySelector('svg.recharts-surface')).not.toBeNull();
     expect(xAxisLabels(monthly).at(-1)).toBe(format(new Date(), 'MMM yy'));
+  });
+
+  it('shows no month-over-month change in a capper’s first month', async () => {
+    mockSettings();
+    mockRevenue(real(false));
+    render();
+    const total = await screen.findByRole('listitem', { name: 'Net Revenue This Month' });
+    expect(within(total).getByText('No last month to compare with yet')).toBeInTheDocument();
+    expect(screen.queryByText(/from last month/)).not.toBeInTheDocument();
   });
 
   it('for a capper nobody subscribes to: labelled samples, every date counted back from today', async () => {
@@ -100,12 +120,14 @@ describe('Revenue Dashboard', { timeout: 20_000 }, () => {
     const { user } = render();
     await screen.findByText(/Nobody has subscribed to you yet/);
     expect(screen.getAllByText('Sample data').length).toBeGreaterThan(0);
-    const panel = screen.getByRole('region', { name: 'Revenue Over Time' });
-    const monthly = within(panel).getByRole('figure', { name: 'Revenue over the last 12 months' });
+    const panel = screen.getByRole('region', { name: 'Net Revenue Over Time' });
+    const monthly = within(panel).getByRole('figure', {
+      name: 'Net revenue over the last 12 months',
+    });
     expect(xAxisLabels(monthly)).toHaveLength(12);
     expect(xAxisLabels(monthly).at(-1)).toBe(format(new Date(), 'MMM yy'));
     await user.click(within(panel).getByRole('tab', { name: 'Yearly' }));
-    const yearly = within(panel).getByRole('figure', { name: 'Revenue over the last 5 years' });
+    const yearly = within(panel).getByRole('figure', { name: 'Net revenue over the last 5 years' });
     expect(xAxisLabels(yearly).at(-1)).toBe(String(new Date().getFullYear()));
     const rows = within(screen.getByRole('region', { name: 'Revenue Transactions' }))
       .getAllByRole('row')

@@ -34,7 +34,7 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     expect(new Date(2000 + year!, month! - 1, 28).getTime()).toBeGreaterThan(Date.now());
 
     expect(screen.getByRole('button', { name: 'Pro: current plan' })).toBeDisabled();
-    expect(screen.getByRole('listitem', { name: 'Free' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Trial' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Handicapper' })).toBeInTheDocument();
   });
 
@@ -66,20 +66,20 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     expect(plan.actions).toEqual([{ action: 'pause' }]);
   });
 
-  it('"Switch to Free" changes the plan on the server', async () => {
+  it('"Switch to Trial" changes the plan on the server', async () => {
     mockSettings();
     const plan = mockPlan(proPlan(addMonths(new Date(), 1)));
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Switch to Free' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Trial' }));
     expect(screen.getByRole('radio', { name: /Change plan/ })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'New plan' })).toHaveValue('free');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('The Free plan has no charge and no renewal.');
+    await screen.findByText('The Trial plan has no charge and no renewal.');
     expect(plan.actions).toEqual([{ action: 'change', planId: 'free' }]);
-    expect(screen.getByRole('button', { name: 'Free: current plan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Trial: current plan' })).toBeDisabled();
   });
 
-  it('on Free, subscribing to Pro starts it with a renewal a month from today', async () => {
+  it('on Trial, subscribing to Pro starts it with a renewal a month from today', async () => {
     mockSettings();
     const plan = mockPlan();
     const { user } = render();

@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { PLANS } from '@/domain/catalogue';
+import { server } from '../../mocks/server';
+import { rookieCapper, sampleCapper, signedIn } from '../handicappers/fixtures';
 import { renderRoute } from '../render';
 
 describe('home page (docs/product.md §1, §2, §9)', () => {
@@ -16,51 +20,62 @@ describe('home page (docs/product.md §1, §2, §9)', () => {
     }
   });
 
-  it('lists the three plans with their prices, features, badge and calls to action', async () => {
+  it('lists the one plan catalogue with its prices, features, badge and calls to action', async () => {
     renderRoute('/');
-    const trail = await screen.findByRole('article', { name: 'Trail' });
-    expect(within(trail).getByText('$0')).toBeInTheDocument();
-    for (const feature of ['$100 pro pick credit', 'Daily AI pick', 'Single AI model leans']) {
-      expect(within(trail).getByText(feature)).toBeInTheDocument();
-    }
+    const trial = await screen.findByRole('article', { name: 'Trial' });
+    expect(within(trial).getByText('$0')).toBeInTheDocument();
+    for (const feature of PLANS[0].features)
+      expect(within(trial).getByText(feature)).toBeInTheDocument();
+    expect(within(trial).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
 
+    // The same prices as /subscriptions, from the one catalogue.
     const pro = screen.getByRole('article', { name: 'Pro' });
-    expect(within(pro).getByText('$19')).toBeInTheDocument();
+    expect(within(pro).getByText('$29.99')).toBeInTheDocument();
     expect(within(pro).getByText('per month')).toBeInTheDocument();
     expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
-    for (const feature of [
-      'Unlimited AI picks',
-      'Model insights',
-      'One free pro pick per day',
-      'Bet tracking',
-      'Early access',
-    ]) {
+    for (const feature of PLANS[1].features)
       expect(within(pro).getByText(feature)).toBeInTheDocument();
-    }
+    expect(within(pro).getByRole('link', { name: 'Go Pro' })).toHaveAttribute('href', '/signup');
 
-    const ultimate = screen.getByRole('article', { name: 'Capper Ultimate' });
-    expect(within(ultimate).getByText('$495')).toBeInTheDocument();
-    expect(within(ultimate).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+    const handicapper = screen.getByRole('article', { name: 'Handicapper' });
+    expect(within(handicapper).getByText('$49.99')).toBeInTheDocument();
+    expect(within(handicapper).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
       '/become-handicapper',
     );
-    for (const feature of [
-      'All Pro features',
-      'Consensus AI and Pro Mega picks',
-      'Analytics dashboard',
-      'Priority support',
-    ]) {
-      expect(within(ultimate).getByText(feature)).toBeInTheDocument();
-    }
+    expect(screen.queryByText('Trail')).not.toBeInTheDocument();
     // Only one plan carries the badge.
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
 
-  it('labels the top-handicapper figures as samples and has community and a final call to action', async () => {
+  it('Go Pro opens /subscriptions for a signed-in user', async () => {
+    renderRoute('/', { preloadedState: signedIn() });
+    const pro = await screen.findByRole('article', { name: 'Pro' });
+    expect(within(pro).getByRole('link', { name: 'Go Pro' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  });
+
+  it('shows the top handicappers with their records from the API, samples marked, and a final call to action', async () => {
+    server.use(
+      http.get('*/api/handicappers', () =>
+        HttpResponse.json({ handicappers: [sampleCapper, rookieCapper] }),
+      ),
+    );
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'Proven Results' })).toBeInTheDocument();
-    expect(screen.getByText(/Sample figures for illustration/)).toBeInTheDocument();
-    expect(screen.getByText('Mike Johnson')).toBeInTheDocument();
+    const mike = (await screen.findByText('Mike Johnson')).closest('li')!;
+    expect(within(mike).getByText('Sample data')).toBeInTheDocument();
+    expect(within(mike).getByText('12-8-1 · +2.45u')).toBeInTheDocument();
+    expect(within(mike).getByText('+12.3%')).toBeInTheDocument();
+    expect(within(mike).getByText('$29.99/mo')).toBeInTheDocument();
+    const rookie = screen.getByText('Rae Rookie').closest('li')!;
+    expect(within(rookie).getByText('No graded picks yet')).toBeInTheDocument();
+    expect(within(rookie).queryByText('0.0%')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Join the Community' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
   });

@@ -91,6 +91,7 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
         winRate: 60,
         roi: 5,
         units: 10,
+        risked: 200,
         clv: null,
         sampleSize: 'ok' as const,
         ...figures,

@@ -1,25 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
-import { GRACE, signedIn, subscriptionServer } from './fixtures';
+import { GRACE, rookieCapper, signedIn, subscriptionServer } from './fixtures';
 
 describe('handicapper detail (/handicappers/{id})', () => {
-  it('shows the record, labels sample figures and says payment is simulated', async () => {
+  it('shows the record from the sample picks, labels them, and offers no subscription', async () => {
     server.use(...subscriptionServer().handlers);
-    renderRoute('/handicappers/mike-johnson');
+    renderRoute('/handicappers/mike-johnson', { preloadedState: signedIn() });
+    // The first render of the file loads the lazy page: give it time on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mike Johnson' }),
+      await screen.findByRole('heading', { level: 1, name: 'Mike Johnson' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const record = screen.getByRole('region', { name: 'Record' });
     expect(within(record).getByText('120-90-0')).toBeInTheDocument();
     expect(within(record).getByText('57.1%')).toBeInTheDocument();
-    expect(within(record).getByText('+1.5')).toBeInTheDocument();
+    expect(within(record).getByText('+10.0%')).toBeInTheDocument();
+    expect(within(record).getByText('+20.00u')).toBeInTheDocument();
+    expect(within(record).getByText(/Sample data: a sample handicapper/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Subscription' });
+    expect(within(panel).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     expect(
-      within(record).getByText(/Sample data: these figures are illustrative/),
+      within(panel).getByText(/sample handicapper: their picks are sample data/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Payment is simulated: no card is charged/)).toBeInTheDocument();
     expect(screen.getByText('$29.99')).toBeInTheDocument();
+  });
+
+  it('says "No graded picks yet" for a capper with nothing graded, never 0.0%', async () => {
+    server.use(
+      http.get('*/api/handicappers/u-rae', () =>
+        HttpResponse.json({ ...rookieCapper, subscribed: false, subscription: null }),
+      ),
+      ...subscriptionServer().handlers,
+    );
+    renderRoute('/handicappers/u-rae');
+    const record = await screen.findByRole('region', { name: 'Record' });
+    expect(within(record).getByText('No graded picks yet')).toBeInTheDocument();
+    expect(within(record).queryByText(/0\.0%/)).not.toBeInTheDocument();
   });
 
   it('marks a real capper with few picks as a small sample', async () => {
@@ -34,25 +52,34 @@ describe('handicapper detail (/handicappers/{id})', () => {
   it('signed out, Login to Subscribe opens the login dialog', async () => {
     const { calls, handlers } = subscriptionServer();
     server.use(...handlers);
-    const { user, store } = renderRoute('/handicappers/david-chen');
+    const { user, store } = renderRoute('/handicappers/u-grace');
     await user.click(await screen.findByRole('button', { name: 'Login to Subscribe' }));
     expect(store.getState().ui.authDialog).toEqual({ open: true, mode: 'login' });
     expect(calls).toEqual([]);
   });
 
-  it('signed in, subscribes and unsubscribes through the API', async () => {
+  it('signed in, subscribes, cancels (access kept until the period ends) and resumes', async () => {
     const { calls, handlers, subscribed } = subscriptionServer();
     server.use(...handlers);
-    const { user } = renderRoute('/handicappers/david-chen', { preloadedState: signedIn() });
+    const { user } = renderRoute('/handicappers/u-grace', { preloadedState: signedIn() });
     const panel = await screen.findByRole('region', { name: 'Subscription' });
+    expect(within(panel).getByText(/Payment is simulated: no card is charged/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(panel).findByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
-    expect(screen.getByText('You are subscribed.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('button', { name: 'Cancel subscription' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You are subscribed. Renews on Jun 1, 2030.')).toBeInTheDocument();
     expect(screen.getByText('1 subscriber')).toBeInTheDocument();
-    expect(subscribed.has('david-chen')).toBe(true);
-    await user.click(within(panel).getByRole('button', { name: 'Unsubscribe' }));
-    expect(await within(panel).findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
-    expect(calls).toEqual(['POST david-chen', 'DELETE david-chen']);
+    expect(subscribed.has('u-grace')).toBe(true);
+    await user.click(within(panel).getByRole('button', { name: 'Cancel subscription' }));
+    expect(
+      await within(panel).findByText('Cancelled: your access lasts until Jun 1, 2030.'),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Resume subscription' }));
+    expect(
+      await within(panel).findByRole('button', { name: 'Cancel subscription' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['POST u-grace', 'DELETE u-grace', 'POST u-grace']);
   });
 
   it('a capper viewing their own profile gets no subscribe button', async () => {
@@ -92,7 +119,7 @@ describe('handicapper detail (/handicappers/{id})', () => {
       ),
       ...subscriptionServer().handlers,
     );
-    const { user } = renderRoute('/handicappers/david-chen', { preloadedState: signedIn() });
+    const { user } = renderRoute('/handicappers/u-grace', { preloadedState: signedIn() });
     const panel = await screen.findByRole('region', { name: 'Subscription' });
     await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
     expect(

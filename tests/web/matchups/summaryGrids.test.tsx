@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Matchup } from '@/domain/matchup';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/server';
+import { rookieCapper, sampleCapper } from '../handicappers/fixtures';
 import { openMatchups, useHubMock } from './harness';
 import { slate, today } from './fixtures';
 
@@ -138,13 +141,25 @@ describe('summary grids', { timeout: 30_000 }, () => {
     expect(within(cappers).getByText('Sample data')).toBeInTheDocument();
   });
 
-  it("shows the sample capper panel and Today's Results", async () => {
+  it('shows the handicappers of /handicappers with the same records; Buy opens their page', async () => {
+    server.use(
+      http.get('*/api/handicappers', () =>
+        HttpResponse.json({ handicappers: [sampleCapper, rookieCapper] }),
+      ),
+    );
     await openMatchups(`/matchups/nba/${today()}`);
     const panel = screen.getByRole('complementary', { name: 'Handicappers' });
-    expect(within(panel).getByRole('heading', { name: "Today's Results" })).toBeInTheDocument();
-    expect(within(panel).getAllByRole('button', { name: /^Buy / }).length).toBeGreaterThan(0);
-    // Both sections are fixed sample content and say so.
-    expect(within(panel).getAllByText('Sample data')).toHaveLength(2);
+    expect(within(panel).getByRole('heading', { name: 'Handicapper Records' })).toBeInTheDocument();
+    expect(await within(panel).findByText('12-8-1')).toBeInTheDocument();
+    expect(within(panel).getByText('+2.45u')).toBeInTheDocument();
+    expect(within(panel).getByText('ROI +12.3%')).toBeInTheDocument();
+    expect(within(panel).getAllByText('No graded picks yet').length).toBeGreaterThan(0);
+    expect(within(panel).getByRole('link', { name: 'Buy Mike Johnson $29.99' })).toHaveAttribute(
+      'href',
+      '/handicappers/mike-johnson',
+    );
+    // Sample handicappers are labelled as such.
+    expect(within(panel).getAllByText('Sample handicappers')).toHaveLength(2);
   });
 });
 

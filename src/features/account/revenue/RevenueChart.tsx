@@ -7,10 +7,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../format';
+import { formatCents } from '@/domain/catalogue';
 import type { RevenuePoint } from '@/domain/marketplacePlans';
 
-/** One revenue series as an area chart; every point's label is shown on the x axis. */
+/** One net revenue series (cents) as an area chart; every point's label is shown on the x axis. */
 export function RevenueChart({ data, label }: { data: RevenuePoint[]; label: string }) {
   return (
     <figure aria-label={label} className="h-72 w-full">
@@ -27,13 +27,13 @@ export function RevenueChart({ data, label }: { data: RevenuePoint[]; label: str
           <YAxis
             width={72}
             tick={{ fontSize: 11 }}
-            tickFormatter={(value: number) => `$${value.toLocaleString('en-US')}`}
+            tickFormatter={(cents: number) => formatCents(cents, true)}
           />
-          <Tooltip formatter={(value) => [formatMoney(Number(value)), 'Revenue']} />
+          <Tooltip formatter={(value) => [formatCents(Number(value)), 'Net revenue']} />
           <Area
             type="monotone"
-            dataKey="revenue"
-            name="Revenue"
+            dataKey="netCents"
+            name="Net revenue"
             stroke="#059669"
             strokeWidth={2}
             fill="url(#revenue-fill)"

@@ -12,7 +12,7 @@ import { RevenueChart } from './RevenueChart';
 import { sampleRevenue } from './revenueSamples';
 import { TransactionsTable } from './TransactionsTable';
 
-/** /revenue, handicappers only: figures from the capper's subscriptions (GET /api/my-capper/revenue). */
+/** /revenue, handicappers only: figures from the capper's charges (GET /api/my-capper/revenue), net of the platform's share. */
 export function RevenuePage() {
   const user = useAppSelector((state) => state.auth.user);
   const zone = useAccountTimeZone();
@@ -33,19 +33,19 @@ export function RevenuePage() {
       value: 'weekly',
       label: 'Weekly',
       data: shown.weekly,
-      caption: 'Revenue over the last 12 weeks',
+      caption: 'Net revenue over the last 12 weeks',
     },
     {
       value: 'monthly',
       label: 'Monthly',
       data: shown.monthly,
-      caption: 'Revenue over the last 12 months',
+      caption: 'Net revenue over the last 12 months',
     },
     {
       value: 'yearly',
       label: 'Yearly',
       data: shown.yearly,
-      caption: 'Revenue over the last 5 years',
+      caption: 'Net revenue over the last 5 years',
     },
   ];
 
@@ -61,8 +61,13 @@ export function RevenuePage() {
           your first subscriber.
         </p>
       )}
-      <RevenueCards summary={shown.summary} />
-      <Panel title="Revenue Over Time">
+      <RevenueCards summary={shown.summary} sharePercent={shown.platformSharePercent} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        You keep {100 - shown.platformSharePercent}% of every payment: Edgewise&apos;s share is{' '}
+        {shown.platformSharePercent}% (25% for professional handicappers, 40% for novices). The
+        figures below are your net revenue.
+      </p>
+      <Panel title="Net Revenue Over Time">
         <Tabs defaultValue="monthly">
           <TabsList>
             {periods.map((period) => (

@@ -1,10 +1,19 @@
 import { zonedDate } from '@/domain/account';
 import type { Revenue } from '@/domain/marketplacePlans';
-import { formatMoney } from '../format';
+import { formatCents } from '@/domain/catalogue';
 
-const HEADERS = ['Date', 'Transaction ID', 'Subscriber', 'Amount', 'Type', 'Status'];
+const HEADERS = [
+  'Date',
+  'Transaction ID',
+  'Subscriber',
+  'Paid',
+  'Edgewise share',
+  'Net',
+  'Type',
+  'Paid through',
+];
 
-/** 'Revenue Transactions': one row per (simulated) payment, newest first. */
+/** 'Revenue Transactions': one row per charge of the ledger, newest first. */
 export function TransactionsTable({
   transactions,
   timeZone,
@@ -35,11 +44,13 @@ export function TransactionsTable({
               <td className="px-3 py-2 whitespace-nowrap">{zonedDate(tx.date, timeZone)}</td>
               <td className="px-3 py-2 font-mono text-xs">{tx.id}</td>
               <td className="px-3 py-2">{tx.subscriber}</td>
-              <td className="px-3 py-2">{formatMoney(tx.amount)}</td>
+              <td className="px-3 py-2">{formatCents(tx.amountCents)}</td>
+              <td className="px-3 py-2">−{formatCents(tx.feeCents)}</td>
+              <td className="px-3 py-2 font-medium">{formatCents(tx.netCents)}</td>
               <td className="px-3 py-2 capitalize">{tx.type}</td>
               <td className="px-3 py-2">
-                <span className="bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100 rounded-full px-2 py-0.5 text-xs font-medium capitalize">
-                  {tx.status}
+                <span className="bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100 rounded-full px-2 py-0.5 text-xs font-medium">
+                  {tx.provider === 'stripe' ? 'Stripe' : 'Simulated payment'}
                 </span>
               </td>
             </tr>

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { formatPrice } from '../format';
-import { PLANS, type PlanId } from '@/domain/marketplacePlans';
+import { formatCents, PLANS, type PlanId } from '@/domain/catalogue';
 
 interface Props {
   currentPlanId: PlanId;
@@ -10,7 +9,7 @@ interface Props {
   onSelect: (planId: PlanId) => void;
 }
 
-/** The plans Free, Pro and Handicapper (docs/product.md §2); choosing another plan opens the manage dialog on "Change plan". */
+/** The plans of the one catalogue: Trial, Pro and Handicapper (docs/product.md §9); choosing another plan opens the manage dialog on "Change plan". */
 export function AvailablePlans({ currentPlanId, disabled, onSelect }: Props) {
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
@@ -33,7 +32,7 @@ export function AvailablePlans({ currentPlanId, disabled, onSelect }: Props) {
             >
               <h3 className="text-lg font-semibold">{plan.name}</h3>
               <p>
-                <span className="text-2xl font-bold">{formatPrice(plan.price)}</span>
+                <span className="text-2xl font-bold">{formatCents(plan.priceCents, true)}</span>
                 <span className="text-sm text-slate-500"> per {plan.period}</span>
               </p>
               <ul className="flex flex-1 flex-col gap-1 text-sm">

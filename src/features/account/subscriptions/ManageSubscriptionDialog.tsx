@@ -19,7 +19,7 @@ const CHOICES: { value: ManageChoice; label: string; hint: string }[] = [
   {
     value: 'cancel',
     label: 'Cancel subscription',
-    hint: 'Your plan stays active until the renewal date, then you are on Free.',
+    hint: 'Your plan stays active until the renewal date, then you are on the Trial plan.',
   },
   {
     value: 'pause',

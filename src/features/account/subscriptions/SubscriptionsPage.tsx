@@ -5,9 +5,9 @@ import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { Button } from '@/components/ui/Button';
 import { zonedDate } from '@/domain/account';
+import { formatCents } from '@/domain/catalogue';
 import type { CurrentPlan, PlanId } from '@/domain/marketplacePlans';
 import { useGetPlanQuery } from '../accountApi';
-import { formatPrice } from '../format';
 import { SampleBadge } from '@/components/ui/Badge';
 import { Panel } from '../Panels';
 import { useAccountTimeZone } from '@/lib/accountSettings';
@@ -24,7 +24,7 @@ function planStatus(plan: CurrentPlan, zone: string): string {
   if (plan.status === 'cancelled') return `Cancelled: active until ${zonedDate(plan.endsOn, zone)}`;
   if (plan.status === 'paused')
     return `Paused: resumes on ${zonedDate(plan.resumesOn, zone)}, next charge ${zonedDate(plan.renewalDate, zone)}`;
-  if (!plan.renewalDate) return 'The Free plan has no charge and no renewal.';
+  if (!plan.renewalDate) return `The ${plan.name} plan has no charge and no renewal.`;
   return `Renews on ${zonedDate(plan.renewalDate, zone)}`;
 }
 
@@ -44,7 +44,7 @@ export function SubscriptionsPage() {
         <Panel title="Current Plan">
           <p className="text-xl font-semibold">{plan.name}</p>
           <p className="text-slate-600 dark:text-slate-400">
-            {formatPrice(plan.price)} per {plan.period}
+            {formatCents(plan.priceCents, true)} per {plan.period}
           </p>
           <p className="mt-2 text-sm">{planStatus(plan, zone)}</p>
           {plan.planId !== 'free' && plan.status === 'active' && (

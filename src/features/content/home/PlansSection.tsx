@@ -1,10 +1,19 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import { buttonVariants } from '@/components/ui/buttonVariants';
 import { clsx } from 'clsx';
-import { PLANS, type Plan } from '../homeSamples';
+import { formatCents, PLANS, type Plan } from '@/domain/catalogue';
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** Where a plan's button leads: a signed-in user manages plans on /subscriptions. */
+function action(plan: Plan, signedIn: boolean): { cta: string; to: string } {
+  if (plan.id === 'handicapper') return { cta: 'Apply Now', to: '/become-handicapper' };
+  const cta = plan.id === 'pro' ? 'Go Pro' : 'Get Started';
+  return { cta, to: signedIn ? '/subscriptions' : '/signup' };
+}
+
+function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+  const { cta, to } = action(plan, signedIn);
   return (
     <article
       aria-label={plan.name}
@@ -20,10 +29,8 @@ function PlanCard({ plan }: { plan: Plan }) {
       )}
       <h3 className="text-xl font-semibold">{plan.name}</h3>
       <p className="mt-2">
-        <span className="text-4xl font-bold">{plan.price}</span>
-        {plan.period && (
-          <span className="ml-1 text-slate-500 dark:text-slate-400">{plan.period}</span>
-        )}
+        <span className="text-4xl font-bold">{formatCents(plan.priceCents, true)}</span>
+        <span className="ml-1 text-slate-500 dark:text-slate-400">per {plan.period}</span>
       </p>
       <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
         {plan.features.map((feature) => (
@@ -34,19 +41,21 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Link
-        to={plan.to}
+        to={to}
         className={buttonVariants({
           variant: plan.badge ? 'default' : 'outline',
           className: 'mt-6',
         })}
       >
-        {plan.cta}
+        {cta}
       </Link>
     </article>
   );
 }
 
+/** The plans of the one catalogue (docs/product.md §9), as /subscriptions lists them. */
 export function PlansSection() {
+  const signedIn = useAppSelector((state) => state.auth.user !== null);
   return (
     <section aria-labelledby="plans-heading" className="py-12">
       <h2 id="plans-heading" className="text-center text-2xl font-bold">
@@ -54,7 +63,7 @@ export function PlansSection() {
       </h2>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} signedIn={signedIn} />
         ))}
       </div>
     </section>

@@ -1,41 +1,69 @@
 import { Link } from 'react-router-dom';
-import { TOP_CAPPERS } from '../homeSamples';
+import { SampleBadge } from '@/components/ui/Badge';
+import { cn } from '@/components/ui/cn';
+import { formatCents } from '@/domain/catalogue';
+import { NO_GRADED_PICKS, recordTexts } from '@/domain/capperRecord';
+import { topCappers, useGetHandicappersQuery, type DirectoryCapper } from '@/lib/handicappers';
 
+const TONE = {
+  positive: 'text-green-600',
+  negative: 'text-red-600',
+  neutral: 'text-slate-600 dark:text-slate-400',
+} as const;
+
+function CapperCard({ capper }: { capper: DirectoryCapper }) {
+  const texts = recordTexts(capper.record);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center gap-3">
+        <span className="bg-brand-100 text-brand-700 flex h-10 w-10 items-center justify-center rounded-full font-semibold">
+          {capper.avatar}
+        </span>
+        <div className="min-w-0 flex-1">
+          <Link to={`/handicappers/${capper.id}`} className="font-semibold hover:underline">
+            {capper.name}
+          </Link>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {capper.sports.map((s) => s.toUpperCase()).join(' · ')}
+          </p>
+        </div>
+        {capper.sample && <SampleBadge />}
+      </div>
+      <dl className="mt-4 flex justify-between gap-2 text-sm">
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">Record</dt>
+          <dd className="font-semibold">{texts ? `${texts.record} · ${texts.units}` : '–'}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-slate-500 dark:text-slate-400">ROI</dt>
+          <dd className={cn('font-semibold', TONE[texts?.tone ?? 'neutral'])}>
+            {texts ? texts.roi : NO_GRADED_PICKS}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-slate-500 dark:text-slate-400">Price</dt>
+          <dd className="font-semibold">{formatCents(capper.priceCents)}/mo</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** Top handicappers with their graded records, the same figures as /handicappers. */
 export function ProvenResults() {
+  const { data } = useGetHandicappersQuery(undefined);
+  const cappers = topCappers(data ?? [], 4);
   return (
     <section aria-labelledby="results-heading" className="py-12">
       <h2 id="results-heading" className="text-center text-2xl font-bold">
         Proven Results
       </h2>
       <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
-        Top handicappers. Sample figures for illustration, not live records.
+        Records from every graded pick at the price taken. Sample handicappers are marked.
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {TOP_CAPPERS.map((capper) => (
-          <li
-            key={capper.name}
-            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="flex items-center gap-3">
-              <span className="bg-brand-100 text-brand-700 flex h-10 w-10 items-center justify-center rounded-full font-semibold">
-                {capper.avatar}
-              </span>
-              <div>
-                <p className="font-semibold">{capper.name}</p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">{capper.sport}</p>
-              </div>
-            </div>
-            <dl className="mt-4 flex justify-between text-sm">
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">Return</dt>
-                <dd className="text-brand-600 font-semibold">{capper.return}</dd>
-              </div>
-              <div className="text-right">
-                <dt className="text-slate-500 dark:text-slate-400">Price</dt>
-                <dd className="font-semibold">{capper.price}/mo</dd>
-              </div>
-            </dl>
-          </li>
+        {cappers.map((capper) => (
+          <CapperCard key={capper.id} capper={capper} />
         ))}
       </ul>
       <p className="mt-6 text-center">

@@ -1,16 +1,24 @@
 import { cn } from '@/components/ui/cn';
-import { signed } from '../format';
+import { NO_GRADED_PICKS, recordTexts } from '@/domain/capperRecord';
 import type { Handicapper } from '../types';
 
-/** The three headline figures of a capper card: win rate, ROI and units. */
+/** The headline figures of a capper card: W-L-P, win rate, ROI and units, or none yet. */
 export function CapperStats({ capper, className }: { capper: Handicapper; className?: string }) {
+  const texts = recordTexts(capper.record);
+  if (!texts)
+    return (
+      <p className={cn('text-center text-sm text-slate-500 dark:text-slate-400', className)}>
+        {NO_GRADED_PICKS}
+      </p>
+    );
   const stats = [
-    { label: 'Win Rate', value: `${capper.winRate.toFixed(1)}%` },
-    { label: 'ROI', value: `${signed(capper.roi)}%` },
-    { label: 'Units', value: signed(capper.units) },
+    { label: 'W-L-P', value: texts.record },
+    { label: 'Win Rate', value: texts.winRate },
+    { label: 'ROI', value: texts.roi },
+    { label: 'Units', value: texts.units },
   ];
   return (
-    <dl className={cn('grid grid-cols-3 gap-2 text-center', className)}>
+    <dl className={cn('grid grid-cols-4 gap-2 text-center', className)}>
       {stats.map((stat) => (
         <div key={stat.label}>
           <dt className="text-xs text-slate-500 dark:text-slate-400">{stat.label}</dt>

@@ -33,7 +33,9 @@ export function HandicapperCard({ capper, rank }: Props) {
         <CapperAvatar initials={capper.avatar} />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{capper.name}</h2>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{money(capper.price)}/month</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {money(capper.priceCents)}/month
+          </p>
         </div>
         <Rank rank={rank} />
       </div>
@@ -62,7 +64,7 @@ export function HandicapperRow({ capper, rank }: Props) {
         <CapperBadges capper={capper} />
       </div>
       <CapperStats capper={capper} className="min-w-56" />
-      <p className="w-28 text-right text-sm font-medium">{money(capper.price)}/month</p>
+      <p className="w-28 text-right text-sm font-medium">{money(capper.priceCents)}/month</p>
       <Link
         to={`/handicappers/${capper.id}`}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}

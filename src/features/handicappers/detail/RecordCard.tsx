@@ -1,17 +1,22 @@
+import { NO_GRADED_PICKS, recordTexts, unitsText } from '@/domain/capperRecord';
 import { signed } from '../format';
 import type { Handicapper } from '../types';
 
-/** The capper's full record; says plainly when figures are samples or the sample is small. */
+/** The capper's full record; says plainly when picks are samples or the sample is small. */
 export function RecordCard({ capper }: { capper: Handicapper }) {
   const { record } = capper;
-  const rows = [
-    { label: 'Record (W-L-P)', value: `${record.wins}-${record.losses}-${record.pushes}` },
-    { label: 'Win Rate', value: `${record.winRate.toFixed(1)}%` },
-    { label: 'ROI', value: `${signed(record.roi)}%` },
-    { label: 'Units', value: signed(record.units) },
-    { label: 'Picks', value: String(record.picks) },
-    { label: 'Closing-Line Value', value: record.clv === null ? 'N/A' : signed(record.clv) },
-  ];
+  const texts = recordTexts(record);
+  const rows = texts
+    ? [
+        { label: 'Record (W-L-P)', value: texts.record },
+        { label: 'Win Rate', value: texts.winRate },
+        { label: 'ROI', value: texts.roi },
+        { label: 'Units', value: texts.units },
+        { label: 'Risked', value: unitsText(record.risked).replace('+', '') },
+        { label: 'Picks', value: String(record.picks) },
+        { label: 'Closing-Line Value', value: record.clv === null ? 'N/A' : signed(record.clv) },
+      ]
+    : [];
   return (
     <section
       aria-labelledby="record-heading"
@@ -22,18 +27,20 @@ export function RecordCard({ capper }: { capper: Handicapper }) {
       </h2>
       {capper.sample ? (
         <p className="mt-1 text-sm text-amber-700 dark:text-amber-400">
-          Sample data: these figures are illustrative, not a graded record.
+          Sample data: a sample handicapper&apos;s sample picks, graded at their prices like any
+          pick. Sample handicappers cannot be subscribed.
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Computed from every graded pick.
         </p>
       )}
-      {!capper.sample && record.sampleSize === 'small' && (
+      {!capper.sample && texts && record.sampleSize === 'small' && (
         <p className="mt-1 text-sm text-sky-700 dark:text-sky-400">
           Small sample: fewer than 20 graded picks, so these figures say little yet.
         </p>
       )}
+      {!texts && <p className="mt-4 text-lg font-semibold">{NO_GRADED_PICKS}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {rows.map((row) => (
           <div key={row.label}>

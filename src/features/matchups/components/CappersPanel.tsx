@@ -1,16 +1,27 @@
-import { Button } from '@/components/ui/Button';
-import { cn } from '@/components/ui/cn';
-import { SAMPLE_CAPPERS, TODAYS_RESULTS } from '../sampleData';
+import { Link } from 'react-router-dom';
 import { SampleBadge } from '@/components/ui/Badge';
+import { buttonVariants } from '@/components/ui/Button';
+import { cn } from '@/components/ui/cn';
+import { formatCents } from '@/domain/catalogue';
+import { NO_GRADED_PICKS, recordTexts } from '@/domain/capperRecord';
+import { topCappers, useGetHandicappersQuery } from '@/lib/handicappers';
 
-/** The sidebar panel beside the list: 'Today's Results' and the Expert Cappers (sample data). */
+const TONE = { positive: 'text-green-600', negative: 'text-red-600', neutral: '' } as const;
+
+/**
+ * The sidebar beside the list: the handicappers of /handicappers with the same records (W-L-P,
+ * units, ROI from their graded picks) and prices; Buy opens the capper's page to subscribe.
+ */
 export function CappersPanel() {
+  const { data } = useGetHandicappersQuery(undefined);
+  const cappers = topCappers(data ?? [], 4);
+  const anySample = cappers.some((c) => c.sample);
   return (
     <aside aria-label="Handicappers" className="flex flex-col gap-4">
       <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <div className="mb-2 flex items-center justify-between gap-2">
-          <h2 className="font-semibold">Today&apos;s Results</h2>
-          <SampleBadge />
+          <h2 className="font-semibold">Handicapper Records</h2>
+          {anySample && <SampleBadge label="Sample handicappers" />}
         </div>
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-500">
@@ -19,7 +30,7 @@ export function CappersPanel() {
                 Handicapper
               </th>
               <th scope="col" className="text-right">
-                W-L
+                W-L-P
               </th>
               <th scope="col" className="text-right">
                 Units
@@ -27,51 +38,65 @@ export function CappersPanel() {
             </tr>
           </thead>
           <tbody>
-            {TODAYS_RESULTS.map((h) => (
-              <tr key={h.name}>
-                <td className="py-1">{h.name}</td>
-                <td className="py-1 text-right">
-                  {h.win}-{h.loss}
-                </td>
-                <td
-                  className={cn(
-                    'py-1 text-right font-medium',
-                    h.units >= 0 ? 'text-green-600' : 'text-red-600',
+            {cappers.map((c) => {
+              const texts = recordTexts(c.record);
+              return (
+                <tr key={c.id}>
+                  <td className="py-1">{c.name}</td>
+                  {texts ? (
+                    <>
+                      <td className="py-1 text-right">{texts.record}</td>
+                      <td className={cn('py-1 text-right font-medium', TONE[texts.tone])}>
+                        {texts.units}
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={2} className="py-1 text-right text-xs text-slate-500">
+                      {NO_GRADED_PICKS}
+                    </td>
                   )}
-                >
-                  {h.units > 0 ? '+' : ''}
-                  {h.units.toFixed(1)}
-                </td>
-              </tr>
-            ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </section>
       <section className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         <div className="mb-2 flex items-center justify-between gap-2">
           <h2 className="font-semibold">Expert Cappers</h2>
-          <SampleBadge />
+          {anySample && <SampleBadge label="Sample handicappers" />}
         </div>
         <ul className="flex flex-col gap-3">
-          {SAMPLE_CAPPERS.map((c) => (
-            <li key={c.name} className="flex items-center gap-3">
-              <span
-                aria-hidden
-                className="bg-brand-600 flex h-9 w-9 items-center justify-center rounded-full text-xs font-bold text-white"
-              >
-                {c.avatar}
-              </span>
-              <div className="flex-1 text-sm">
-                <p className="font-medium">{c.name}</p>
-                <p className="text-xs text-slate-500">
-                  {c.sport} · <span className="text-green-600">{c.return}</span>
-                </p>
-              </div>
-              <Button size="sm" aria-label={`Buy ${c.name} $${c.price}`}>
-                Buy ${c.price}
-              </Button>
-            </li>
-          ))}
+          {cappers.map((c) => {
+            const texts = recordTexts(c.record);
+            const price = formatCents(c.priceCents);
+            return (
+              <li key={c.id} className="flex items-center gap-3">
+                <span
+                  aria-hidden
+                  className="bg-brand-600 flex h-9 w-9 items-center justify-center rounded-full text-xs font-bold text-white"
+                >
+                  {c.avatar}
+                </span>
+                <div className="flex-1 text-sm">
+                  <p className="font-medium">{c.name}</p>
+                  <p className="text-xs text-slate-500">
+                    {c.sports.map((s) => s.toUpperCase()).join(' · ')} ·{' '}
+                    <span className={texts ? TONE[texts.tone] : ''}>
+                      {texts ? `ROI ${texts.roi}` : NO_GRADED_PICKS}
+                    </span>
+                  </p>
+                </div>
+                <Link
+                  to={`/handicappers/${c.id}`}
+                  aria-label={`Buy ${c.name} ${price}`}
+                  className={buttonVariants({ size: 'sm' })}
+                >
+                  Buy {price}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </aside>

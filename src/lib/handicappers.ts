@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { handicapperSchema } from '@/domain/marketplace';
+import { api } from './api';
+
+/** A capper as GET /api/handicappers lists them, with their record from the ledger. */
+export type DirectoryCapper = z.infer<typeof handicapperSchema>;
+
+/**
+ * GET /api/handicappers on the one api. It lives here, not in the handicappers feature, because
+ * the home page and the /matchups sidebar show the same cappers with the same figures
+ * (docs/product.md §3: one set of names, one record each).
+ */
+export const handicapperDirectoryApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHandicappers: build.query<DirectoryCapper[], undefined>({
+      query: () => ({ url: '/handicappers' }),
+      transformResponse: (body: { handicappers: DirectoryCapper[] }) => body.handicappers,
+      providesTags: ['Handicappers'],
+    }),
+  }),
+});
+
+export const { useGetHandicappersQuery } = handicapperDirectoryApi;
+
+/** The cappers a short list shows (home page, sidebar): featured first, as the API orders them. */
+export function topCappers(list: readonly DirectoryCapper[], count: number): DirectoryCapper[] {
+  return list.slice(0, count);
+}
