@@ -72,6 +72,31 @@ describe('game card', () => {
     expect(within(dialog).queryByText('Models agree')).not.toBeInTheDocument();
   });
 
+  it('averages the AI models only and shows the market baseline apart', async () => {
+    const game = {
+      ...live(),
+      aiResults: [
+        result('g-live', 'm1', 'Elo', { confidence: 70, homeScore: 110, awayScore: 100 }),
+        result('g-live', 'm2', 'Power Ratings', { confidence: 74, homeScore: 112, awayScore: 104 }),
+        result('g-live', 'market', 'Market', { confidence: 90, homeScore: 120, awayScore: 90 }),
+      ],
+    };
+    const { user } = renderWithProviders(<GameCardView matchup={game} now={now} />);
+    await user.click(screen.getByRole('button', { name: 'Models' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Prediction', 'Elo', 'Power Ratings', 'AVG', 'Market (baseline)']);
+    // (70 + 74) / 2 = 72%, not (70 + 74 + 90) / 3 = 78%.
+    expect(within(dialog).getByRole('row', { name: /^Confidence/ })).toHaveTextContent(
+      'Confidence70%74%72%90%',
+    );
+    expect(within(dialog).getByRole('row', { name: /^Boston Celtics/ })).toHaveTextContent(
+      '110.0112.0111.0120.0',
+    );
+  });
+
   it('highlights AVG only from three models and shows the agree badge only when all agree', async () => {
     const three = renderWithProviders(<GameCardView matchup={live()} now={now} />);
     await three.user.click(screen.getByRole('button', { name: 'Models' }));

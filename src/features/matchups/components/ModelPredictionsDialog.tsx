@@ -1,6 +1,7 @@
 import { isUnanimous, modelName } from '@/domain/aiPicks';
 import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
 import { teamName } from '@/domain/display';
+import { modelKind } from '@/domain/edgePricing';
 import type { AiResult, Matchup } from '@/domain/matchup';
 import {
   Dialog,
@@ -61,7 +62,10 @@ export function ModelPredictionsDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { matchup, open, onOpenChange } = props;
-  const results = matchup.aiResults ?? [];
+  const all = matchup.aiResults ?? [];
+  // AVG is of the AI models only; the market baseline is shown apart, after it (docs/design.md §5).
+  const results = all.filter((r) => modelKind(r.promptId) === 'ai');
+  const baselines = all.filter((r) => modelKind(r.promptId) === 'baseline');
   const highlight = results.length >= AVG_HIGHLIGHT_MIN;
   const avgClass = cn(
     'px-2 py-1 text-right',
@@ -82,7 +86,7 @@ export function ModelPredictionsDialog(props: {
             Models agree
           </span>
         )}
-        {results.length === 0 ? (
+        {all.length === 0 ? (
           <p className="text-sm text-slate-500">No data available</p>
         ) : (
           <div className="overflow-x-auto">
@@ -98,6 +102,14 @@ export function ModelPredictionsDialog(props: {
                   <th className={avgClass} data-highlighted={highlight}>
                     AVG
                   </th>
+                  {baselines.map((r) => (
+                    <th
+                      key={r.promptId}
+                      className="border-l border-slate-200 px-2 py-1 text-right text-slate-500 dark:border-slate-700"
+                    >
+                      {modelName(r)} (baseline)
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -112,12 +124,26 @@ export function ModelPredictionsDialog(props: {
                       </td>
                     ))}
                     <td className={avgClass} data-highlighted={highlight}>
-                      {row.avg}
+                      {results.length ? row.avg : '-'}
                     </td>
+                    {baselines.map((r) => (
+                      <td
+                        key={r.promptId}
+                        className="border-l border-slate-200 px-2 py-1 text-right text-slate-500 dark:border-slate-700"
+                      >
+                        {row.cell(r)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
             </table>
+            {baselines.length > 0 && (
+              <p className="mt-2 text-xs text-slate-500">
+                AVG is the mean of the AI models; the market baseline (the no-vig prices) is shown
+                apart and is not in it.
+              </p>
+            )}
           </div>
         )}
       </DialogContent>
