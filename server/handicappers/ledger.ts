@@ -123,21 +123,6 @@ export async function chargesOf(db: Queryable, handicapperId: string): Promise<C
   return rows.map(toCharge);
 }
 
-/** Every charge a user paid to a capper, newest first. */
-export async function chargesBy(
-  db: Queryable,
-  userId: string,
-  handicapperId: string,
-): Promise<Charge[]> {
-  const { rows } = await db.query<ChargeRow>(
-    `SELECT id, user_id::text AS user_id, handicapper_id, subscriber, kind, amount_cents,
-            platform_fee_cents, provider, provider_ref, period_start, period_end, created_at
-     FROM charges WHERE user_id = $1 AND handicapper_id = $2 ORDER BY created_at DESC, id DESC`,
-    [userId, handicapperId],
-  );
-  return rows.map(toCharge);
-}
-
 interface DueRow {
   user_id: string;
   handicapper_id: string;
