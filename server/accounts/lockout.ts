@@ -72,3 +72,33 @@ export async function clearFailedLogins(db: Queryable, email: string, seq: numbe
     [emailKey(email), seq],
   );
 }
+
+/**
+ * For answers that leak a little without checking a password (registration's "already exists"):
+ * counts one after it was given, locking the key at MAX_FAILED_LOGINS in a row. Returns the lock
+ * in seconds now on the key (0 when none), so a caller may check it first with `count: false`.
+ */
+export async function countAfterwards(db: Queryable, key: string, count = true): Promise<number> {
+  if (!count) {
+    const { rows } = await db.query<{ locked_for: number }>(
+      `SELECT greatest(ceil(extract(epoch FROM locked_until - now())), 0)::int AS locked_for
+       FROM login_failures WHERE email_key = $1 AND locked_until > now()`,
+      [emailKey(key)],
+    );
+    return rows[0]?.locked_for ?? 0;
+  }
+  const { rows } = await db.query<{ locked_for: number }>(
+    `INSERT INTO login_failures AS f (email_key, failed, locked_until, updated_at)
+     VALUES ($1, 1, NULL, now())
+     ON CONFLICT (email_key) DO UPDATE SET
+       failed = CASE WHEN f.locked_until <= now() THEN 1 ELSE f.failed + 1 END,
+       locked_until = CASE
+         WHEN f.locked_until <= now() THEN NULL
+         WHEN f.locked_until IS NULL AND f.failed + 1 >= $2 THEN now() + make_interval(secs => $3)
+         ELSE f.locked_until END,
+       updated_at = now()
+     RETURNING coalesce(greatest(ceil(extract(epoch FROM locked_until - now())), 0), 0)::int AS locked_for`,
+    [emailKey(key), MAX_FAILED_LOGINS, LOCK_SECONDS],
+  );
+  return rows[0]?.locked_for ?? 0;
+}

@@ -13,16 +13,26 @@ import {
   loginPayloadSchema,
   loginResponseSchema,
   PASSWORD_TOO_COMMON,
+  REGISTRATION_LOCKED,
   registerPayloadSchema,
 } from '@/domain/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { signIn, signOutCookie } from './helpers';
-import { clearFailedLogins, countLoginAttempt, recordFailedLogin } from './lockout';
+import {
+  clearFailedLogins,
+  countAfterwards,
+  countLoginAttempt,
+  MAX_FAILED_LOGINS,
+  recordFailedLogin,
+} from './lockout';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { deleteSession, sessionToken, userForSessionToken } from './sessions';
 import { findUserByEmail, insertUser, loginResponse } from './users';
 
 const tags = ['account'];
+
+/** The lockout key of registrations from one client address (never an email: no '@'). */
+export const registrationKey = (ip: string): string => `register from ${ip}`;
 const signedInResponse = { 200: loginResponseSchema, '4xx': problemResponse };
 
 /** Register, login, logout and user-info (docs/design.md §3). */
@@ -43,13 +53,24 @@ export async function sessionRoutes(
           errors: { password: [PASSWORD_TOO_COMMON] },
         });
       }
+      // "Already exists" stays (README, Security): it is rate-limited per client address like
+      // sign-in, so 5 taken emails in a row lock registration from that address for 5 minutes.
+      const key = registrationKey(request.ip);
+      const locked = await countAfterwards(app.db, key, false);
+      if (locked > 0)
+        return sendProblem(reply.header('retry-after', String(locked)), 429, REGISTRATION_LOCKED);
       const user = await insertUser(app.db, {
         email: body.email,
         firstName: body.firstName,
         lastName: body.lastName,
         passwordHash: await hashPassword(body.password),
       });
-      if (!user) return sendProblem(reply, 409, EMAIL_TAKEN, { errors: { email: [EMAIL_TAKEN] } });
+      if (!user) {
+        await countAfterwards(app.db, key);
+        return sendProblem(reply, 409, EMAIL_TAKEN, { errors: { email: [EMAIL_TAKEN] } });
+      }
+      // A new account ends the run of taken emails (fewer than MAX_FAILED_LOGINS, or locked).
+      await clearFailedLogins(app.db, key, MAX_FAILED_LOGINS);
       await signIn(app, reply, user.id, false);
       return loginResponse(user);
     },
@@ -90,7 +111,8 @@ export async function sessionRoutes(
   // docs/product.md §7: the web client writes the prefix twice, so both paths sign out.
   const logoutSchema = { tags, response: { 204: z.undefined().describe('Signed out') } };
   app.post('/api/account/logout', { schema: logoutSchema }, logout);
-  app.post('/api/api/account/logout', { schema: logoutSchema }, logout);
+  // The alias is left out of the OpenAPI document, so the route appears there once.
+  app.post('/api/api/account/logout', { schema: { ...logoutSchema, hide: true } }, logout);
 
   app.get(
     '/api/account/user-info',

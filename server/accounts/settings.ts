@@ -6,7 +6,7 @@ import {
   type SettingsUpdate,
 } from '@/domain/account';
 import type { Queryable } from '../db/db';
-import { emailKey, type UserRow } from './users';
+import type { UserRow } from './users';
 
 interface SettingsRow {
   username: string | null;
@@ -52,14 +52,14 @@ export async function readSettings(db: Queryable, user: UserRow): Promise<Settin
   };
 }
 
-/** Thrown when the new email belongs to another account. */
-export class EmailTakenError extends Error {}
-
-/** Stores the sections given, in one transaction; the caller forgets the user's cached sessions. */
+/**
+ * Stores the sections given, in one transaction; the caller forgets the user's cached sessions.
+ * The email is not among them: it changes only by a confirmed link (server/accounts/emailChange.ts).
+ */
 export async function writeSettings(
   tx: Queryable,
   userId: string,
-  update: SettingsUpdate & { account?: { email: string } },
+  update: SettingsUpdate,
 ): Promise<void> {
   const { profile, account, notifications } = update;
   if (profile) {
@@ -75,16 +75,6 @@ export async function writeSettings(
     );
   }
   if (account) {
-    const taken = await tx.query('SELECT 1 FROM users WHERE email_key = $1 AND id <> $2', [
-      emailKey(account.email),
-      userId,
-    ]);
-    if (taken.rows.length) throw new EmailTakenError();
-    await tx.query('UPDATE users SET email = $2, email_key = $3 WHERE id = $1', [
-      userId,
-      account.email.trim(),
-      emailKey(account.email),
-    ]);
     await tx.query(
       `INSERT INTO user_settings (user_id, time_zone, language) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, language = EXCLUDED.language`,

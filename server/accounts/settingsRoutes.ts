@@ -2,23 +2,31 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changeEmailResponseSchema,
+  changeEmailSchema,
   changePasswordSchema,
   CURRENT_PASSWORD_WRONG,
   deleteAccountSchema,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  emailChangeSent,
   NO_PASSWORD_SET,
+  SAME_EMAIL,
   settingsSchema,
   settingsUpdateSchema,
 } from '@/domain/account';
-import { EMAIL_TAKEN, PASSWORD_TOO_COMMON } from '@/domain/auth';
+import { PASSWORD_TOO_COMMON } from '@/domain/auth';
 import { requireUser, signedIn } from '../auth/requireUser';
 import { archiveHandicapper } from '../handicappers/archive';
 import { problemResponse, sendProblem } from '../http/problem';
-import { signOutCookie } from './helpers';
+import { createMailer } from '../mail/mailer';
+import { checkCurrentPassword } from './currentPassword';
+import { confirmEmailChange, requestEmailChange } from './emailChange';
+import { publicBase, signOutCookie } from './helpers';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { forgetUserSessions, sessionToken } from './sessions';
-import { EmailTakenError, readSettings, writeSettings } from './settings';
+import { readSettings, writeSettings } from './settings';
 import { hashToken } from './tokens';
-import type { UserRow } from './users';
+import { emailKey, type UserRow } from './users';
 
 const tags = ['account'];
 const errors = { '4xx': problemResponse };
@@ -45,15 +53,66 @@ export async function settingsRoutes(
     },
     async (request, reply) => {
       const user = signedIn(request);
-      try {
-        await app.db.transaction((tx) => writeSettings(tx, user.id, request.body));
-      } catch (error) {
-        if (!(error instanceof EmailTakenError)) throw error;
-        return sendProblem(reply, 409, EMAIL_TAKEN, { errors: { 'account.email': [EMAIL_TAKEN] } });
-      }
+      // The email changes only through change-email, with the password and a mailed link.
+      const account = request.body.account;
+      if (account && emailKey(account.email) !== emailKey(user.email))
+        return sendProblem(reply, 400, EMAIL_CHANGE_NEEDS_PASSWORD, {
+          errors: { 'account.email': [EMAIL_CHANGE_NEEDS_PASSWORD] },
+        });
+      await app.db.transaction((tx) => writeSettings(tx, user.id, request.body));
       forgetUserSessions(app.db, user.id);
       const { rows } = await app.db.query<UserRow>('SELECT * FROM users WHERE id = $1', [user.id]);
       return readSettings(app.db, rows[0] ?? user);
+    },
+  );
+
+  const mail = createMailer({
+    smtpUrl: app.config.SMTP_URL,
+    from: app.config.MAIL_FROM,
+    outboxDir: app.config.OUTBOX_DIR,
+  });
+
+  app.post(
+    '/api/account/change-email',
+    {
+      preHandler: [opts.limited, signedInOnly],
+      schema: {
+        tags,
+        body: changeEmailSchema,
+        response: { 202: changeEmailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { newEmail, currentPassword } = request.body;
+      if (emailKey(newEmail) === emailKey(user.email))
+        return sendProblem(reply, 400, SAME_EMAIL, { errors: { newEmail: [SAME_EMAIL] } });
+      if (!(await checkCurrentPassword(app.db, reply, user, currentPassword))) return reply;
+      // The same answer whether or not the address is taken (docs/design.md §3).
+      await requestEmailChange(
+        { db: app.db, mail, publicUrl: publicBase(app) },
+        user,
+        newEmail,
+        hashToken(sessionToken(request) ?? ''),
+      );
+      return reply.code(202).send({ message: emailChangeSent(newEmail.trim()) });
+    },
+  );
+
+  // The link in the mail: a plain GET from a mail client, answered by a redirect to the settings.
+  app.get(
+    '/api/account/confirm-email',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 302: z.undefined().describe('Redirect to /settings'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const ok = token ? await confirmEmailChange(app.db, token) : false;
+      return reply.redirect(`/settings?emailChange=${ok ? 'confirmed' : 'invalid'}`);
     },
   );
 
@@ -110,6 +169,8 @@ export async function settingsRoutes(
     },
     async (request, reply) => {
       const user = signedIn(request);
+      if (!(await checkCurrentPassword(app.db, reply, user, request.body.currentPassword)))
+        return reply;
       await app.db.transaction(async (tx) => {
         await archiveHandicapper(tx, user.id);
         // Sessions, bets, subscriptions, settings and notifications go with the user (ON DELETE CASCADE).

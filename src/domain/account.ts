@@ -112,10 +112,38 @@ export const changePasswordSchema = z
   });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
 
-/** POST /api/account/delete: the client asks first; the body says the user confirmed. */
+const currentPassword = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+/** DELETE /api/account: the client asks first; the body says the user confirmed, with the password. */
 export const deleteAccountSchema = z.object({
   confirm: z.literal(true, 'Confirm that the account is to be deleted'),
+  currentPassword,
 });
+export type DeleteAccount = z.input<typeof deleteAccountSchema>;
+
+/**
+ * POST /api/account/change-email: the new address and the current password. Nothing changes until
+ * the link mailed to the new address is opened (docs/design.md §3).
+ */
+export const changeEmailSchema = z.object({
+  newEmail: required('New email', 254).pipe(z.email('Enter a valid email address')),
+  currentPassword,
+});
+export type ChangeEmail = z.input<typeof changeEmailSchema>;
+export const changeEmailResponseSchema = z.object({ message: z.string() });
+
+/** The answer to a change-email request, the same whether or not the address is taken. */
+export const emailChangeSent = (email: string): string =>
+  `We sent a link to ${email}. Your email changes when you open it (within 24 hours).`;
+export const EMAIL_CHANGE_NEEDS_PASSWORD =
+  'Change your email under Change Email, with your current password.';
+export const SAME_EMAIL = 'That is already your email.';
+/** Where the confirmation link lands: /settings?emailChange=confirmed (or invalid). */
+export const EMAIL_CHANGE_CONFIRMED = 'Your email was changed. Other devices were signed out.';
+export const EMAIL_CHANGE_INVALID = 'This email change link is invalid or has expired.';
 
 export const DELETED_HANDICAPPER = 'Deleted handicapper';
 

@@ -22,6 +22,8 @@ export const GOOGLE_WAITING = 'Waiting for Google authentication...';
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const ACCOUNT_LOCKED = 'Too many failed sign-in attempts. Try again in a few minutes.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const REGISTRATION_LOCKED =
+  'Too many registrations with emails that already have accounts. Try again in a few minutes.';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less guessable one.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';

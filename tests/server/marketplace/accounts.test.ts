@@ -118,11 +118,12 @@ describe('settings (GET/PUT /api/account/settings)', () => {
     expect(bad.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(bad.json<{ errors: object }>().errors).join()).toMatch(/email/);
     expect((await call('GET', '/api/account/settings')).statusCode).toBe(401);
+    // A new email goes through change-email with the password (docs/design.md §3), never here.
     const other = await userWithPassword('a-long-password-3');
     const taken = await call('PUT', '/api/account/settings', me.cookie, {
       account: { email: other.email, timeZone: 'UTC', language: 'en' },
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(400);
   });
 });
 
@@ -184,8 +185,15 @@ describe('change password and delete account', () => {
       game.id,
     ]);
     await finishGame(ctx.app, { ...game, startsAt: new Date(Date.now() - 3 * 3600_000) }, 101, 99);
+    await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+      capper.id,
+      await hashPassword('capper-password-1'),
+    ]);
     expect((await call('DELETE', '/api/account', capper.cookie, {})).statusCode).toBe(400);
-    const gone = await call('DELETE', '/api/account', capper.cookie, { confirm: true });
+    const gone = await call('DELETE', '/api/account', capper.cookie, {
+      confirm: true,
+      currentPassword: 'capper-password-1',
+    });
     expect(gone.statusCode).toBe(204);
     const info = loginResponseSchema.parse(
       (await call('GET', '/api/account/user-info', capper.cookie)).json(),

@@ -174,7 +174,7 @@ describe('a hub connection ends with its session', () => {
       method: 'DELETE',
       url: '/api/account',
       headers: { ...XHR, cookie: user.cookie },
-      payload: { confirm: true, password: user.password },
+      payload: { confirm: true, currentPassword: user.password },
     });
     expect(res.statusCode).toBe(204);
     ended(await closedWithin(hub, 1_500));
