@@ -1,9 +1,10 @@
 import { isIsoDate } from '@/domain/dates';
-import { isSport } from '@/domain/sports';
+import { SPORTS, isSport } from '@/domain/sports';
 import type { MatchupsQuery, SportFilter } from '@/lib/hub/matchupsSlice';
 
 /** The sport filter's choices on the page (docs/product.md §2); the sidebar also reaches ncaaf and ncaab. */
-export const FILTER_SPORTS: SportFilter[] = ['all', 'nba', 'nfl', 'mlb', 'nhl'];
+/** Every sport the product covers (docs/product.md §1), NCAAF and NCAAB included. */
+export const FILTER_SPORTS: SportFilter[] = ['all', ...SPORTS];
 
 /** Reads sport and date from /matchups/:sport/:date or ?sport=&date=; bad or missing → all, today. */
 export function parseMatchupsLocation(

@@ -223,7 +223,7 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('reaches NCAAF from the sidebar URL although the filter lists only five choices', async () => {
+  it('lists every sport in the filter, NCAAF and NCAAB included, and reaches NCAAF from the URL', async () => {
     await openMatchups(`/matchups/ncaaf/${today()}`);
     const select = screen.getByRole('combobox', { name: 'Sport' });
     await waitFor(() => expect(select).toHaveValue('ncaaf'));
@@ -231,7 +231,7 @@ describe('Matchups page', { timeout: 30_000 }, () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Sports', 'NBA', 'NFL', 'MLB', 'NHL', 'NCAAF']);
+    ).toEqual(['All Sports', 'NFL', 'NCAAF', 'NBA', 'NCAAB', 'MLB', 'NHL']);
     await hubMock.mock.waitForInvocation('RequestMatchupsForDateAndSport');
     expect(hubMock.mock.invocations).toContainEqual({
       target: 'RequestMatchupsForDateAndSport',

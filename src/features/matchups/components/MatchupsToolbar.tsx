@@ -29,8 +29,7 @@ export function MatchupsToolbar({
 }) {
   const dispatch = useAppDispatch();
   const { confidence, search, view, sort } = useAppSelector((state) => state.matchupsView);
-  // A sport reached from the sidebar (ncaaf, ncaab) is shown even though the filter does not list it.
-  const sports = FILTER_SPORTS.includes(sport) ? FILTER_SPORTS : [...FILTER_SPORTS, sport];
+  const sports = FILTER_SPORTS;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <select
