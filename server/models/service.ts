@@ -89,6 +89,46 @@ export function gameFromMatchup(m: MatchupLike): Game {
   };
 }
 
+/** The last lines posted before a game's start (odds_snapshots), or null when none was taken. */
+async function pregameLines(
+  db: Db,
+  matchupId: string,
+  startsAt: Date,
+): Promise<Pick<
+  MatchupLike,
+  | 'awayMoneyLine'
+  | 'homeMoneyLine'
+  | 'awaySpread'
+  | 'homeSpread'
+  | 'totalPoints'
+  | 'homeSpreadPrice'
+  | 'awaySpreadPrice'
+  | 'overPrice'
+  | 'underPrice'
+> | null> {
+  const { rows } = await db.query<Record<string, number | string | null>>(
+    `SELECT away_money_line, home_money_line, away_spread, home_spread, total_points,
+            home_spread_price, away_spread_price, over_price, under_price
+     FROM odds_snapshots WHERE matchup_id = $1 AND taken_at <= $2
+     ORDER BY taken_at DESC, id DESC LIMIT 1`,
+    [matchupId, startsAt],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const n = (v: number | string | null | undefined) => (v == null ? null : Number(v));
+  return {
+    awayMoneyLine: n(r.away_money_line),
+    homeMoneyLine: n(r.home_money_line),
+    awaySpread: n(r.away_spread),
+    homeSpread: n(r.home_spread),
+    totalPoints: n(r.total_points),
+    homeSpreadPrice: n(r.home_spread_price),
+    awaySpreadPrice: n(r.away_spread_price),
+    overPrice: n(r.over_price),
+    underPrice: n(r.under_price),
+  };
+}
+
 const isFinal = (m: MatchupLike) =>
   isFinished(m.status) && m.homeScore != null && m.awayScore != null;
 
@@ -252,9 +292,22 @@ export class PredictionService {
     for (const m of finished) this.learned.add(m.id);
     // Finished games nobody predicted before they started get the walk-forward prediction,
     // stored as history (frozen), never as a live call.
+    const now = this.now().getTime();
+    // Games under way that nobody predicted before they started keep a pre-game prediction: the
+    // models as of the start, read against the last lines posted before it (never in-game
+    // prices), stored frozen like history.
+    for (const m of all) {
+      if (isFinished(m.status) || m.startsAt.getTime() > now || predicted.has(m.id)) continue;
+      const close = await pregameLines(db, m.id, m.startsAt);
+      if (!close) continue;
+      const game = gameFromMatchup({ ...m, ...close });
+      for (const p of this.engine(m.sport).predict(game)) {
+        const def = this.defs.get(p.modelId);
+        if (def) missing.push(describePrediction(def, game, p));
+      }
+    }
     const added = await insertHistoryPredictions(db, missing);
     await freezeStarted(db);
-    const now = this.now().getTime();
     const upcoming = all.filter((m) => !isFinished(m.status) && m.startsAt.getTime() > now);
     await this.predictMany(upcoming);
     log.info(

@@ -94,6 +94,16 @@ const upcoming = (id: string, home: string, away: string, inDays: number): Match
 });
 const next1 = upcoming('u1', 'Team A', 'Team B', 1);
 const next2 = upcoming('u2', 'Team C', 'Team D', 2);
+// Two games under way when the service starts, nobody having predicted them: one with lines
+// posted before its start (-150 / +130) and in-game lines now (-900 / +600), one with none.
+const underWay = (id: string): MatchupLike => ({
+  ...upcoming(id, 'Team E', 'Team F', 0),
+  startsAt: new Date(now - 3_600_000),
+  homeMoneyLine: -900,
+  awayMoneyLine: 600,
+});
+const live1 = underWay('l1');
+const live2 = { ...underWay('l2'), homeTeam: 'Team G', awayTeam: 'Team H' };
 
 let service: PredictionService;
 
@@ -102,6 +112,13 @@ beforeAll(async () => {
   for (const m of history) await insertMatchup(m);
   await insertMatchup(next1);
   await insertMatchup(next2);
+  await insertMatchup(live1);
+  await insertMatchup(live2);
+  await db.query(
+    `INSERT INTO odds_snapshots (matchup_id, taken_at, away_money_line, home_money_line, away_spread, home_spread, total_points, source)
+     VALUES ('l1', $1, 130, -150, 3.5, -3.5, 210.5, 'test')`,
+    [new Date(now - 7_200_000)],
+  );
   service = new PredictionService({
     db,
     log: quiet,
@@ -121,20 +138,39 @@ afterAll(async () => {
 const NBA_MODELS = MODELS.filter((m) => m.sports.includes('nba')).length;
 
 describe('prediction ledger', () => {
+  it('keeps a pre-game prediction for a game already under way, read against the lines before its start', async () => {
+    const rows = (
+      await db.query<{ model_id: string; confidence: string; predicted_winner: string }>(
+        `SELECT model_id, confidence, predicted_winner FROM ai_results
+         WHERE matchup_id = 'l1' AND source = 'history' AND frozen_at IS NOT NULL`,
+      )
+    ).rows;
+    expect(rows).toHaveLength(NBA_MODELS);
+    // The market baseline reads -150 / +130 (58.5% with no vig), not the in-game -900 (≈ 87%).
+    const market = rows.find((r) => r.model_id === 'market');
+    expect(market?.predicted_winner).toBe('Home');
+    expect(Number(market?.confidence)).toBeGreaterThan(55);
+    expect(Number(market?.confidence)).toBeLessThan(62);
+    // No lines from before the start: nothing honest to show.
+    expect(await count(`SELECT count(*)::int AS n FROM ai_results WHERE matchup_id = 'l2'`)).toBe(
+      0,
+    );
+  });
+
   it('warms up on finished games: frozen history predictions for them, live ones for upcoming games', async () => {
     expect(await count(`SELECT count(*)::int AS n FROM ai_models`)).toBe(MODELS.length);
     expect(
       await count(
         `SELECT count(*)::int AS n FROM ai_results WHERE source = 'history' AND frozen_at IS NOT NULL`,
       ),
-    ).toBe(history.length * NBA_MODELS);
+    ).toBe((history.length + 1) * NBA_MODELS);
     expect(
       await count(
         `SELECT count(*)::int AS n FROM ai_results WHERE source = 'live' AND frozen_at IS NULL`,
       ),
     ).toBe(2 * NBA_MODELS);
     expect(await count(`SELECT count(*)::int AS n FROM ai_result_history`)).toBe(
-      history.length * NBA_MODELS + 2 * NBA_MODELS,
+      (history.length + 1) * NBA_MODELS + 2 * NBA_MODELS,
     );
     const groups = new Set(sent.map((s) => s.group));
     expect(groups).toEqual(new Set(['matchup:u1', 'matchup:u2', 'sport:nba']));
