@@ -5,7 +5,7 @@
  * engine for the cards (server and client), the published picks and `npm run backtest:books`.
  */
 import { DEFAULT_DEVIG_METHOD, devig, holdOf, validAmerican, type DevigMethod } from './devig';
-import { americanToDecimal } from './odds';
+import { americanToDecimal, decimalToAmerican } from './odds';
 
 export type PricedMarket = 'moneyline' | 'spread' | 'total';
 export type MarketSide = 'Home' | 'Away' | 'Over' | 'Under';
@@ -342,4 +342,20 @@ export function staleMarkets(
     }
   }
   return out;
+}
+
+/** The American price of a fair chance: what a side would pay with no margin at all. */
+export function fairAmerican(probability: number): number | null {
+  if (!(probability > 0 && probability < 1)) return null;
+  const american = decimalToAmerican(1 / probability);
+  return Math.abs(american) < 100 ? 100 : american;
+}
+
+/**
+ * A two-way market's width in cents: how far apart its prices sit (-110/-110 is 20 cents,
+ * -140/+130 is 10); the narrower, the less a book keeps.
+ */
+export function marketWidthCents(first: number, second: number): number {
+  const cents = (american: number) => (american < 0 ? -american - 100 : 100 - american);
+  return cents(first) + cents(second);
 }

@@ -138,3 +138,16 @@ describe('priceMarket', () => {
     expect(edgeAt(0.5, 100)).toBeCloseTo(0, 12);
   });
 });
+
+describe('fair prices and widths', () => {
+  it('states a fair chance as a price and a market by its width in cents', async () => {
+    const { fairAmerican, marketWidthCents } = await import('@/domain/fairLine');
+    expect(fairAmerican(0.5)).toBe(100);
+    expect(fairAmerican(0.6)).toBe(-150);
+    expect(fairAmerican(0.4)).toBe(150);
+    expect(fairAmerican(0)).toBeNull();
+    expect(marketWidthCents(-110, -110)).toBe(20);
+    expect(marketWidthCents(-140, 130)).toBe(10);
+    expect(marketWidthCents(-104, -106)).toBe(10);
+  });
+});

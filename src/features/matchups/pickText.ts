@@ -1,6 +1,7 @@
 import { normalizeRecommendation } from '@/domain/aiPicks';
 import { teamName } from '@/domain/display';
-import { ASSUMED_PRICE_TEXT, NO_EDGE_TEXT, edgeLabel } from '@/domain/edge';
+import { NO_EDGE_TEXT, edgeLabel, edgeVerdict } from '@/domain/edge';
+import { fairAmerican } from '@/domain/fairLine';
 import type { MarketConsensus, Matchup } from '@/domain/matchup';
 import { formatAmerican } from '@/domain/odds';
 import { edgeText } from '@/domain/thresholds';
@@ -13,46 +14,67 @@ export const MARKET_LABELS: Record<Market, string> = {
   total: 'Total',
 };
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+const signedPoint = (p: number) => (p > 0 ? `+${String(p)}` : String(p));
 
-/** How a consensus pick reads (issue 16 item 2). */
+/** How a consensus pick reads (docs/product.md "Edges"). */
 export interface PickText {
+  /** The team, with its point on a spread ('Portland Trail Blazers +3.5'), or 'Over 221.5'. */
   side: string;
-  /** Lean / Bet / Lock, only for a positive edge; never two labels for one pick. */
+  /** Lean / Bet / Lock, only for an edge past its threshold; never two labels for one pick. */
   label: string | null;
-  /** The pick's chance, '45%' (or the confidence of an older payload). */
+  /** The fair chance the pick wins, given no push: '45.0%'. */
   confidence: string;
-  /** '+150', '-110 (assumed -110)' for a spread/total without a posted price; '' when unknown. */
+  /** The best price, '+150'; '' when no book offers the side. */
   price: string;
-  /** 'market 40%' — the no-vig chance from the posted prices; '' when unknown. */
+  /** The book with the best price, 'at DraftKings'; '' when none. */
+  book: string;
+  /** 'fair +122' — the price the fair chance is worth; '' when unknown. */
+  fair: string;
+  /** 'market 40.0%' — the fair line's own no-vig chance; '' when unknown. */
   market: string;
-  /** 'edge +12.5%', or NO_EDGE_TEXT when the pick has no positive edge at its price. */
+  /** 'edge +2.7%', 'Small edge (+0.8%)', or NO_EDGE_TEXT. */
   edge: string;
   noEdge: boolean;
+  /** '0.6u' — the suggested stake of a labelled pick; '' otherwise. */
+  stake: string;
 }
 
-/** How a consensus pick reads: the team (or Over/Under and the line), its label, chance, price and edge. */
+/** The pick's side as a bettor reads it: the team with its point, or Over/Under and the total. */
+export function pickSide(m: Matchup, market: Market, pick: MarketConsensus): string {
+  if (pick.pick === 'Over' || pick.pick === 'Under') {
+    const total = pick.point ?? m.totalPoints;
+    return total != null ? `${pick.pick} ${String(total)}` : pick.pick;
+  }
+  const team = pick.pick === 'Home' ? teamName(m.homeTeam, 'Home') : teamName(m.awayTeam, 'Away');
+  if (market !== 'spread') return team;
+  const point = pick.point ?? (pick.pick === 'Home' ? m.homeSpread : m.awaySpread) ?? null;
+  return point != null ? `${team} ${signedPoint(point)}` : team;
+}
+
+/** How a consensus pick reads: side and point, label, best price and book, fair price, edge, stake. */
 export function pickText(m: Matchup, market: Market, pick: MarketConsensus): PickText {
-  let side: string;
-  if (pick.pick === 'Home') side = teamName(m.homeTeam, 'Home');
-  else if (pick.pick === 'Away') side = teamName(m.awayTeam, 'Away');
-  else side = m.totalPoints != null ? `${pick.pick} ${m.totalPoints}` : pick.pick;
-  const chance = pick.probability ?? (pick.confidence != null ? pick.confidence / 100 : null);
+  const chance =
+    pick.fairProbability ??
+    pick.probability ??
+    (pick.confidence != null ? pick.confidence / 100 : null);
   const priced = pick.edge != null;
   // A payload with an edge is labelled by the edge alone, so a card never shows two verdicts.
   const label = priced ? edgeLabel(pick.edge) : normalizeRecommendation(pick.recommendation);
-  const noEdge = priced && label === null;
-  let price = '';
-  if (pick.price != null) price = formatAmerican(pick.price);
-  else if (priced && market !== 'moneyline') price = `-110 (${ASSUMED_PRICE_TEXT})`;
+  const price = pick.bestPrice?.price ?? pick.price ?? null;
+  const fair = chance != null ? fairAmerican(chance) : null;
+  const verdict = edgeVerdict(pick.edge);
   return {
-    side: market === 'spread' ? `${side} ATS` : side,
+    side: pickSide(m, market, pick),
     label,
     confidence: chance != null ? pct(chance) : '',
-    price,
+    price: price != null ? formatAmerican(price) : '',
+    book: pick.bestPrice ? `at ${pick.bestPrice.title}` : '',
+    fair: fair != null ? `fair ${formatAmerican(fair)}` : '',
     market: pick.marketProbability != null ? `market ${pct(pick.marketProbability)}` : '',
-    edge: !priced ? '' : noEdge ? NO_EDGE_TEXT : `edge ${edgeText(pick.edge ?? 0)}`,
-    noEdge,
+    edge: !priced ? '' : label ? `edge ${edgeText(pick.edge ?? 0)}` : verdict,
+    noEdge: priced && label === null && verdict === NO_EDGE_TEXT,
+    stake: label && pick.stake ? `${pick.stake.toFixed(1)}u` : '',
   };
 }
 

@@ -67,7 +67,7 @@ export function slate(date = today()): Matchup[] {
       aiResults: [result('g-late', 'm1', 'Elo', { confidence: 62 })],
       aiConsensus: {
         summary: null,
-        moneyline: { pick: 'Home', recommendation: 'Lean', confidence: 62, edge: 0.055 },
+        moneyline: { pick: 'Home', recommendation: 'Lean', confidence: 62, edge: 0.03 },
       },
     },
     {

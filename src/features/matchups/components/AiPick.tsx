@@ -1,5 +1,7 @@
+import { Info } from 'lucide-react';
 import type { Matchup } from '@/domain/matchup';
 import { MARKET_LABELS, consensusPicks, pickText } from '../pickText';
+import { BooksDialog } from './BooksDialog';
 
 const LABEL_CLASS: Record<string, string> = {
   Lock: 'bg-purple-600 text-white',
@@ -9,9 +11,10 @@ const LABEL_CLASS: Record<string, string> = {
 };
 
 /**
- * The AI consensus picks of a game (docs/product.md §8), each with its chance, the market's
- * no-vig chance, its price and its edge; a pick without a positive edge says so instead of a
- * label. Or 'No consensus available'.
+ * The AI consensus picks of a game (docs/product.md "Edges"), each with its point, the best price
+ * and its book, the fair price and chance, the edge and, when labelled, a suggested stake; a
+ * detail opens the Lines dialog at that market. A pick without an edge past Lean says so
+ * instead of a label. Or 'No consensus available'.
  */
 export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact?: boolean }) {
   const picks = consensusPicks(matchup);
@@ -25,7 +28,12 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
           <li key={market} className="flex flex-wrap items-center gap-1">
             {!compact && <span className="text-xs text-slate-500">{MARKET_LABELS[market]}</span>}
             <span className="font-medium">{text.side}</span>
-            {text.price && <span className="text-xs text-slate-500">{text.price}</span>}
+            {text.price && (
+              <span className="text-xs">
+                <span className="font-medium">{text.price}</span>
+                {text.book && <span className="text-slate-500"> {text.book}</span>}
+              </span>
+            )}
             {text.label && (
               <span
                 className={`rounded px-1.5 text-xs font-semibold ${LABEL_CLASS[text.label] ?? ''}`}
@@ -35,10 +43,11 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
             )}
             <span
               className="text-xs text-slate-500"
-              title="The AI models' chance that this pick wins"
+              title="The fair chance this pick wins (given no push): the fair line with the AI models read against it"
             >
               {text.confidence}
             </span>
+            {!compact && text.fair && <span className="text-xs text-slate-500">{text.fair}</span>}
             {!compact && text.market && (
               <span className="text-xs text-slate-500">{text.market}</span>
             )}
@@ -48,6 +57,29 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
               >
                 {text.edge}
               </span>
+            )}
+            {text.stake && (
+              <span
+                className="text-xs text-slate-500"
+                title="Suggested stake: a quarter of Kelly, in units of 1% of the bankroll"
+              >
+                {text.stake}
+              </span>
+            )}
+            {!compact && matchup.books && matchup.books.length > 0 && (
+              <BooksDialog
+                matchup={matchup}
+                market={market}
+                trigger={
+                  <button
+                    type="button"
+                    className="text-slate-400 hover:text-slate-700 dark:hover:text-slate-200"
+                    aria-label={`How the ${MARKET_LABELS[market]} pick is priced`}
+                  >
+                    <Info className="h-3.5 w-3.5" />
+                  </button>
+                }
+              />
             )}
           </li>
         );

@@ -10,6 +10,7 @@ import { AiAnalysis } from './AiAnalysis';
 import { ShownAiPick } from './ShownAiPick';
 import { GameClock } from './GameClock';
 import { LineMovementDialog } from './LineMovementDialog';
+import { BooksDialog } from './BooksDialog';
 import { ModelPredictionsDialog } from './ModelPredictionsDialog';
 import { OddsRows, type CardMarket } from './OddsRows';
 import { StatusBadge } from './StatusBadge';
@@ -41,6 +42,7 @@ export function GameCardView({ matchup, now }: { matchup: Matchup | undefined; n
           </span>
         </div>
         <div className="flex gap-1">
+          <BooksDialog matchup={matchup} />
           <LineMovementDialog matchup={matchup} />
           <Button size="sm" variant="outline" onClick={() => setModelsOpen(true)}>
             Models
