@@ -30,7 +30,7 @@ describe('the OpenAPI document (docs/design.md §3)', () => {
       onRoute: (route: RouteOptions) => {
         if (!route.url.startsWith('/api/')) return;
         // A hidden alias (the doubled logout path, docs/product.md §7) is left out on purpose.
-        if ((route.schema)?.hide) return;
+        if (route.schema?.hide) return;
         for (const method of [route.method].flat()) {
           if (method === 'HEAD' || method === 'OPTIONS') continue;
           routes.push({

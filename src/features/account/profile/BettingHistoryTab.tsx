@@ -68,7 +68,15 @@ export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
                 <td className="px-3 py-2 whitespace-nowrap">{date(bet.createdAt)}</td>
                 <td className="px-3 py-2">{describeEvent(bet)}</td>
                 <td className="px-3 py-2 font-medium">{describeBet(bet)}</td>
-                <td className="px-3 py-2">{betOdds(bet)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {betOdds(bet)}
+                  {bet.book && (
+                    <span className="text-xs text-slate-500 dark:text-slate-400">
+                      {' '}
+                      at {bet.book}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2">{bet.units}u</td>
                 <td className="px-3 py-2">
                   <ResultBadge status={bet.status} />

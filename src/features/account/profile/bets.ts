@@ -30,6 +30,8 @@ const savedBetSchema = z.object({
   clv: z.number().nullable().catch(null),
   /** The American price the pick was taken at (a parlay's combined, a teaser's from the card). */
   price: z.number().nullable().optional().catch(null),
+  /** The book whose price was taken (docs/product.md §9); null: the posted price. */
+  book: z.string().nullable().optional().catch(null),
   // Not part of the product rules' slip entry; read when the server includes them.
   betType: betTypeSchema.optional().catch(undefined),
   sport: z.string().optional().catch(undefined),
