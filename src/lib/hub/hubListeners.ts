@@ -75,59 +75,70 @@ function hasLiveGame(state: HubRootState, now: Date): boolean {
  */
 export function registerHubListeners(dispatch: Dispatch, hub: HubService): void {
   const add = addListener.withTypes<HubRootState, Dispatch>();
-  const startListening = (options: Parameters<typeof add>[0]) => dispatch(add(options));
-  startListening({
-    actionCreator: hubConnectionLost,
-    effect: () => void notify('error', HUB_TOASTS.lost, { id: 'hub' }),
-  });
-  startListening({
-    actionCreator: hubReconnected,
-    effect: () => void notify('success', HUB_TOASTS.reconnected, { id: 'hub' }),
-  });
-  startListening({
-    actionCreator: hubGaveUp,
-    effect: () => void notify('error', HUB_TOASTS.gaveUp, { id: 'hub' }),
-  });
-  startListening({
-    actionCreator: matchupsRequestFailed,
-    effect: () => void notify('error', HUB_TOASTS.loadFailed, { id: 'matchups-load' }),
-  });
+  dispatch(
+    add({
+      actionCreator: hubConnectionLost,
+      effect: () => void notify('error', HUB_TOASTS.lost, { id: 'hub' }),
+    }),
+  );
+  dispatch(
+    add({
+      actionCreator: hubReconnected,
+      effect: () => void notify('success', HUB_TOASTS.reconnected, { id: 'hub' }),
+    }),
+  );
+  dispatch(
+    add({
+      actionCreator: hubGaveUp,
+      effect: () => void notify('error', HUB_TOASTS.gaveUp, { id: 'hub' }),
+    }),
+  );
+  dispatch(
+    add({
+      actionCreator: matchupsRequestFailed,
+      effect: () => void notify('error', HUB_TOASTS.loadFailed, { id: 'matchups-load' }),
+    }),
+  );
 
   // A query change, a connect or a reconnect: join the right groups and (re)request the list.
-  startListening({
-    matcher: isAnyOf(matchupsQueryChanged, hubConnected, hubReconnected),
-    effect: async (action, api) => {
-      api.cancelActiveListeners();
-      const before = api.getOriginalState().matchups;
-      const { query, ids } = api.getState().matchups;
-      const sameQuery = before.query.date === query.date && before.query.sport === query.sport;
-      if (matchupsQueryChanged.match(action) && sameQuery && ids.length > 0) return;
-      await syncSportGroups(hub, query);
-      if (!hub.connected) return; // loading stays on until connected
-      const sent = await requestQuery(hub, api, query);
-      if (!sent) return;
-      await api.delay(LOADING_HIDE_DELAY_MS);
-      api.dispatch(matchupsLoadingCleared());
-    },
-  });
+  dispatch(
+    add({
+      matcher: isAnyOf(matchupsQueryChanged, hubConnected, hubReconnected),
+      effect: async (action, api) => {
+        api.cancelActiveListeners();
+        const before = api.getOriginalState().matchups;
+        const { query, ids } = api.getState().matchups;
+        const sameQuery = before.query.date === query.date && before.query.sport === query.sport;
+        if (matchupsQueryChanged.match(action) && sameQuery && ids.length > 0) return;
+        await syncSportGroups(hub, query);
+        if (!hub.connected) return; // loading stays on until connected
+        const sent = await requestQuery(hub, api, query);
+        if (!sent) return;
+        await api.delay(LOADING_HIDE_DELAY_MS);
+        api.dispatch(matchupsLoadingCleared());
+      },
+    }),
+  );
 
   // Live games: check every 60 s, and ask again only if 55 s passed since the last request.
-  startListening({
-    matcher: isAnyOf(hubConnected, hubReconnected),
-    effect: async (_action, api) => {
-      api.cancelActiveListeners();
-      for (;;) {
-        const stopped = await api.take(
-          isAnyOf(hubConnectionLost, hubClosed, hubGaveUp),
-          POLL_CHECK_MS,
-        );
-        if (stopped) return;
-        const state = api.getState();
-        const last = state.matchups.lastRequestAt ?? 0;
-        if (Date.now() - last >= POLL_MIN_GAP_MS && hasLiveGame(state, new Date())) {
-          await requestQuery(hub, api, state.matchups.query);
+  dispatch(
+    add({
+      matcher: isAnyOf(hubConnected, hubReconnected),
+      effect: async (_action, api) => {
+        api.cancelActiveListeners();
+        for (;;) {
+          const stopped = await api.take(
+            isAnyOf(hubConnectionLost, hubClosed, hubGaveUp),
+            POLL_CHECK_MS,
+          );
+          if (stopped) return;
+          const state = api.getState();
+          const last = state.matchups.lastRequestAt ?? 0;
+          if (Date.now() - last >= POLL_MIN_GAP_MS && hasLiveGame(state, new Date())) {
+            await requestQuery(hub, api, state.matchups.query);
+          }
         }
-      }
-    },
-  });
+      },
+    }),
+  );
 }
