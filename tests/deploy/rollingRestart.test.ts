@@ -17,14 +17,16 @@ import { addDays, format } from 'date-fns';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HUB_PATH, HubEvent, HubMethod, userGroup } from '@/domain/hub';
+import { HUB_PATH, HubEvent, HubMethod } from '@/domain/hub';
 import type { Matchup } from '@/domain/matchup';
 import { MAX_RECONNECT_ATTEMPTS, reconnectDelay } from '@/lib/hub/hubService';
+import { hashToken } from '../../server/accounts/tokens';
 import { RedisLifetimeManager } from '../../server/hub';
+import { sessionGroup } from '../../server/hub/types';
 import { Frame } from '../../server/hub/frame';
 import {
-  DATABASE_URL,
   freePort,
+  freshDatabase,
   Instance,
   missingPrerequisite,
   REDIS_URL,
@@ -82,6 +84,7 @@ const clients: Client[] = [];
 const clientErrors = new Map<string, number>();
 let proxy: Proxy | null = null;
 let backplane: RedisLifetimeManager | null = null;
+let database: Awaited<ReturnType<typeof freshDatabase>> | null = null;
 /** The load runs while these hold; cleared at the end, or by afterAll when a check threw. */
 const load = { betting: true, probing: true };
 
@@ -94,6 +97,7 @@ afterAll(async () => {
   for (const instance of instances) instance.kill();
   await proxy?.stop();
   await backplane?.close();
+  await database?.drop();
   // The logs of the run stay beside its figures.
   mkdirSync('test-results/deploy', { recursive: true });
   for (const file of ['a.log', 'b.log', 'access.log', 'error.log'])
@@ -109,8 +113,10 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       const ports = { proxy: await freePort(), a: await freePort(), b: await freePort() };
       proxy = await startProxy(dir, ports);
       const site = proxy.url;
+      // Its own database: both instances share it, nothing else writes to it.
+      database = await freshDatabase();
       const env = {
-        DATABASE_URL,
+        DATABASE_URL: database.url,
         REDIS_URL,
         NODE_ENV: 'production',
         PUBLIC_URL: site,
@@ -144,7 +150,9 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       expect(register.status).toBe(200);
       const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const sessionToken = cookie.slice(cookie.indexOf('=') + 1);
-      const db = new pg.Client({ connectionString: DATABASE_URL });
+      const db = new pg.Client({ connectionString: database.url });
+      // Ended by the drop in afterAll when a check fails first.
+      db.on('error', () => undefined);
       await db.connect();
       const userId = String(
         (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]
@@ -214,7 +222,7 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       await fresh[0]!.connection.invoke(HubMethod.RequestMatchupsForDate, day);
       expect(games.length).toBeGreaterThanOrEqual(3);
 
-      // Broadcasts: numbered, through the Redis backplane to the user's group, as any instance sends.
+      // Broadcasts: numbered, through the Redis backplane to the session's group, as any instance sends.
       backplane = new RedisLifetimeManager({
         url: REDIS_URL,
         prefix: `edgewise:${HUB_PATH}`,
@@ -222,10 +230,12 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       });
       const ready = backplane;
       await until(() => ready.status() === 'redis', 10_000, 'the backplane');
+      // The group every hub connection of the user's session joins (docs/hub.md §2.5).
+      const probeGroup = sessionGroup(hashToken(sessionToken));
       const published: number[] = [];
       const probeLoop = (async () => {
         for (let seq = 0; load.probing; seq += 1) {
-          await ready.sendGroup(userGroup(userId), Frame.invocation(PROBE, [seq]));
+          await ready.sendGroup(probeGroup, Frame.invocation(PROBE, [seq]));
           published[seq] = Date.now();
           await sleep(PROBE_EVERY_MS);
         }

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { connect } from 'node:net';
 import { delimiter, join } from 'node:path';
+import pg from 'pg';
 import { freePort, waitForHealth } from '../e2e/server';
 
 export const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -57,6 +58,27 @@ export async function missingPrerequisite(): Promise<string | null> {
   if (!(await answers(DATABASE_URL, 5432))) return `PostgreSQL does not answer at ${DATABASE_URL}`;
   if (!(await answers(REDIS_URL, 6379))) return `Redis does not answer at ${REDIS_URL}`;
   return null;
+}
+
+/** A fresh database on the PostgreSQL of DATABASE_URL, for one run; drop() removes it. */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `edgewise_deploy_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**
