@@ -44,8 +44,13 @@ export function summaryPicks(m: Matchup, minimum: number): Matchup {
   return { ...m, aiConsensus: consensusAtConfidence(consensus, minimum) };
 }
 
-/** The biggest edge among the picks the slider keeps; null when none has an edge. */
-export function biggestEdge(m: Matchup, minimum: number): number | null {
+/**
+ * The biggest edge among the picks the slider keeps; null when none has an edge or the game has
+ * started (its prices are closing prices: nothing left to bet).
+ */
+export function biggestEdge(m: Matchup, minimum: number, now: number = Date.now()): number | null {
+  const starts = Date.parse(m.startsAt ?? '');
+  if (Number.isFinite(starts) && starts <= now) return null;
   const c = consensusAtConfidence(m.aiConsensus, minimum);
   const edges = MARKETS.flatMap((market) => {
     const edge = c?.[market]?.edge;

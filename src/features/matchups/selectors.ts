@@ -58,9 +58,9 @@ export const selectVisibleMatchups = createSelector(
     if (sort === 'start') return [...list].sort(byStart);
     if (sort === 'edge') {
       const edge = new Map(
-        list.map((m) => [m.id, biggestEdge(m, confidence) ?? Number.NEGATIVE_INFINITY]),
+        list.map((m) => [m.id, biggestEdge(m, confidence, nowMinute) ?? Number.NEGATIVE_INFINITY]),
       );
-      // Stable: equal edges keep the live-first order.
+      // Stable: equal edges (and started games, last) keep the live-first order.
       return ordered.sort((a, b) => (edge.get(b.id) ?? 0) - (edge.get(a.id) ?? 0));
     }
     return ordered;
