@@ -88,6 +88,10 @@ describe('game card', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Prediction', 'Elo', 'Power Ratings', 'AVG', 'Market (baseline)']);
+    // The game is under way: its results are the pre-game ones, and say so.
+    expect(
+      within(dialog).getByText('Pre-game: made before the game started, not updated since.'),
+    ).toBeInTheDocument();
     // (70 + 74) / 2 = 72%, not (70 + 74 + 90) / 3 = 78%.
     expect(within(dialog).getByRole('row', { name: /^Confidence/ })).toHaveTextContent(
       'Confidence70%74%72%90%',

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Matchup } from '@/domain/matchup';
+import { hasStarted, PRE_GAME_TEXT } from '../preGame';
 import { cn } from '@/components/ui/cn';
 
 /** The analysis text shown: the consensus summary, else the first model's analysis or summary. */
@@ -35,6 +36,9 @@ export function AiAnalysis({ matchup }: { matchup: Matchup }) {
           id={id}
           className="px-3 pb-3 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300"
         >
+          {text !== null && hasStarted(matchup) && (
+            <p className="mb-1 text-xs font-semibold text-slate-500">{PRE_GAME_TEXT}</p>
+          )}
           {text ?? 'No analysis available'}
         </div>
       )}

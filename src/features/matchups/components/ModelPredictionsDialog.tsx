@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { cn } from '@/components/ui/cn';
+import { hasStarted, PRE_GAME_TEXT } from '../preGame';
 
 /** docs/product.md §9: the AVG column is highlighted only when at least 3 models exist. */
 const AVG_HIGHLIGHT_MIN = 3;
@@ -81,6 +82,9 @@ export function ModelPredictionsDialog(props: {
             {teamName(matchup.awayTeam, 'Away')} at {teamName(matchup.homeTeam, 'Home')}
           </DialogDescription>
         </DialogHeader>
+        {all.length > 0 && hasStarted(matchup) && (
+          <p className="text-xs font-semibold text-slate-500">{PRE_GAME_TEXT}</p>
+        )}
         {isUnanimous(results) && (
           <span className="w-fit rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white">
             Models agree
