@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
+import { benchEdgePicks } from './edgePicks';
 import { printRows, type BenchRow } from './table';
 import { benchWeb } from './web';
 
@@ -34,6 +35,7 @@ for (const script of CHILDREN) {
 }
 console.log('\n=== bench/api.ts');
 rows.push(...(await benchApi()));
+rows.push(...(await benchEdgePicks()));
 console.log('\n=== bench/web.ts');
 rows.push(...(await benchWeb()));
 rmSync(dir, { recursive: true, force: true });

@@ -38,7 +38,8 @@ const FPS_SECONDS = 5;
 const GROWTH_GAMES = [50, 300, 1_000];
 /** Lighthouse runs per route; the row is their median. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
+/** BENCH_LIGHTHOUSE_ROUTES=/,/matchups limits Lighthouse to those paths (a prefix each); default every route. */
+const LIGHTHOUSE_ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 
 /** `count` NBA games spread over a day (US Eastern) from 8:00 to 23:00, with lines; on today some live. */
 function benchGames(day: string, count = GAMES, tag = ''): FeedMatchup[] {
@@ -419,7 +420,12 @@ export async function benchWeb(): Promise<BenchRow[]> {
       const baseline = await lighthouse.scores(`${bareUrl}/`);
       const { cookie, userId } = await signedInHandicapper(base, db);
       const accessibility: { path: string; score: number }[] = [];
-      for (const { path, signedIn } of routePaths(routes, userId)) {
+      const chosen = routePaths(routes, userId).filter(
+        ({ path }) =>
+          !LIGHTHOUSE_ROUTES ||
+          LIGHTHOUSE_ROUTES.some((p) => (p === '/' ? path === '/' : path.startsWith(p))),
+      );
+      for (const { path, signedIn } of chosen) {
         const scores = await lighthouse.scores(`${base}${path}`, signedIn ? cookie : undefined);
         console.error(
           `  lighthouse ${path}${signedIn ? ' (signed in)' : ''}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
