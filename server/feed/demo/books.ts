@@ -26,7 +26,10 @@ export interface DemoBook {
   book: string;
   title: string;
   sharp: boolean;
-  /** How long after the sharp the book takes its step (real time; in play divided by DEMO_SPEED). */
+  /**
+   * How long after the sharp the book takes its step, real time. In play the books watch the
+   * game closely: the delay is IN_PLAY_LAG of this (and DEMO_SPEED times shorter in game time).
+   */
   lagMs: number;
   /** The book re-centres its own view on the sharp's only every this many sharp steps. */
   syncSteps: number;
@@ -48,6 +51,9 @@ export const DEMO_BOOKS: readonly DemoBook[] = [
   { book: 'caesars', title: 'Caesars', sharp: false, lagMs: 4 * 60_000, syncSteps: 4 },
   { book: 'betrivers', title: 'BetRivers', sharp: false, lagMs: 7 * 60_000, syncSteps: 6 },
 ];
+
+/** In play a book's delay is this share of its pre-game one (seconds, not minutes). */
+export const IN_PLAY_LAG = 1 / 20;
 
 export const RETAIL_BOOKS: readonly DemoBook[] = DEMO_BOOKS.filter((b) => !b.sharp);
 /** The longest delay of a retail book behind the sharp. */

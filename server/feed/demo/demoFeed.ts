@@ -4,7 +4,7 @@ import type { MatchupPublisher } from '../../matchups/publisher';
 import type { FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';
 import { aroundTheClock } from './aroundTheClock';
-import { liveBooks, pregameBooks, type DemoBook } from './books';
+import { IN_PLAY_LAG, liveBooks, pregameBooks, type DemoBook } from './books';
 import { gameState } from './gameState';
 import { bookGame, expectation, LEAGUES, linesAt, type Expectation } from './model';
 import { gamesOn, type ScheduledGame } from './schedule';
@@ -53,7 +53,8 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
     if (progress >= 1) status = 'FINAL';
     state = gameState(g.sport, progress, played.overtime);
     // A book's delay, as a share of the game (the game plays DEMO_SPEED times faster).
-    const lag = (b: DemoBook): number => (b.lagMs * speed) / (LEAGUES[g.sport].minutes * 60_000);
+    const lag = (b: DemoBook): number =>
+      (b.lagMs * IN_PLAY_LAG * speed) / (LEAGUES[g.sport].minutes * 60_000);
     books = liveBooks(game, progress, lag, (x) => ({
       progress: x,
       ...(x >= 1 ? { home: played.home, away: played.away } : scoreAt(played, x)),
