@@ -310,6 +310,10 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
     };
     expect(otherInfo.isAuthenticated).toBe(false);
 
+    await page
+      .getByRole('region', { name: 'Danger Zone' })
+      .getByLabel('Current Password')
+      .fill('a-brand-new-password-7');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByText('Your account was deleted').waitFor();

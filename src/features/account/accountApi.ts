@@ -1,4 +1,10 @@
-import type { ChangePassword, Settings, SettingsUpdate } from '@/domain/account';
+import {
+  changeEmailResponseSchema,
+  type ChangeEmail,
+  type ChangePassword,
+  type Settings,
+  type SettingsUpdate,
+} from '@/domain/account';
 import {
   followersSchema,
   planResponseSchema,
@@ -21,8 +27,18 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/account/change-password', method: 'POST', body }),
       transformResponse: () => null,
     }),
-    deleteAccount: build.mutation<null, undefined>({
-      query: () => ({ url: '/account', method: 'DELETE', body: { confirm: true } }),
+    // docs/design.md §3: the email changes only when the link mailed to the new address is opened.
+    changeEmail: build.mutation<string, ChangeEmail>({
+      query: (body) => ({ url: '/account/change-email', method: 'POST', body }),
+      rawResponseSchema: changeEmailResponseSchema,
+      transformResponse: (body: { message: string }) => body.message,
+    }),
+    deleteAccount: build.mutation<null, { currentPassword: string }>({
+      query: ({ currentPassword }) => ({
+        url: '/account',
+        method: 'DELETE',
+        body: { confirm: true, currentPassword },
+      }),
       transformResponse: () => null,
     }),
     // The profile's own bets, read leniently by profile/bets.ts (one odd row never hides the rest).
@@ -60,6 +76,7 @@ export const {
   useGetProfileBetsQuery,
   useSaveSettingsMutation,
   useChangePasswordMutation,
+  useChangeEmailMutation,
   useDeleteAccountMutation,
   useGetPlanQuery,
   useChangePlanMutation,

@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/layout/AppToaster';
-import { CURRENT_PASSWORD_WRONG } from '@/domain/account';
+import { CURRENT_PASSWORD_WRONG, emailChangeSent } from '@/domain/account';
 import { SettingsPage } from '@/features/account/settings/SettingsPage';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@/features/account/settings/SecuritySettings';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  DELETE_NEEDS_PASSWORD,
+} from '@/features/account/settings/SecuritySettings';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
 import { bettorState, mockSettings } from './accountMocks';
@@ -140,9 +143,11 @@ describe('Security', () => {
   it('deletes the account only after the confirmation, then signs out', async () => {
     mockSettings();
     let deleted = 0;
+    const bodies: unknown[] = [];
     server.use(
-      http.delete('*/api/account', () => {
+      http.delete('*/api/account', async ({ request }) => {
         deleted += 1;
+        bodies.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -152,12 +157,72 @@ describe('Security', () => {
       .mockReturnValueOnce(true);
     const { user, store } = renderSettings();
     await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    // The current password first: nothing is asked or sent without it.
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText(DELETE_NEEDS_PASSWORD)).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    const zone = screen.getByRole('region', { name: 'Danger Zone' });
+    await user.type(within(zone).getByLabelText('Current Password'), 'my-password-1');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(confirm).toHaveBeenCalledWith(DELETE_ACCOUNT_CONFIRMATION);
     expect(deleted).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     await screen.findByText('Your account was deleted');
     expect(deleted).toBe(1);
+    expect(bodies).toEqual([{ confirm: true, currentPassword: 'my-password-1' }]);
     expect(store.getState().auth.user).toBeNull();
+  });
+});
+
+describe('Change Email', () => {
+  it('sends the new address with the current password and says where the link went', async () => {
+    mockSettings();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/account/change-email', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: emailChangeSent('new@example.com') }, { status: 202 });
+      }),
+    );
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Account' }));
+    const account = screen.getByRole('form', { name: 'Account' });
+    expect(within(account).getByLabelText('Email')).toHaveAttribute('readonly');
+    const form = screen.getByRole('form', { name: 'Change Email' });
+    await user.click(within(form).getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await within(form).findByText('Current password is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.type(within(form).getByLabelText('New Email'), 'new@example.com');
+    await user.type(within(form).getByLabelText('Current Password'), 'my-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      emailChangeSent('new@example.com'),
+    );
+    expect(bodies).toEqual([{ newEmail: 'new@example.com', currentPassword: 'my-password-1' }]);
+  });
+
+  it('shows the server’s answer to a wrong password under the field', async () => {
+    mockSettings();
+    server.use(
+      http.post('*/api/account/change-email', () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: CURRENT_PASSWORD_WRONG,
+            errors: { currentPassword: [CURRENT_PASSWORD_WRONG] },
+          },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Account' }));
+    const form = screen.getByRole('form', { name: 'Change Email' });
+    await user.type(within(form).getByLabelText('New Email'), 'new@example.com');
+    await user.type(within(form).getByLabelText('Current Password'), 'wrong-password');
+    await user.click(within(form).getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await within(form).findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
   });
 });

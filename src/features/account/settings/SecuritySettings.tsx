@@ -1,27 +1,40 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { apiFieldErrors } from '@/lib/formErrors';
 import { useDeleteAccountMutation } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export const DELETE_ACCOUNT_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone.';
+export const DELETE_NEEDS_PASSWORD = 'Enter your current password to delete the account';
 
 /** Security tab: change password and the Danger Zone (delete account after a confirmation). */
 export function SecuritySettings() {
   const [remove, { isLoading: deleting }] = useDeleteAccountMutation();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const navigate = useNavigate();
 
   async function deleteAccount() {
+    // The server checks the current password too (docs/design.md §3).
+    if (!password) {
+      setPasswordError(DELETE_NEEDS_PASSWORD);
+      return;
+    }
+    setPasswordError(undefined);
     // A browser confirmation comes first; declining leaves everything as it was.
     if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
     try {
       // The app signs out on this answer (src/app/listeners.ts).
-      await remove(undefined).unwrap();
+      await remove({ currentPassword: password }).unwrap();
       toast.success('Your account was deleted');
       void navigate('/');
     } catch (error) {
+      setPasswordError(apiFieldErrors(error).currentPassword);
       toast.error(apiMessage(error, 'The account could not be deleted.'));
     }
   }
@@ -39,6 +52,14 @@ export function SecuritySettings() {
           handicapper&apos;s graded picks stay in the public records as &quot;Deleted
           handicapper&quot;.
         </p>
+        <Field
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError}
+        />
         <Button
           variant="destructive"
           className="self-start"

@@ -1,7 +1,8 @@
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useAppSelector } from '@/app/hooks';
-import type { Settings } from '@/domain/account';
+import { useSearchParams } from 'react-router-dom';
+import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_INVALID, type Settings } from '@/domain/account';
 import { useGetSettingsQuery } from '@/lib/accountSettings';
 import { apiMessage } from '@/lib/formErrors';
 import { AccountSettings } from './AccountSettings';
@@ -24,10 +25,22 @@ const TABS: {
 export function SettingsPage() {
   const user = useAppSelector((state) => state.auth.user);
   const { data, error, isLoading } = useGetSettingsQuery(user?.userId ?? '', { skip: !user });
+  // Where the email change link lands (GET /api/account/confirm-email redirects here).
+  const emailChange = useSearchParams()[0].get('emailChange');
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold">Account Settings</h1>
+      {emailChange === 'confirmed' && (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+          {EMAIL_CHANGE_CONFIRMED}
+        </p>
+      )}
+      {emailChange === 'invalid' && (
+        <p role="alert" className="text-sm text-red-600">
+          {EMAIL_CHANGE_INVALID}
+        </p>
+      )}
       {isLoading && <PageSpinner />}
       {error && (
         <p role="alert" className="text-sm text-red-600">
