@@ -122,7 +122,6 @@ export const deleteAccountSchema = z.object({
   confirm: z.literal(true, 'Confirm that the account is to be deleted'),
   currentPassword,
 });
-export type DeleteAccount = z.input<typeof deleteAccountSchema>;
 
 /**
  * POST /api/account/change-email: the new address and the current password. Nothing changes until
