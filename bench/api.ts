@@ -6,9 +6,10 @@
 // Growth: GET /api/bets for accounts holding 10, 1,000 and 10,000 bets, beside the 10-bet account.
 // BENCH_CPU_PROF=1 runs the app with --cpu-prof and prints where its time went (bench/api/profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import type { ServerReady } from './api/server';
 import { summarizeProfile } from './api/profile';
 import { printRows, writeRowsFile, type BenchRow } from './table';
@@ -93,7 +94,23 @@ const spread = (xs: number[]) =>
 
 export async function benchApi(): Promise<BenchRow[]> {
   const rows = await benchApiOn(undefined);
-  if (process.env.DATABASE_URL) rows.push(...(await benchApiOn(process.env.DATABASE_URL)));
+  const shared = process.env.DATABASE_URL;
+  if (shared) {
+    // A database of its own on the PostgreSQL server, migrated from nothing and dropped after:
+    // the shared one holds other work's rows (and its migrations' state).
+    const name = `edgewise_bench_api_${process.pid}`;
+    const admin = new pg.Client({ connectionString: shared });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(shared);
+      url.pathname = `/${name}`;
+      rows.push(...(await benchApiOn(url.toString())));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
   return rows;
 }
 
@@ -103,15 +120,13 @@ async function benchApiOn(databaseUrl: string | undefined): Promise<BenchRow[]> 
     : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const bare = await startServer({ BENCH_SERVER: 'bare' });
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' };
+  // The profiled server answers only the target routes; the growth accounts live in another.
   const app = await startServer(
-    {
-      BENCH_SERVER: 'app',
-      BENCH_BET_COUNTS: BET_COUNTS.join(','),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
+    { BENCH_SERVER: 'app', ...database },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
-  const { kind, url, cookie, betCookies } = app.ready;
+  const { kind, url, cookie } = app.ready;
   const bareUrl = `${bare.ready.url}/bare`;
   const userInfoUrl = `${url}/api/account/user-info`;
   const betsUrl = `${url}/api/bets`;
@@ -160,11 +175,36 @@ async function benchApiOn(databaseUrl: string | undefined): Promise<BenchRow[]> 
       row(`GET /api/bets, signed in, no bets (${kind}), median of ${RUNS}`, betsRps, BETS_TARGET),
     ];
 
+    await stopServer(app);
+    if (profileDir) {
+      // The main thread's profile is the largest (tsx's loader thread writes one too).
+      const largest = readdirSync(profileDir)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .map((f) => join(profileDir, f))
+        .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+      if (largest) summarizeProfile(largest);
+    }
+
     // Growth: the same route for accounts with more bets, against the 10-bet account, interleaved.
+    const growthApp = await startServer({
+      BENCH_SERVER: 'app',
+      BENCH_BET_COUNTS: BET_COUNTS.join(','),
+      ...database,
+    });
+    const { betCookies } = growthApp.ready;
     const growth = new Map<number, Load[]>(BET_COUNTS.map((n) => [n, []]));
     for (let run = 1; run <= RUNS; run++)
       for (const n of BET_COUNTS)
-        growth.get(n)!.push(await autocannon(betsUrl, betCookies[String(n)]!, GROWTH_SECONDS));
+        growth
+          .get(n)!
+          .push(
+            await autocannon(
+              `${growthApp.ready.url}/api/bets`,
+              betCookies[String(n)]!,
+              GROWTH_SECONDS,
+            ),
+          );
+    await stopServer(growthApp);
     const smallest = BET_COUNTS[0]!;
     const base = median(growth.get(smallest)!.map((l) => l.rps));
     const baseBytes = median(growth.get(smallest)!.map((l) => l.bytes));
