@@ -14,7 +14,12 @@ const RS = '\x1e';
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let base: string;
 beforeAll(async () => {
-  ctx = await testApp({ ACCOUNT_RATE_LIMIT: '100000', PUBLIC_URL });
+  // With REDIS_URL set, the session groups and private pushes go through the Redis backplane.
+  ctx = await testApp({
+    ACCOUNT_RATE_LIMIT: '100000',
+    PUBLIC_URL,
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
