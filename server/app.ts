@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes';
 import { betsPlugin } from './bets/plugin';
+import { edgePicksPlugin } from './edgePicks/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { handicapperRoutes } from './handicappers/routes';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(handicapperRoutes);
   await app.register(marketplacePlugin);
   await app.register(betsPlugin);
+  await app.register(edgePicksPlugin);
   await app.register(resultsRoutes);
   await app.register(staticFiles, { root: config.STATIC_DIR });
   return app;

@@ -5,6 +5,7 @@ import { EDGE_THRESHOLDS, edgeLabel, type EdgeLabel } from '@/domain/edgePricing
 import {
   DEFAULT_PRICING,
   priceMarket,
+  roiInterval,
   type BookPrices,
   type ModelView,
   type PricedMarket,
@@ -170,13 +171,11 @@ export function bandRow(band: string, bets: readonly BooksBet[]): BandRow {
   const n = bets.length;
   if (n === 0) return { band, n, roi: 0, interval: 0, claimed: 0 };
   const profit = bets.reduce((a, b) => a + betProfit(b), 0);
-  const variance =
-    bets.reduce((a, b) => a + americanToDecimal(b.price) ** 2 * b.fair * (1 - b.fair), 0) / n;
   return {
     band,
     n,
     roi: profit / n,
-    interval: 1.96 * Math.sqrt(variance / n),
+    interval: roiInterval(bets) ?? 0,
     claimed: bets.reduce((a, b) => a + b.edge, 0) / n,
   };
 }

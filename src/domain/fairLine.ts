@@ -359,3 +359,16 @@ export function marketWidthCents(first: number, second: number): number {
   const cents = (american: number) => (american < 0 ? -american - 100 : 100 - american);
   return cents(first) + cents(second);
 }
+
+/**
+ * The 95% half-width of an ROI over one-unit bets, from each bet's price and fair chance: the
+ * spread of a bet's return is decimal² × p × (1 − p), so a set of n bets' ROI is known to about
+ * ±1.96 × √(mean of those / n). Null without bets.
+ */
+export function roiInterval(bets: readonly { price: number; fair: number }[]): number | null {
+  if (bets.length === 0) return null;
+  const variance =
+    bets.reduce((a, b) => a + americanToDecimal(b.price) ** 2 * b.fair * (1 - b.fair), 0) /
+    bets.length;
+  return 1.96 * Math.sqrt(variance / bets.length);
+}

@@ -1,0 +1,233 @@
+import { clvPoints, fairProbabilityAtPoint, marginSigma } from '@/domain/figures';
+import type { EdgePick } from '@/domain/edgePicks';
+import {
+  priceMarket,
+  type BookPrices,
+  type MarketSide,
+  type PricedMarket,
+  type PricingOptions,
+} from '@/domain/fairLine';
+import type { Matchup } from '@/domain/matchup';
+import { americanToDecimal } from '@/domain/odds';
+import type { Queryable } from '../db/db';
+
+// The one reader and writer of edge_picks (migration 140): publishing, grading and the record.
+
+const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
+
+/** Publishes every labelled side of a game not yet started that has not been published; returns how many were new. */
+export async function publishLabelled(
+  db: Queryable,
+  m: Matchup,
+  origin: 'demo' | 'live',
+  now: Date,
+): Promise<number> {
+  if (!m.startsAt || Date.parse(m.startsAt) <= now.getTime() || !m.aiConsensus) return 0;
+  let added = 0;
+  for (const market of ['moneyline', 'spread', 'total'] as const) {
+    const c = m.aiConsensus[market];
+    const label = c?.recommendation;
+    if (!c || (label !== 'Lean' && label !== 'Bet' && label !== 'Lock')) continue;
+    if (!c.bestPrice || c.edge == null || c.fairProbability == null || c.stake == null) continue;
+    const { rowCount } = await db.query(
+      `INSERT INTO edge_picks (published_at, matchup_id, sport, market, side, point, book, book_title, price,
+         fair_probability, push_probability, edge, label, stake, origin)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       ON CONFLICT (matchup_id, market, side) DO NOTHING`,
+      [
+        now,
+        m.id,
+        m.sport,
+        market,
+        c.pick,
+        c.point ?? null,
+        c.bestPrice.book,
+        c.bestPrice.title,
+        c.bestPrice.price,
+        c.fairProbability,
+        c.pushProbability ?? 0,
+        c.edge,
+        label,
+        c.stake,
+        origin,
+      ],
+    );
+    added += rowCount;
+  }
+  return added;
+}
+
+interface PickDbRow {
+  id: string | number;
+  published_at: Date | string;
+  matchup_id: string;
+  sport: string;
+  market: PricedMarket;
+  side: MarketSide;
+  point: number | string | null;
+  book: string;
+  book_title: string;
+  price: number;
+  fair_probability: number | string;
+  push_probability: number | string;
+  edge: number | string;
+  label: 'Lean' | 'Bet' | 'Lock';
+  stake: number | string;
+  origin: 'demo' | 'live';
+  result: 'won' | 'lost' | 'push' | null;
+  units: number | string | null;
+  closing_fair: number | string | null;
+  clv: number | string | null;
+  clv_ev: number | string | null;
+  away_team: string;
+  home_team: string;
+  starts_at: Date | string;
+}
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+function fromDb(r: PickDbRow): EdgePick {
+  return {
+    id: String(r.id),
+    publishedAt: new Date(r.published_at).toISOString(),
+    matchupId: r.matchup_id,
+    sport: r.sport,
+    awayTeam: r.away_team,
+    homeTeam: r.home_team,
+    startsAt: new Date(r.starts_at).toISOString(),
+    market: r.market,
+    side: r.side,
+    point: num(r.point),
+    book: r.book,
+    bookTitle: r.book_title,
+    price: r.price,
+    fairProbability: Number(r.fair_probability),
+    pushProbability: Number(r.push_probability),
+    edge: Number(r.edge),
+    label: r.label,
+    stake: Number(r.stake),
+    origin: r.origin,
+    result: r.result,
+    units: num(r.units),
+    closingFair: num(r.closing_fair),
+    clv: num(r.clv),
+    clvEv: num(r.clv_ev),
+  };
+}
+
+/** The published picks, newest first, narrowed by sport, market, label and publication date. */
+export async function listEdgePicks(
+  db: Queryable,
+  filter: { sport: string | null; market: string | null; label: string | null; since: Date | null },
+): Promise<EdgePick[]> {
+  const { rows } = await db.query<PickDbRow>(
+    `SELECT p.*, m.away_team, m.home_team, m.starts_at
+       FROM edge_picks p JOIN matchups m ON m.id = p.matchup_id
+      WHERE ($1::text IS NULL OR p.sport = $1) AND ($2::text IS NULL OR p.market = $2)
+        AND ($3::text IS NULL OR p.label = $3) AND ($4::timestamptz IS NULL OR p.published_at >= $4)
+      ORDER BY p.published_at DESC, p.id DESC`,
+    [filter.sport, filter.market, filter.label, filter.since],
+  );
+  return rows.map(fromDb);
+}
+
+/** Ungraded picks of one game, or of every game, with the game id (the grader checks the game). */
+export async function ungradedPicks(db: Queryable, matchupId: string | null): Promise<EdgePick[]> {
+  const { rows } = await db.query<PickDbRow>(
+    `SELECT p.*, m.away_team, m.home_team, m.starts_at
+       FROM edge_picks p JOIN matchups m ON m.id = p.matchup_id
+      WHERE p.graded_at IS NULL AND ($1::text IS NULL OR p.matchup_id = $1)
+        AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL`,
+    [matchupId],
+  );
+  return rows.map(fromDb);
+}
+
+/** How a side did: by how much it won (> 0), pushed (0) or lost (< 0). */
+function margin(p: EdgePick, home: number, away: number): number {
+  if (p.market === 'total') return (p.side === 'Over' ? 1 : -1) * (home + away - (p.point ?? 0));
+  const own = p.side === 'Home' ? home - away : away - home;
+  return p.market === 'spread' ? own + (p.point ?? 0) : own;
+}
+
+/** A finished game's grade of a pick: one unit at the price taken. */
+export function gradePick(
+  p: EdgePick,
+  home: number,
+  away: number,
+): { result: 'won' | 'lost' | 'push'; units: number } {
+  const by = margin(p, home, away);
+  const result = by > 0 ? 'won' : by < 0 ? 'lost' : 'push';
+  const units = result === 'won' ? americanToDecimal(p.price) - 1 : result === 'lost' ? -1 : 0;
+  return { result, units: round4(units) };
+}
+
+/**
+ * A pick's closing-line value: the closing fair line (the sharp no-vig of the books as the game
+ * starts) moved to the pick's point through the league's margin distribution when the line moved,
+ * against the price taken — in probability points and as expected value at the close.
+ */
+export function closingValue(
+  p: EdgePick,
+  closingBooks: readonly BookPrices[],
+  pricing: PricingOptions,
+): { closingFair: number | null; clv: number | null; clvEv: number | null } {
+  const closing = priceMarket(closingBooks, p.market, pricing);
+  const side = closing?.sides.find((s) => s.side === p.side);
+  let closingFair: number | null = null;
+  if (side) {
+    closingFair = side.marketProbability;
+    if (
+      p.market !== 'moneyline' &&
+      side.point !== null &&
+      p.point !== null &&
+      side.point !== p.point
+    ) {
+      // Points better for the bettor than the closing line: a higher spread, a lower Over, a higher Under.
+      const better =
+        p.market === 'spread' || p.side === 'Under' ? p.point - side.point : side.point - p.point;
+      closingFair = fairProbabilityAtPoint(closingFair, better, marginSigma(p.sport, p.market));
+    }
+  }
+  return {
+    closingFair: closingFair === null ? null : round4(closingFair),
+    clv: closingFair === null ? null : clvPoints(p.price, closingFair),
+    clvEv: closingFair === null ? null : round4(closingFair * americanToDecimal(p.price) - 1),
+  };
+}
+
+/** Writes a pick's grade (once: a graded pick is not graded again). */
+export async function saveGrade(
+  db: Queryable,
+  id: string,
+  g: ReturnType<typeof gradePick>,
+): Promise<void> {
+  await db.query(
+    `UPDATE edge_picks SET result = $2, units = $3, graded_at = now() WHERE id = $1 AND graded_at IS NULL`,
+    [id, g.result, g.units],
+  );
+}
+
+/** Picks whose game has started and whose closing value is not yet measured. */
+export async function picksAwaitingClose(db: Queryable, now: Date): Promise<EdgePick[]> {
+  const { rows } = await db.query<PickDbRow>(
+    `SELECT p.*, m.away_team, m.home_team, m.starts_at
+       FROM edge_picks p JOIN matchups m ON m.id = p.matchup_id
+      WHERE p.closing_fair IS NULL AND p.clv IS NULL AND m.starts_at <= $1`,
+    [now],
+  );
+  return rows.map(fromDb);
+}
+
+/** Writes a pick's closing value (once). */
+export async function saveClosing(
+  db: Queryable,
+  id: string,
+  c: ReturnType<typeof closingValue>,
+): Promise<void> {
+  await db.query(
+    `UPDATE edge_picks SET closing_fair = $2, clv = $3, clv_ev = $4
+      WHERE id = $1 AND closing_fair IS NULL AND clv IS NULL`,
+    [id, c.closingFair, c.clv, c.clvEv],
+  );
+}
