@@ -254,12 +254,19 @@ export async function benchWeb(): Promise<BenchRow[]> {
         const name = new URL(response.url()).pathname
           .replace(/^.*\//, '')
           .replace(/-[\w-]{8}\.js$/, '');
+        // A chunk still arriving when the page closes is not counted (as after network idle).
         chunks.push(
-          response.body().then((b) => ({ name, bytes: gzipSync(b, { level: 9 }).length })),
+          response
+            .body()
+            .then((b) => ({ name, bytes: gzipSync(b, { level: 9 }).length }))
+            .catch(() => ({ name, bytes: 0 })),
         );
       });
       await tab.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      const loaded = (await Promise.all(chunks)).sort((a, b) => b.bytes - a.bytes);
+      tab.removeAllListeners('response');
+      const loaded = (await Promise.all(chunks))
+        .filter((c) => c.bytes > 0)
+        .sort((a, b) => b.bytes - a.bytes);
       await fresh.close();
       const total = loaded.reduce((sum, c) => sum + c.bytes, 0) / 1024;
       const list = loaded.map((c) => `${c.name} ${(c.bytes / 1024).toFixed(1)}`).join(', ');
