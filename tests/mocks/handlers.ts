@@ -1,3 +1,5 @@
+import { edgePicksResponseSchema } from '@/domain/edgePicks';
+import { edgeRecord } from '@/domain/edgeRecord';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { externalLoginsSchema, loginResponseSchema } from '@/domain/auth';
@@ -84,6 +86,19 @@ export const handlers = [
       games: 0,
       thresholds: { Lean: 0.02, Bet: 0.06, Lock: 0.12 },
       rows: [],
+    }),
+  ),
+  // The published picks: none unless a test says otherwise.
+  http.get('*/api/edge-picks', () =>
+    answer(edgePicksResponseSchema, {
+      picks: [],
+      summary: edgeRecord('all', []),
+      byLabel: [],
+      bySport: [],
+      byMarket: [],
+      open: 0,
+      tooSmall: true,
+      demo: false,
     }),
   ),
   // Line movement (issue 19 item 4): no snapshots unless a test says otherwise.

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/Button';
 import { DemoNotice } from './LedgerNotes';
 import { EdgeEvidence } from './models/EdgeEvidence';
+import { EdgewisePicks } from './models/EdgewisePicks';
 import { ModelCard } from './models/ModelCard';
 import { useGetAiModelsQuery } from './resultsApi';
 
@@ -17,6 +18,7 @@ export function AiModelsPage() {
         </p>
       </header>
       <DemoNotice />
+      <EdgewisePicks />
       {isLoading && (
         <p role="status" className="p-8 text-center text-slate-500">
           Loading models...

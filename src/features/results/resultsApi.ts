@@ -8,6 +8,7 @@ import {
 } from '@/domain/performance';
 import { aiModelsResponseSchema, type AiModel } from '@/domain/aiModels';
 import { edgeEvidenceSchema, type EdgeEvidence } from '@/domain/edge';
+import { edgePicksResponseSchema, type EdgePicksResponse } from '@/domain/edgePicks';
 import { healthResponseSchema, type HealthResponse } from '@/domain/health';
 import { api } from '@/lib/api';
 
@@ -57,6 +58,14 @@ export const resultsApi = api.injectEndpoints({
       query: () => ({ url: '/health' }),
       responseSchema: healthResponseSchema,
     }),
+    getEdgePicks: build.query<
+      EdgePicksResponse,
+      { sport?: string; market?: string; label?: string }
+    >({
+      query: (params) => ({ url: '/edge-picks', params }),
+      responseSchema: edgePicksResponseSchema,
+      providesTags: ['Results'],
+    }),
     getEdgeEvidence: build.query<EdgeEvidence, undefined>({
       query: () => ({ url: '/ai-models/evidence' }),
       responseSchema: edgeEvidenceSchema,
@@ -70,5 +79,6 @@ export const {
   useGetAiPerformanceQuery,
   useGetAiModelsQuery,
   useGetEdgeEvidenceQuery,
+  useGetEdgePicksQuery,
   useGetFeedOriginQuery,
 } = resultsApi;

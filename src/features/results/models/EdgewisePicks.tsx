@@ -1,0 +1,144 @@
+import { BOOKS_BACKTEST } from '@/domain/edgePricing';
+import { sampleText, type EdgeRecordRow } from '@/domain/edgeRecord';
+import { MEANINGFUL_SAMPLE } from '@/domain/edgePicks';
+import { percentText, recordTone, wlpText } from '@/domain/figures';
+import { cn } from '@/components/ui/cn';
+import { useGetEdgePicksQuery } from '../resultsApi';
+
+const signed = (x: number | null, unit = '%') =>
+  x === null ? '–' : `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}${unit}`;
+
+const TONE: Record<string, string> = {
+  positive: 'text-green-700 dark:text-green-400',
+  negative: 'text-red-700 dark:text-red-400',
+  neutral: '',
+};
+
+function RecordRow({ row }: { row: EdgeRecordRow }) {
+  return (
+    <tr className="border-t border-slate-100 dark:border-slate-800">
+      <th scope="row" className="py-1 text-left font-normal">
+        {row.key}
+      </th>
+      <td className="text-right">{row.bets ? wlpText(row) : '–'}</td>
+      <td className="text-right">{row.bets ? signed(row.units, 'u') : '–'}</td>
+      <td className={cn('text-right', TONE[recordTone(row.roi)])}>
+        {signed(row.roi)}
+        {row.roiInterval !== null && (
+          <span className="text-xs text-slate-500"> ±{row.roiInterval.toFixed(1)}%</span>
+        )}
+      </td>
+      <td className="text-right">{signed(row.meanEdge)}</td>
+      <td className="text-right">
+        {row.meanClv === null ? '–' : `${signed(row.meanClv, '')} pts`}
+      </td>
+      <td className="text-right">{percentText(row.beatClose)}</td>
+    </tr>
+  );
+}
+
+const HEAD = ['', 'W-L-P', 'Units', 'ROI (95%)', 'Claimed edge', 'Mean CLV', 'Beat the close'];
+
+/**
+ * The headline record (docs/product.md "Edges"): every pick Edgewise labelled before its game, at
+ * the price and book its card showed, graded at that price; and the same engine on recorded books.
+ */
+export function EdgewisePicks() {
+  const { data, isLoading, isError } = useGetEdgePicksQuery({});
+  return (
+    <section
+      id="edgewise-picks"
+      aria-labelledby="edgewise-picks-heading"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="edgewise-picks-heading" className="text-xl font-semibold">
+        Edgewise picks
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Each side that earned a Lean, Bet or Lock before its game, published the first time it did
+        at the best price and book its card showed, and graded at that price (one unit each). The
+        edge is measured against a sharp book&apos;s no-vig line, so real edges are small and rare.
+        CLV is the closing fair chance minus the chance the price needed to break even, in points.
+      </p>
+      {isLoading && (
+        <p role="status" className="text-sm text-slate-500">
+          Loading the record...
+        </p>
+      )}
+      {isError && (
+        <p role="alert" className="text-sm text-red-700">
+          Couldn&apos;t load the record.
+        </p>
+      )}
+      {data && (
+        <>
+          {data.demo && (
+            <p className="text-xs font-medium text-amber-700 dark:text-amber-400">
+              Demo: these picks are on the simulated feed&apos;s games and books.
+            </p>
+          )}
+          <p className="text-sm font-medium">
+            {sampleText(data.summary, MEANINGFUL_SAMPLE)}
+            {data.open > 0 && ` ${String(data.open)} published picks are not graded yet.`}
+          </p>
+          <table aria-label="Edgewise picks record" className="w-full text-sm tabular-nums">
+            <thead className="text-xs text-slate-500">
+              <tr>
+                {HEAD.map((h) => (
+                  <th key={h} scope="col" className={h ? 'text-right font-medium' : ''}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <RecordRow row={{ ...data.summary, key: 'All picks' }} />
+              {data.byLabel.map((r) => (
+                <RecordRow key={r.key} row={r} />
+              ))}
+              {data.byMarket.map((r) => (
+                <RecordRow key={r.key} row={r} />
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <h3 className="font-semibold">The same engine on recorded books</h3>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {BOOKS_BACKTEST.source}: each side bet at the best other book&apos;s price. The intervals
+        are wide; the thresholds are not tuned to these seasons.
+      </p>
+      <table aria-label="Backtest by edge band" className="w-full text-sm tabular-nums">
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th scope="col" />
+            <th scope="col" className="text-right font-medium">
+              Sides
+            </th>
+            <th scope="col" className="text-right font-medium">
+              ROI (95%)
+            </th>
+            <th scope="col" className="text-right font-medium">
+              Claimed edge
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {BOOKS_BACKTEST.rows.map((r) => (
+            <tr key={r.band} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1 text-left font-normal">
+                {r.band}
+              </th>
+              <td className="text-right">{r.n}</td>
+              <td className="text-right">
+                {signed(r.roi)}{' '}
+                <span className="text-xs text-slate-500">±{r.interval.toFixed(1)}%</span>
+              </td>
+              <td className="text-right">{signed(r.claimed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
