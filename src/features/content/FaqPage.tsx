@@ -9,7 +9,11 @@ const QUESTIONS = [
   },
   {
     q: 'How do the AI predictions work?',
-    a: `Each model is trained only on games played before the one it predicts, and every pick's chance of winning is read against the price posted for its own market. A pick is labelled only when its expected profit per unit staked at that price is positive: ${labelThresholdsText()}. Against a sharp market most picks have no edge, and the card says so ("${NO_EDGE_TEXT}"). Every AI pick is graded at the price taken, and the track record is public on the results pages.`,
+    a: `Each model is trained only on games played before the one it predicts. A pick's fair chance starts from a sharp book's price with its margin removed (Pinnacle, Circa or LowVig when a game has one, else the middle of all books), and the models move it only as far as their record against prices has earned. The pick is then priced at the best price another book offers at the same line.`,
+  },
+  {
+    q: 'What is an edge, and why are labels rare?',
+    a: `An edge is what one unit staked is expected to return at the best price you can get: the fair chance times the decimal price, minus one (+2.6% means 2.6 cents per dollar over the long run). A sharp book's line is hard to beat, so most sides have no edge ("${NO_EDGE_TEXT}") or a small one ("Small edge (+0.8%)"). Labels need more: ${labelThresholdsText()}. Edges open when one book is slow to follow the market and close when it catches up, so they are few and short-lived. Every labelled pick is published at the price and book shown and graded at that price; the record, with how uncertain it still is, is on AI Models.`,
   },
   {
     q: 'How do I become a handicapper?',
