@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { easternDate, addDays } from '@/domain/dates';
 import type { Matchup } from '@/domain/matchup';
 import { isFinished } from '@/domain/status';
-import { listBooksMany } from '../matchups/books';
+import { postedLineBook } from '@/domain/thresholds';
 import type { MatchupRow } from '../matchups/types';
 import {
   closingValue,
@@ -87,13 +87,21 @@ async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Pr
     }
     return graded;
   };
-  // The close is read as the game starts (within one sweep): the books as they stood then.
+  // The close is read once the game has started (within one sweep).
   const close = async (at: Date = now()) => {
     const picks = await picksAwaitingClose(app.db, at);
     if (picks.length === 0) return 0;
-    const books = await listBooksMany(app.db, [...new Set(picks.map((p) => p.matchupId))]);
+    // The posted line froze at the start: the closing line, whatever the books did in play.
+    const games = await store.toWireMany(
+      await store.byIds([...new Set(picks.map((p) => p.matchupId))]),
+    );
+    const closing = new Map(games.map((g) => [g.id, [postedLineBook(g)]]));
     for (const p of picks)
-      await saveClosing(app.db, p.id, closingValue(p, books.get(p.matchupId) ?? [], store.pricing));
+      await saveClosing(
+        app.db,
+        p.id,
+        closingValue(p, closing.get(p.matchupId) ?? [], store.pricing),
+      );
     return picks.length;
   };
 

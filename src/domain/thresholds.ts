@@ -234,8 +234,12 @@ function firstSideChance(r: AiResult, market: Market): number | null {
 }
 
 /** The books a matchup is priced from: its own books, else its posted line as one book. */
-export function pricingBooks(m: Matchup): BookPrices[] {
-  return m.books && m.books.length > 0 ? m.books : [postedLineBook(m)];
+export function pricingBooks(m: Matchup, now: number = Date.now()): BookPrices[] {
+  // Once a game starts its books move in play; its consensus stays the one priced at the
+  // posted line, which froze at the start (the closing line).
+  const starts = Date.parse(m.startsAt ?? '');
+  const started = Number.isFinite(starts) && starts <= now;
+  return !started && m.books && m.books.length > 0 ? m.books : [postedLineBook(m)];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
+import { edgeLabel } from '@/domain/edge';
 import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/matchup';
 import { consensusForMatchup } from '@/domain/thresholds';
 
@@ -8,7 +9,15 @@ const MARKETS = ['moneyline', 'spread', 'total'] as const;
 
 const confidenceOf = (c: MarketConsensus): number => c.confidence ?? DEFAULT_CONFIDENCE;
 
-/** The consensus with only the market picks at least `minimum` confident; null stays null. */
+// A labelled pick's case is its edge at the price, not its chance to win (an underdog at 42%
+// with a 3% edge is worth more than a favourite at 80% with none): the slider never hides it
+// (docs/product.md §10).
+const hiddenBy = (c: MarketConsensus, minimum: number): boolean =>
+  !labelled(c) && confidenceOf(c) < minimum;
+const labelled = (c: MarketConsensus): boolean =>
+  typeof c.edge === 'number' && edgeLabel(c.edge) !== null;
+
+/** The consensus with only the market picks at least `minimum` confident, labelled picks always kept; null stays null. */
 export function consensusAtConfidence(
   c: AiConsensus | null | undefined,
   minimum: number,
@@ -17,7 +26,7 @@ export function consensusAtConfidence(
   const kept = { ...c };
   for (const market of MARKETS) {
     const pick = c[market];
-    if (pick && confidenceOf(pick) < minimum) kept[market] = null;
+    if (pick && hiddenBy(pick, minimum)) kept[market] = null;
   }
   return kept;
 }
@@ -28,7 +37,7 @@ export function hiddenPicks(m: Matchup, minimum: number): number {
   if (!c) return 0;
   return MARKETS.filter((market) => {
     const pick = c[market];
-    return pick != null && confidenceOf(pick) < minimum;
+    return pick != null && hiddenBy(pick, minimum);
   }).length;
 }
 

@@ -21,3 +21,17 @@ describe('biggestEdge (the "Biggest edge" sort)', () => {
     expect(biggestEdge(game('2026-11-26T17:00:00Z'), 0, now)).toBeNull();
   });
 });
+
+describe('the confidence slider and labelled picks', () => {
+  it('never hides a labelled pick, whatever its chance to win; hides unlabelled ones below the minimum', async () => {
+    const { consensusAtConfidence, hiddenPicks } = await import('@/features/matchups/picksFilter');
+    const consensus = {
+      moneyline: { pick: 'Away' as const, confidence: 42, probability: 0.42, edge: 0.03 },
+      total: { pick: 'Over' as const, confidence: 52, probability: 0.52, edge: 0.005 },
+    };
+    const kept = consensusAtConfidence(consensus, 75);
+    expect(kept?.moneyline?.pick).toBe('Away');
+    expect(kept?.total).toBeNull();
+    expect(hiddenPicks(matchup({ aiConsensus: consensus }), 75)).toBe(1);
+  });
+});
