@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from './cn';
+import { clsx } from 'clsx';
 
 const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
@@ -26,7 +26,9 @@ export function Badge({
   tone,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
+  // Joined, not merged: callers add layout classes only, and the home page stays without
+  // tailwind-merge on its first load (docs/benchmarks.md).
+  return <span data-slot="badge" className={clsx(badgeVariants({ tone }), className)} {...props} />;
 }
 
 /** Marks fixed sample content, so nobody takes it for live records or their own data. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SampleBadge } from '@/components/ui/Badge';
-import { cn } from '@/components/ui/cn';
+import { clsx } from 'clsx';
 import { formatCents } from '@/domain/catalogue';
 import { NO_GRADED_PICKS, recordTexts } from '@/domain/capperRecord';
 import { topCappers, useGetHandicappersQuery, type DirectoryCapper } from '@/lib/handicappers';
@@ -36,7 +36,7 @@ function CapperCard({ capper }: { capper: DirectoryCapper }) {
         </div>
         <div className="text-right">
           <dt className="text-slate-500 dark:text-slate-400">ROI</dt>
-          <dd className={cn('font-semibold', TONE[texts?.tone ?? 'neutral'])}>
+          <dd className={clsx('font-semibold', TONE[texts?.tone ?? 'neutral'])}>
             {texts ? texts.roi : NO_GRADED_PICKS}
           </dd>
         </div>
