@@ -69,7 +69,7 @@ describe('The Odds API adapter against a local fake of the API', () => {
     ]);
     expect(api.requests[3]?.query).toEqual({
       apiKey: 'secret-key',
-      regions: 'us',
+      regions: 'us,eu',
       markets: 'h2h,spreads,totals',
       oddsFormat: 'american',
     });

@@ -17,7 +17,7 @@ describe('edge evidence (issue 16 item 2: thresholds justified by the ledger)', 
     });
     // 62% home: no edge on either side; the likelier Lakers are graded in the None band and win.
     const none = final(110, 100, { id: 'b', aiResults: [priced('elo', 0.62)] });
-    // 60% home at -120: +10% edge, a Bet that wins 1/1.2 units.
+    // 60% home at -120: +10% edge, a Lock (from 8%) that wins 1/1.2 units.
     const bet = final(110, 100, {
       id: 'c',
       homeMoneyLine: -120,
@@ -28,18 +28,19 @@ describe('edge evidence (issue 16 item 2: thresholds justified by the ledger)', 
     const ev = evidenceOf([lock, none, bet, pending]);
     const row = (market: string, band: string) =>
       ev.rows.find((r) => r.market === market && r.band === band);
+    // Both Locks: the +12.5% underdog lost a unit, the +10% favourite won 0.83.
     expect(row('moneyline', 'Lock')).toMatchObject({
-      picks: 1,
-      wins: 0,
+      picks: 2,
+      wins: 1,
       losses: 1,
-      units: -1,
-      roi: -100,
+      units: -0.17,
+      roi: -8.3,
       underdogs: 1,
-      meanEdge: 12.5,
+      meanEdge: 11.3,
     });
     expect(row('moneyline', 'None')).toMatchObject({ picks: 1, wins: 1, underdogs: 0 });
-    expect(row('moneyline', 'Bet')).toMatchObject({ picks: 1, wins: 1, units: 0.83, roi: 83.3 });
-    expect(row('all', 'Bet')?.picks).toBe(1);
+    expect(row('moneyline', 'Bet')).toMatchObject({ picks: 0 });
+    expect(row('all', 'Lock')?.picks).toBe(2);
     expect(ev.thresholds).toEqual(EDGE_THRESHOLDS);
     expect(ev.games).toBe(4);
   });
