@@ -49,7 +49,6 @@ export const edgePicksQuerySchema = z.object({
     .optional()
     .default('all'),
 });
-export type EdgePicksQuery = z.infer<typeof edgePicksQuerySchema>;
 
 export const edgePickSchema = z.object({
   id: z.string(),
@@ -100,7 +99,6 @@ export const edgeSummaryRowSchema = z.object({
   beatClose: z.number().nullable(),
   winRate: z.number().nullable(),
 });
-export type EdgeSummaryRow = z.infer<typeof edgeSummaryRowSchema>;
 
 export const edgePicksResponseSchema = z.object({
   picks: z.array(edgePickSchema),

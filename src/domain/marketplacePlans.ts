@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from './catalogue';
 
 /** The plans live in the one catalogue (src/domain/catalogue.ts); payment is simulated for plans. */
-export { PLANS, PLAN_IDS, planOf, type Plan, type PlanId } from './catalogue';
+export { PLANS, planOf, type PlanId } from './catalogue';
 
 /**
  * The user's plan now. `renewalDate` is the next monthly anniversary after today (null on Free);

@@ -67,7 +67,6 @@ export const bestPriceSchema = z.object({
   point: z.number().nullable(),
   updatedAt: z.string(),
 });
-export type BestPriceWire = z.infer<typeof bestPriceSchema>;
 
 /** Where a market's fair line comes from: a sharp book (its key) or the books' median (null). */
 export const fairReferenceSchema = z.object({

@@ -77,7 +77,7 @@ export const handlers = [
       series: [],
       recentBets: [],
       models: [],
-      sources: { live: 0, history: 0 },
+      sources: { live: 0, history: 0, demo: 0 },
     }),
   ),
   http.get('*/api/ai-models', () => answer(aiModelsResponseSchema, [])),

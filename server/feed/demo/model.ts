@@ -1,8 +1,7 @@
 import type { Sport } from '@/domain/sports';
 import type { Lines } from '../../matchups/types';
 import { sharpLinesAt, type BookGame } from './books';
-import { priceGame } from './market';
-import { OPENING_MS, sharpPath, stepAt } from './sharp';
+import { sharpPath, stepAt } from './sharp';
 import { Random } from './random';
 import type { ScheduledGame } from './schedule';
 
@@ -134,15 +133,8 @@ export function expectation(seed: number, g: ScheduledGame): Expectation {
   return { home: Math.max(floor, home), away: Math.max(floor, away) };
 }
 
-/** A book's lines for a view of the game (docs/product.md §3): see ./market for the pricing. */
-export function linesFor(sport: Sport, e: Expectation): Lines {
-  return priceGame(sport, e);
-}
-
 /** Hours before the start at which the line history keeps a snapshot of the sharp's line. */
 export const LINE_MOVES_HOURS = [120, 72, 48, 24, 12, 6, 3, 1, 0.25];
-/** The lines go up this long before the start (every game in the ±7-day window has them). */
-export const OPENING_HOURS = OPENING_MS / 3_600_000;
 
 /** A game's books and the sharp's path, as ./books prices them. */
 export function bookGame(seed: number, g: ScheduledGame, truth: Expectation): BookGame {
