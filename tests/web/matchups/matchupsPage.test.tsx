@@ -76,9 +76,9 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     const slider = () => screen.getByRole('slider', { name: 'Minimum confidence' });
     expect(screen.getByText('Conf: 75%')).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(4);
-    // The Knicks game is listed with its 62% lean hidden and counted.
-    expect(card('New York Knicks at Miami Heat')).toHaveTextContent('No consensus available');
-    expect(card('New York Knicks at Miami Heat')).toHaveTextContent('1 AI pick below 75% hidden');
+    // The Knicks' 62% pick is labelled (a 3% edge): the slider never hides a labelled pick.
+    expect(within(card('New York Knicks at Miami Heat')).getByText('Lean')).toBeInTheDocument();
+    expect(card('New York Knicks at Miami Heat')).not.toHaveTextContent('hidden');
 
     fireEvent.change(slider(), { target: { value: '60' } });
     expect(screen.getByText('Conf: 60%')).toBeInTheDocument();
@@ -93,7 +93,8 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     expect(within(lakers).getByText('Bet')).toBeInTheDocument();
     expect(lakers).not.toHaveTextContent('Boston Celtics ATS');
     expect(lakers).toHaveTextContent('1 AI pick below 80% hidden');
-    expect(card('Denver Nuggets at Phoenix Suns')).toHaveTextContent('No consensus available');
+    // The Nuggets' 78% Over has a 4% edge: a Bet, kept whatever the slider says.
+    expect(within(card('Denver Nuggets at Phoenix Suns')).getByText('Bet')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {
       target: { value: 'BULLS' },
@@ -129,21 +130,22 @@ describe('Matchups page', { timeout: 30_000 }, () => {
       'Denver Nuggets at Phoenix Suns',
       'New York Knicks at Miami Heat',
     ]);
-    // Edges 7% (Boston money line) and 4% (Nuggets total); the Knicks' 5.5% lean is hidden at 75%.
+    // Games not yet started by their biggest edge (the Nuggets' 4% total, the Knicks' 3%
+    // money line); started games have nothing left to bet and follow, live first.
     fireEvent.change(sort, { target: { value: 'edge' } });
     expect(cardTitles()).toEqual([
-      'Los Angeles Lakers at Boston Celtics',
       'Denver Nuggets at Phoenix Suns',
       'New York Knicks at Miami Heat',
+      'Los Angeles Lakers at Boston Celtics',
       'Chicago Bulls at Brooklyn Nets',
     ]);
     fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), {
       target: { value: '60' },
     });
     expect(cardTitles().slice(0, 3)).toEqual([
-      'Los Angeles Lakers at Boston Celtics',
-      'New York Knicks at Miami Heat',
       'Denver Nuggets at Phoenix Suns',
+      'New York Knicks at Miami Heat',
+      'Los Angeles Lakers at Boston Celtics',
     ]);
   });
 
