@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render';
 
 describe('text pages (docs/product.md §2 "Other pages")', () => {
-  it('FAQ has three questions that open to their answers', async () => {
+  it('FAQ has four questions that open to their answers', async () => {
     const { user } = renderRoute('/faq');
     expect(
       await screen.findByRole('heading', { name: 'Frequently Asked Questions' }),
     ).toBeInTheDocument();
     const questions = document.querySelectorAll('details');
-    expect(questions).toHaveLength(3);
+    expect(questions).toHaveLength(4);
     const first = screen.getByText('What is Edgewise?');
     expect(first.closest('details')).not.toHaveAttribute('open');
     await user.click(first);
