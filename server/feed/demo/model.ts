@@ -1,7 +1,7 @@
 import type { Sport } from '@/domain/sports';
 import type { Lines } from '../../matchups/types';
 import { sharpLinesAt, type BookGame } from './books';
-import { sharpPath, stepAt } from './sharp';
+import { sharpPath, stepAt, type Expectation } from './sharp';
 import { Random } from './random';
 import type { ScheduledGame } from './schedule';
 
@@ -90,10 +90,7 @@ export const LEAGUES: Record<Sport, LeagueModel> = {
 };
 
 /** Expected scores of the two sides. */
-export interface Expectation {
-  home: number;
-  away: number;
-}
+export type { Expectation };
 
 function teamRating(
   seed: number,

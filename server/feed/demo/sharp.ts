@@ -1,6 +1,11 @@
 import type { Sport } from '@/domain/sports';
-import type { Expectation } from './model';
 import { Random } from './random';
+
+/** A view of a game's expected scores (the sharp's, a book's or the truth's). */
+export interface Expectation {
+  home: number;
+  away: number;
+}
 
 // The sharp book's view of a game over time (docs/product.md "Edges"): the market's error about
 // the true expected scores drifts as a mean-reverting random walk (a few tenths of a point an
