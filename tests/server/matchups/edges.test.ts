@@ -39,10 +39,15 @@ describe('edges a bettor can act on, on the demo slate (docs/product.md "Edges")
     try {
       await app.predictions.settled();
       const now = Date.now();
-      const games = [
-        ...(await app.matchups.store.wireByDate(easternDate(new Date(now)))),
-        ...(await app.matchups.store.wireByDate(easternDate(new Date(now + 86_400_000)))),
-      ].filter((g) => g.startsAt && Date.parse(g.startsAt) > now && g.aiConsensus);
+      // Three Eastern days, so late in the evening the slate still holds enough unstarted games.
+      const days = await Promise.all(
+        [0, 1, 2].map((d) =>
+          app.matchups.store.wireByDate(easternDate(new Date(now + d * 86_400_000))),
+        ),
+      );
+      const games = days
+        .flat()
+        .filter((g) => g.startsAt && Date.parse(g.startsAt) > now && g.aiConsensus);
       expect(games.length).toBeGreaterThan(10);
       let sides = 0;
       let labelled = 0;
