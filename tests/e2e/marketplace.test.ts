@@ -7,7 +7,7 @@ import { PICK_LOCKED_TEXT, capperPicksResponseSchema } from '@/domain/marketplac
 import { settingsSchema } from '@/domain/account';
 import { DEMO_HANDICAPPER } from '../../server/accounts/demo';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
-import { startServer, type E2eServer } from './server';
+import { offsetToMidday, startServer, type E2eServer } from './server';
 
 /*
  * Issue 17 "Done when", in Chromium against a server of its own (demo feed, demo accounts, an
@@ -16,6 +16,10 @@ import { startServer, type E2eServer } from './server';
  */
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PASSWORD = 'marketplace-e2e-password-42';
+// Server and browsers read a clock just past today's middle game, so later games still take
+// published picks (they close 15 minutes before the start) at any hour of the real day.
+const SEED = 20261122;
+const offsetMs = offsetToMidday(SEED);
 
 describe('issue 17 in Chromium: the handicapper marketplace through the real server', () => {
   let browser: Browser;
@@ -30,10 +34,12 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
       startServer({
         dataDirPrefix: 'edgewise-e2e-market-',
         healthTimeoutMs: 120_000,
+        clockOffsetMs: offsetMs,
         env: {
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
           DEMO_FEED: 'on',
           DEMO_SPEED: '30',
+          DEMO_SEED: String(SEED),
           OUTBOX_DIR: outbox,
           SMTP_URL: '',
         },
@@ -46,10 +52,17 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
     rmSync(outbox, { recursive: true, force: true });
   });
 
+  /** A fresh page whose browser clock reads the server's shifted clock. */
+  async function openShifted() {
+    const tracked = await openPage(browser, server.baseUrl);
+    await tracked.context.clock.install({ time: Date.now() + offsetMs });
+    return tracked;
+  }
+
   /** A fresh page whose context is signed in as a new user (registered through the API). */
   async function newUser(first: string) {
     seq += 1;
-    const tracked = await openPage(browser, server.baseUrl);
+    const tracked = await openShifted();
     const email = `market.${seq}.${Date.now()}@example.com`;
     const res = await tracked.page.request.post('/api/account/register', {
       headers: XHR,
@@ -80,7 +93,7 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
 
   it('a subscriber gets the capper’s new pick live: bell, mail, My Cappers, capper page; others see it locked', async () => {
     // The demo capper, signed in, and their profile id and pick count.
-    const capper = await openPage(browser, server.baseUrl);
+    const capper = await openShifted();
     await signIn(capper.page, DEMO_HANDICAPPER.email, DEMO_HANDICAPPER.password);
     const list = (await (await capper.page.request.get('/api/handicappers')).json()) as {
       handicappers: { id: string; name: string; record: { picks: number } }[];
@@ -98,7 +111,7 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
       .getByRole('region', { name: 'Subscription' })
       .getByRole('button', { name: 'Subscribe', exact: true })
       .click();
-    await fan.page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    await fan.page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
 
     // The fan waits on My Cappers, connected to the hub.
     await fan.page.goto('/my-cappers');
@@ -159,7 +172,7 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
     await fan.page.getByText(reasoning).waitFor();
 
     // Signed out: the pick exists, its selection and reasoning do not show, nor in the API.
-    const visitor = await openPage(browser, server.baseUrl);
+    const visitor = await openShifted();
     await visitor.page.goto(capperPage);
     await visitor.page.getByText(PICK_LOCKED_TEXT).first().waitFor();
     expect(await visitor.page.getByText(reasoning).count()).toBe(0);
@@ -233,9 +246,9 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
     expect(info.role).toBe('Handicapper');
     // The capper profile carries the chosen price.
     const me = (await (await page.request.get('/api/handicappers')).json()) as {
-      handicappers: { name: string; price: number }[];
+      handicappers: { name: string; priceCents: number }[];
     };
-    expect(me.handicappers.find((h) => h.name === 'Nova Tester')?.price).toBe(12.5);
+    expect(me.handicappers.find((h) => h.name === 'Nova Tester')?.priceCents).toBe(1250);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -292,7 +305,7 @@ describe('issue 17 in Chromium: the handicapper marketplace through the real ser
 
   it('changes the password (other sessions end) and deletes the account after the confirmation', async () => {
     const { page, context, email, consoleErrors } = await newUser('Del');
-    const other = await openPage(browser, server.baseUrl);
+    const other = await openShifted();
     await signIn(other.page, email, PASSWORD);
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Security' }).click();

@@ -241,7 +241,7 @@ describe('subscribing to a handicapper in Chromium', () => {
   });
   afterAll(() => browser.close());
 
-  it('filters the browse page, subscribes, lists the capper on My Handicappers, and unsubscribes', async () => {
+  it('filters the browse page, refuses a sample capper, subscribes to a real one, lists it on My Handicappers, and cancels', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseUrl);
     const login = await page.request.post('/api/account/login', {
       data: { ...DEMO_BETTOR, rememberMe: 'false' },
@@ -260,24 +260,39 @@ describe('subscribing to a handicapper in Chromium', () => {
       .getByRole('link', { name: 'View Profile' })
       .click();
 
+    // A sample capper's picks are sample data: it cannot be subscribed.
     await expectHeading(page, 'David Chen');
+    const samplePanel = page.getByRole('region', { name: 'Subscription' });
+    expect(
+      await samplePanel.getByRole('button', { name: 'Subscribe', exact: true }).isDisabled(),
+    ).toBe(true);
+
+    // A real capper can: the demo handicapper account.
+    await page.goto('/handicappers');
+    await page.getByRole('searchbox', { name: 'Search handicappers' }).fill('demo');
+    await page
+      .getByRole('article', { name: 'Demo Capper' })
+      .getByRole('link', { name: 'View Profile' })
+      .click();
+    await expectHeading(page, 'Demo Capper');
     const panel = page.getByRole('region', { name: 'Subscription' });
     await panel.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await panel.getByText('You are subscribed.').waitFor();
 
     await page.goto('/my-cappers');
     await expectHeading(page, 'My Handicappers');
-    await page.getByRole('link', { name: 'David Chen' }).waitFor();
+    await page.getByRole('link', { name: 'Demo Capper' }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/my-cappers.png` });
 
-    await page.getByRole('link', { name: 'David Chen' }).click();
+    // Cancelling stops renewal; access lasts until the paid period ends.
+    await page.getByRole('link', { name: 'Demo Capper' }).first().click();
     await page
       .getByRole('region', { name: 'Subscription' })
-      .getByRole('button', { name: 'Unsubscribe' })
+      .getByRole('button', { name: 'Cancel subscription' })
       .click();
     await page
       .getByRole('region', { name: 'Subscription' })
-      .getByRole('button', { name: 'Subscribe', exact: true })
+      .getByText(/Cancelled: your access lasts until/)
       .waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -49,6 +49,18 @@ export function offsetToFirstStart(
   return first ? first.startsAt.getTime() + afterMs - Date.now() : undefined;
 }
 
+/**
+ * How far to move a clock so that it reads `afterMs` past the start of today's middle game
+ * (Eastern) in the demo schedule for `seed`: later games still take picks, the next one starting
+ * a spacing of the around-the-clock schedule later (more than 15 minutes on any in-season day).
+ */
+export function offsetToMidday(seed: number, afterMs = 30_000): number {
+  const games = demoDay(seed, easternDate(new Date()));
+  const middle = games[Math.floor(games.length / 2)];
+  if (!middle) throw new Error(`the demo schedule for seed ${seed} has no games today`);
+  return middle.startsAt.getTime() + afterMs - Date.now();
+}
+
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
