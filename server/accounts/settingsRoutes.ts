@@ -31,7 +31,7 @@ import { emailKey, type UserRow } from './users';
 const tags = ['account'];
 const errors = { '4xx': problemResponse };
 
-/** Settings, change password and delete account (issue 17, item 7), for the signed-in user. */
+/** Settings, change password and delete account, for the signed-in user. */
 export async function settingsRoutes(
   fastify: FastifyInstance,
   opts: { limited: preHandlerAsyncHookHandler },

@@ -118,7 +118,7 @@ async function tellApplicant(
 const APPROVED_BODY =
   'You are now an Edgewise handicapper. Enter picks for your subscribers and follow your revenue.';
 
-/** Stores an application; a novice one is granted at once (issue 17, item 5). */
+/** Stores an application; a novice one is granted at once. */
 export async function submitApplication(
   deps: ApplicationDeps,
   user: UserRow,

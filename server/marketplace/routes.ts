@@ -25,7 +25,7 @@ import { applyPlanAction, currentPlan, PlanActionError } from './plans';
 
 export const NO_CAPPER_PROFILE = 'No handicapper profile belongs to this account.';
 
-/** Applications, the platform plan, and a capper's own revenue and followers (issue 17, items 5-7). */
+/** Applications, the platform plan, and a capper's own revenue and followers. */
 export async function marketplaceAccountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { '4xx': problemSchema };

@@ -11,7 +11,7 @@ import { bestPriceSchema, bookPricesSchema } from '@/domain/matchup';
 import type { Queryable } from '../db/db';
 import type { BookLines } from './types';
 
-// Every bookmaker's prices of a game (issue 19 item 5), kept beside the consensus lines.
+// Every bookmaker's prices of a game, kept beside the consensus lines.
 
 /** One book's current prices of a game, as GET /api/matchups/{id}/odds lists them. */
 export const bookOddsSchema = bookPricesSchema;

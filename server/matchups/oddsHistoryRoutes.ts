@@ -37,7 +37,7 @@ export function snapshotPoint(s: OddsSnapshot): OddsPoint {
 
 /**
  * GET /api/matchups/{id}/odds-history: the game's line movement from the odds snapshots the
- * server keeps (issue 19 item 4); 404 problem details for an unknown game.
+ * server keeps; 404 problem details for an unknown game.
  */
 export async function oddsHistoryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ export interface Lines {
   homeSpread: number | null;
   totalPoints: number | null;
   /**
-   * American prices of the spread's and the total's sides (issue 16 item 3); null or absent when
+   * American prices of the spread's and the total's sides; null or absent when
    * unknown (a feed that reports none leaves them out).
    */
   homeSpreadPrice?: number | null;
@@ -29,7 +29,7 @@ export const LINE_KEYS = [
   'underPrice',
 ] as const satisfies readonly (keyof Lines)[];
 
-/** One bookmaker's prices of a game (issue 19 item 5): `book` is its key, `title` its name. */
+/** One bookmaker's prices of a game: `book` is its key, `title` its name. */
 export interface BookLines extends Lines {
   book: string;
   title: string;

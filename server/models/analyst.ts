@@ -3,8 +3,8 @@ import type { Queryable } from '../db/db';
 // The optional LLM analyst: rewrites a model's template analysis in plainer prose through any
 // OpenAI-compatible /chat/completions endpoint. It is never in the path of a prediction: the
 // template is stored and pushed first, requests made together run concurrently under one overall
-// time budget, and a rewrite that arrives in time replaces the template afterwards (issue 16
-// item 9). Without an API key it makes no call at all. Any failure or slowness keeps the template.
+// time budget, and a rewrite that arrives in time replaces the template afterwards. Without an
+// API key it makes no call at all. Any failure or slowness keeps the template.
 
 export interface AnalystOptions {
   baseUrl: string;

@@ -35,14 +35,14 @@ export interface CalibrationBin {
 export interface BacktestRow {
   modelId: string;
   name: string;
-  /** 'baseline' for the market references (issue 16 item 6), 'ai' for the models. */
+  /** 'baseline' for the market references, 'ai' for the models. */
   kind: ModelKind;
   games: number;
   accuracy: number | null;
   brier: number | null;
   logLoss: number | null;
   ece: number | null;
-  /** Reliability of each market's own probability (issue 16 item 1): the cover chance of the
+  /** Reliability of each market's own probability: the cover chance of the
    * spread pick and the over/under chance of the total pick, pushes left out; null without any. */
   eceSpread: number | null;
   eceTotal: number | null;

@@ -57,7 +57,7 @@ interface Slot {
   def: ModelDef;
   instance: ModelInstance;
   calibrator: PlattCalibrator;
-  /** Spread: P(home covers | no push); total: P(over | no push) (issue 16 item 1). */
+  /** Spread: P(home covers | no push); total: P(over | no push). */
   spreadCalibrator: PlattCalibrator;
   totalCalibrator: PlattCalibrator;
   /** Each market's calibrated chance read against its price (marketAnchor.ts): home win, home

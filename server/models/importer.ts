@@ -135,7 +135,7 @@ function matchupValues(g: HistoryGame): unknown[] {
  * Loads history into matchups (provider 'history:<source>', stable ids, status FINAL) and stores
  * every model's walk-forward prediction for each game (source 'history', frozen). Rows already
  * there are left untouched, so importing the same file twice changes nothing. Rows with
- * impossible moneylines are refused and reported (issue 16 item 5), never stored.
+ * impossible moneylines are refused and reported, never stored.
  */
 export async function importHistory(
   db: Db,

@@ -34,7 +34,7 @@ interface State {
 }
 
 /**
- * What earlier markets said about each team (issue 16 item 7): a Kalman filter on team ratings in
+ * What earlier markets said about each team: a Kalman filter on team ratings in
  * points of margin, updated after every finished game by the margin its closing line implied (the
  * spread, or the no-vig moneyline through the league's spread of results) and, more weakly, by the
  * result. The line of the game being predicted is never read: it is learned only once played.

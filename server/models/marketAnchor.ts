@@ -41,7 +41,7 @@ export function marketFirstSide(
 }
 
 /**
- * A model's chance of a market's first side read against the price (issue 16 item 1): the model's
+ * A model's chance of a market's first side read against the price: the model's
  * calibrated probability p and the market's no-vig q combine as
  * sigmoid(logit q + w · (logit p − logit q)), where w — how much of the model's disagreement with
  * the price comes true — is fitted on the games of earlier seasons only (maximum likelihood, a

@@ -12,7 +12,7 @@ export interface StoredPrediction {
   awayScore: number;
   summary: string;
   analysis: string;
-  /** Each market's pick and calibrated probability (issue 16 item 1); null on older rows. */
+  /** Each market's pick and calibrated probability; null on older rows. */
   markets: PredictionMarkets | null;
 }
 

@@ -354,7 +354,7 @@ export class PredictionService {
       const createdAt = await upsertLivePrediction(this.deps.db, described);
       if (!createdAt) continue;
       await this.publish(row.sport, described, createdAt);
-      // The LLM's prose replaces the template later, if it comes in time (issue 16 item 9).
+      // The LLM's prose replaces the template later, if it comes in time.
       const template = described.analysis;
       this.deps.analyst?.request(
         {

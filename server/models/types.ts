@@ -151,6 +151,6 @@ export interface Prediction {
   margin: number;
   total: number;
   numbers: Record<string, number>;
-  /** Each market's pick and its own calibrated probability (issue 16 item 1). */
+  /** Each market's pick and its own calibrated probability. */
   markets: PredictionMarkets;
 }

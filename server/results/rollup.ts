@@ -63,7 +63,7 @@ function aggregates(): string[] {
       count(`${t.col}_${level}_w`, `${graded} AND ${t.cls} = '${level}' AND ${t.o} = 1`);
       count(`${t.col}_${level}_p`, `${graded} AND ${t.cls} = '${level}' AND ${t.o} = 0`);
     }
-    // Issue 16 item 8: units at the price and priced picks beside each Total Results record.
+    // Units at the price and priced picks beside each Total Results record.
     for (const level of ['lean', 'bet'] as const) {
       const priced = `${graded} AND ${t.cls} = '${level}' AND ${t.dec} IS NOT NULL`;
       out.push(

@@ -58,7 +58,7 @@ export async function resultsRoutes(fastify: FastifyInstance): Promise<void> {
     async () => aiModels(app.db),
   );
 
-  // The record of each edge label on the stored ledger: the evidence for the thresholds (issue 16 item 2).
+  // The record of each edge label on the stored ledger: the evidence for the thresholds.
   app.get(
     '/api/ai-models/evidence',
     { schema: { tags, response: { 200: edgeEvidenceSchema } } },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './auth';
 import { controlCharactersRefused, isSingleLine } from './text';
 
-/** The time zones a user may pick; dates are shown in the account's zone (issue 17, item 7). */
+/** The time zones a user may pick; dates are shown in the account's zone. */
 export const TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },
   { value: 'America/Chicago', label: 'Central Time (America/Chicago)' },

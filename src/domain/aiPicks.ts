@@ -97,7 +97,7 @@ export interface SummaryRow {
   wins: number;
   totalGames: number;
   games: SummaryGame[];
-  /** Units won by one unit on each concluded pick at its price (issue 16 item 8). */
+  /** Units won by one unit on each concluded pick at its price. */
   units?: number;
   /** Concluded picks graded at an assumed -110. */
   assumedPrices?: number;

@@ -1,5 +1,5 @@
 /**
- * Labels from edge against the price (docs/product.md §9, issue 16): the one place that says
+ * Labels from edge against the price (docs/product.md §9): the one place that says
  * what an edge is, which edges earn Lean / Bet / Lock, and which models are AI models. The
  * server (consensus, records) and the client (cards, grids) both use these functions.
  */

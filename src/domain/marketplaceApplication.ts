@@ -40,7 +40,7 @@ const profileUrl = (label: string, hosts: string[]) =>
     .optional();
 
 /**
- * POST /api/handicapper-applications (issue 17, item 5). The photo uploads separately. A novice
+ * POST /api/handicapper-applications. The photo uploads separately. A novice
  * is accepted at once; a professional waits for `npm run admin -- approve-application <email>`.
  */
 export const handicapperApplicationSchema = z

@@ -1,5 +1,5 @@
 /**
- * Line movement of one game (issue 19 item 4): every line it has had, oldest first, its opening
+ * Line movement of one game: every line it has had, oldest first, its opening
  * and current line and the move since open (GET /api/matchups/{id}/odds-history).
  */
 import { z } from 'zod';

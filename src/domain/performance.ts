@@ -7,7 +7,7 @@
  * An AI bet: for every stored AI result and every market, the pick its predicted scores make
  * (resultEdges) when that pick classifies as a Bet by docs/product.md §9's thresholds (classifyEdge) —
  * the same Bet classification Total Results counts. Every bet is priced at its own pick's posted
- * price (issue 16 item 3): a spread or total without one at -110, flagged as assumed; a
+ * price: a spread or total without one at -110, flagged as assumed; a
  * moneyline pick without a valid price (100 ≤ |odds| ≤ 10000) is not a bet here (it cannot be
  * placed). Baseline models (src/domain/edge.ts) make no AI bets. One unit per bet. A bet is graded once
  * the game is final with both scores (docs/product.md §4): a win earns the price's profit, a loss costs one

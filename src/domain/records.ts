@@ -31,7 +31,7 @@ export const winTotalSchema = z.object({
   /** Graded picks: wins, losses and pushes. */
   total: z.number().int().nonnegative(),
   /**
-   * Units won by one unit on each graded pick that had a price (issue 16 item 8; a moneyline
+   * Units won by one unit on each graded pick that had a price (a moneyline
    * without a valid price is not priced, a spread or total without one is at -110), and how many
    * picks were priced: ROI = units / priced.
    */

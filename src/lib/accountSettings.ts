@@ -4,7 +4,7 @@ import { api } from './api';
 
 /**
  * GET /api/account/settings on the one api. It lives here, not in the account feature, because
- * every feature shows dates in the account's time zone (issue 17, item 7).
+ * every feature shows dates in the account's time zone.
  */
 export const accountSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -182,7 +182,7 @@ describe('summarizePicks', () => {
         units: expect.closeTo(100 / 110, 6) as number,
       },
     ]);
-    // Units and ROI at the prices taken (issue 16 item 8): the -170 winner returns 0.59 units.
+    // Units and ROI at the prices taken: the -170 winner returns 0.59 units.
     expect(ml).toMatchObject({ units: 0.59, assumedPrices: 0 });
     expect(spread).toMatchObject({ units: 0.91, assumedPrices: 1 });
     expect(over).toMatchObject({ count: 1, wins: 0, totalGames: 1 });

@@ -12,7 +12,7 @@ import {
 } from '@/domain/edge';
 import { labelThresholdsText } from '@/domain/edgePricing';
 
-describe('edge (issue 16 item 2)', () => {
+describe('edge', () => {
   it('is the expected profit per unit at the price, a push returning the stake', () => {
     expect(expectedValue(0.5, 0, 100)).toBeCloseTo(0, 10);
     expect(expectedValue(0.55, 0, -110)).toBeCloseTo(0.55 * (100 / 110) - 0.45, 10);

@@ -15,7 +15,7 @@ const point = (takenAt: string, over: Partial<OddsPoint> = {}): OddsPoint => ({
   ...over,
 });
 
-describe('oddsHistory (issue 19 item 4)', () => {
+describe('oddsHistory', () => {
   it('opens at each line’s first known value and moves to its last', () => {
     const h = oddsHistory('m1', [
       point('t1', { totalPoints: null }),

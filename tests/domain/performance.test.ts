@@ -295,7 +295,7 @@ describe('summarizeAiBets', () => {
   });
 });
 
-describe('AI bets at the price of the pick (issue 16 item 3)', () => {
+describe('AI bets at the price of the pick', () => {
   it('grades spreads and totals at their posted prices (puck lines at their own), and baselines make none', () => {
     const m = game({
       sport: 'nhl',
@@ -324,7 +324,7 @@ describe('AI bets at the price of the pick (issue 16 item 3)', () => {
   });
 });
 
-describe('average odds (issue 16 item 8: "Avg Odds -11")', () => {
+describe('average odds ("Avg Odds -11")', () => {
   it('averages prices through decimal odds and converts back to American', () => {
     let t = EMPTY_BET_TOTALS;
     for (const price of [-110, -110, -110, 150])

@@ -210,7 +210,7 @@ describe('sorting and grouping', () => {
   });
 });
 
-describe('Total Results at the prices taken (issue 16 item 8)', () => {
+describe('Total Results at the prices taken', () => {
   it('adds units and priced picks beside each win-loss; a push returns the stake, an unpriced moneyline stays out', () => {
     // nba, home -170 / away +150, home -4.5, total 220.5; final 110-100 (home covers, under).
     const priced = final(110, 100, { homeSpreadPrice: -105, awaySpreadPrice: -115 });

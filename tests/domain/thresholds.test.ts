@@ -171,7 +171,7 @@ describe('resultEdges / classifyResult', () => {
   });
 });
 
-describe('consensusForMatchup (priced, issue 16 item 2)', () => {
+describe('consensusForMatchup (priced)', () => {
   const m = matchup({
     homeSpreadPrice: -110,
     awaySpreadPrice: -110,

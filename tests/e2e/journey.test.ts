@@ -17,7 +17,7 @@ import {
 import { startServer, type E2eServer } from './server';
 
 /*
- * The whole product journey (issue 11) and the picks flow to grading (issue 8) in Chromium against a server
+ * The whole product journey and the picks flow to grading in Chromium against a server
  * of its own, fed by a fake The Odds API that this test drives: a live game whose score moves,
  * and two games that start shortly after the journey begins and finish when the test says so.
  */

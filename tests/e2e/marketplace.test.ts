@@ -10,7 +10,7 @@ import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import { offsetToMidday, startServer, type E2eServer } from './server';
 
 /*
- * Issue 17 "Done when", in Chromium against a server of its own (demo feed, demo accounts, an
+ * The handicapper marketplace in Chromium against a server of its own (demo feed, demo accounts, an
  * outbox directory of its own): the marketplace loop from subscribing to a capper's pick reaching
  * the subscriber, a novice application that opens /revenue at once, and settings that persist.
  */
@@ -21,7 +21,7 @@ const PASSWORD = 'marketplace-e2e-password-42';
 const SEED = 20261122;
 const offsetMs = offsetToMidday(SEED);
 
-describe('issue 17 in Chromium: the handicapper marketplace through the real server', () => {
+describe('in Chromium: the handicapper marketplace through the real server', () => {
   let browser: Browser;
   let server: E2eServer;
   let outbox: string;

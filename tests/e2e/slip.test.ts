@@ -8,7 +8,7 @@ import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import { offsetToFirstStart, startServer, type E2eServer } from './server';
 
 /*
- * Issue 19 "Done when", in Chromium against the demo feed. The server's and the browser's clocks
+ * Every game listed, line movement and a slip that refuses nonsense, in Chromium against the demo feed. The server's and the browser's clocks
  * are moved to 30 s after today's first NBA tip-off, so one game is live and others still take picks.
  */
 const SEED = 4242;
@@ -18,7 +18,7 @@ const offsetMs = tipOffOffset ?? 0;
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-describe('issue 19 in Chromium: every game listed, line movement, a slip that refuses nonsense', () => {
+describe('in Chromium: every game listed, line movement, a slip that refuses nonsense', () => {
   let browser: Browser;
   let server: E2eServer;
 

@@ -101,7 +101,7 @@ export const handlers = [
       demo: false,
     }),
   ),
-  // Line movement (issue 19 item 4): no snapshots unless a test says otherwise.
+  // Line movement: no snapshots unless a test says otherwise.
   http.get('*/api/matchups/opening-lines', () => answer(openingLinesSchema, { spreads: [] })),
   http.get('*/api/matchups/:id/odds-history', ({ params }) =>
     answer(oddsHistorySchema, {

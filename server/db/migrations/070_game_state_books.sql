@@ -1,8 +1,8 @@
--- Game state of a live game (issue 19 item 3): period ('Q3', 'Top 7th', '2nd', 'OT'; null before
+-- Game state of a live game: period ('Q3', 'Top 7th', '2nd', 'OT'; null before
 -- the start) and clock ('4:12'; null where the sport has none).
 ALTER TABLE matchups ADD COLUMN period text, ADD COLUMN clock text;
 
--- Every bookmaker's current prices of a game (issue 19 item 5), replaced by each report that
+-- Every bookmaker's current prices of a game, replaced by each report that
 -- carries them until the start (the closing prices stay).
 CREATE TABLE matchup_book_odds (
   matchup_id text NOT NULL REFERENCES matchups (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- The posted American price of each side of the spread and the total (issue 16 item 3), beside
+-- The posted American price of each side of the spread and the total, beside
 -- the moneylines; NULL when unknown (then -110 is assumed, and said so). Odds snapshots keep them
 -- too, so the closing price is known.
 ALTER TABLE matchups ADD COLUMN IF NOT EXISTS home_spread_price integer;

@@ -1,4 +1,4 @@
--- AI bets are graded at the price of their pick (issue 16 item 3): results_bets says when no price
+-- AI bets are graded at the price of their pick: results_bets says when no price
 -- was posted and -110 was assumed, and a change of any posted price marks the game's slice for
 -- recomputation. Every slice is recomputed once with the new rules.
 ALTER TABLE results_bets ADD COLUMN IF NOT EXISTS price_assumed boolean NOT NULL DEFAULT false;

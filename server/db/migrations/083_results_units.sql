@@ -1,4 +1,4 @@
--- Units and priced picks beside every Total Results record (issue 16 item 8): <record>_u is what
+-- Units and priced picks beside every Total Results record: <record>_u is what
 -- one unit on each graded pick returned at its price, <record>_pn how many graded picks had a price
 -- (a moneyline without a valid one has none; spreads and totals without one are at -110).
 -- Every slice is recomputed once to fill them.

@@ -1,4 +1,4 @@
--- Issue 17: settings that persist, handicapper applications, platform plans, subscription prices
+-- Settings that persist, handicapper applications, platform plans, subscription prices
 -- and the records of deleted handicappers.
 
 -- Profile and account settings; absent row: empty username and bio, Eastern time, English.

@@ -2,7 +2,7 @@ import { easternToInstant } from '@/domain/dates';
 import type { Sport } from '@/domain/sports';
 import type { ScheduledGame } from './schedule';
 
-// The demo is alive at any hour (issue 19 item 2): the games of a day keep their date, teams and
+// The demo is alive at any hour: the games of a day keep their date, teams and
 // order within their league, but their starts are spread evenly over the 24 hours of that Eastern
 // day, the leagues taking turns. A day of a dozen games or more (any in-season day) thus has a
 // game starting at least every two hours, shorter than any game: something is always in play,

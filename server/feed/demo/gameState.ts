@@ -1,7 +1,7 @@
 import type { Sport } from '@/domain/sports';
 import type { GameState } from '../../matchups/types';
 
-// The period and clock of a demo game from the share of it played (issue 19 item 3).
+// The period and clock of a demo game from the share of it played.
 
 const SUFFIX = ['th', 'st', 'nd', 'rd'];
 const ordinal = (n: number): string =>

@@ -3,7 +3,7 @@ import type { Sport } from '@/domain/sports';
 import type { Lines } from '../../matchups/types';
 
 // One market model prices all three markets of a demo game from one view of its expected scores,
-// so moneyline, spread and total agree (issue 16 item 4, docs/product.md §3).
+// so moneyline, spread and total agree (docs/product.md §3).
 
 /**
  * What the shared history says about each league's closing lines, and what the demo prices from.

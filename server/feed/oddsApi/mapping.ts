@@ -62,7 +62,7 @@ function priceAt(event: OddsEvent, key: string, name: string, point: number): nu
 /**
  * The market's consensus lines across the bookmakers of an event: median moneyline (in
  * probability), the most offered spread and total, and the median price of each side at that
- * spread and total (issue 16 item 3; null when no book prices it there). A market no bookmaker
+ * spread and total (null when no book prices it there). A market no bookmaker
  * offers stays undefined, so the stored line is kept.
  */
 export function consensusLines(event: OddsEvent): Partial<Lines> {
@@ -113,7 +113,7 @@ export function consensusLines(event: OddsEvent): Partial<Lines> {
   return lines;
 }
 
-/** Every bookmaker's own prices of an event (issue 19 item 5); a market a book does not post is null. */
+/** Every bookmaker's own prices of an event; a market a book does not post is null. */
 export function bookLines(event: OddsEvent): BookLines[] {
   return event.bookmakers.map((book) => {
     const lines: BookLines = {

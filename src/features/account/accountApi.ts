@@ -16,7 +16,7 @@ import {
 } from '@/domain/marketplacePlans';
 import { api } from '@/lib/api';
 
-/** Settings, password, account deletion, the platform plan, revenue and followers (issue 17). */
+/** Settings, password, account deletion, the platform plan, revenue and followers. */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveSettings: build.mutation<Settings, SettingsUpdate>({

@@ -6,7 +6,7 @@ import {
 } from '@/domain/oddsHistory';
 import { api } from '@/lib/api';
 
-/** A game's line movement and many games' opening spreads (issue 19 item 4). */
+/** A game's line movement and many games' opening spreads. */
 export const oddsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOddsHistory: build.query<OddsHistory, string>({

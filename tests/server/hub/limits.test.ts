@@ -14,7 +14,7 @@ import { inHours, insertGame } from '../bets/fixtures';
 import { testApp } from '../helpers';
 import { RawClient } from './rawClient';
 
-describe('matchup groups per connection (issue 18, hub resource limits)', () => {
+describe('matchup groups per connection (hub resource limits)', () => {
   it(`holds at most ${MAX_MATCHUP_GROUPS_PER_CONNECTION} groups through 100,000 joins, and forgets the connection when it leaves`, async () => {
     // Every id "exists" here, so only the cap stands between a client and unbounded groups.
     const store = { byId: async (id: string) => ({ id }) } as unknown as MatchupStore;

@@ -6,7 +6,7 @@ import { MatchupStore } from '../../../server/matchups/store';
 import { testApp } from '../helpers';
 import { report } from './fixtures';
 
-// GET /api/matchups/{id}/odds-history (issue 19 item 4): the stored snapshots as line movement.
+// GET /api/matchups/{id}/odds-history: the stored snapshots as line movement.
 describe('GET /api/matchups/{id}/odds-history', () => {
   let app: FastifyInstance;
   let db: Db;

@@ -5,7 +5,7 @@ import { InvalidMatchupError } from '../../../server/matchups/validate';
 import { testDb } from '../helpers';
 import { report } from './fixtures';
 
-describe('spread and total prices (issue 16 item 3)', () => {
+describe('spread and total prices', () => {
   let db: Db;
   let store: MatchupStore;
   beforeAll(async () => {

@@ -34,7 +34,7 @@ describe('models on the demo feed', () => {
       expect(new Set(upcoming.flatMap((r) => r.sources))).toEqual(new Set(['live']));
       expect(new Set(finished.flatMap((r) => r.sources))).toEqual(new Set(['history']));
 
-      // The hub's payloads for today and tomorrow, game by game (issue 16 "Done when").
+      // The hub's payloads for today and tomorrow, game by game.
       const day = (offset: number) =>
         new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
           Date.now() + offset * 86_400_000,

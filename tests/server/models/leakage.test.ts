@@ -132,7 +132,7 @@ describe('walk-forward leakage', () => {
   });
 });
 
-// Issue 16 item 7: every new input gets its own leak test.
+// Every new input gets its own leak test.
 describe('walk-forward leakage: closing lines of earlier games, starters, shuffled outcomes', () => {
   const withoutMarkets = (p: Prediction | undefined) => ownOpinion(p);
   const lines = (m: Map<string, Prediction[]>, id: string) =>

@@ -4,7 +4,7 @@ import { MODELS } from '../../../server/models/registry';
 import type { Game, Prediction } from '../../../server/models/types';
 import { rng, syntheticLeague } from './synthetic';
 
-describe('overLine (issue 16 item 1: pushes on whole lines)', () => {
+describe('overLine (pushes on whole lines)', () => {
   it('has no push on a half line and a push on a whole one', () => {
     expect(overLine(3, 10, 2.5).push).toBe(0);
     expect(overLine(3, 10, 2.5).win).toBeCloseTo(0.52, 2);

@@ -102,7 +102,7 @@ describe('the OpenAPI document (docs/design.md §3)', () => {
     expect(login?.responses?.['4XX']?.content?.['application/problem+json']?.schema).toBeDefined();
   });
 
-  it('documents the marketplace and settings routes of issue 17', () => {
+  it('documents the marketplace and settings routes', () => {
     const ops = [
       ['post', '/api/handicapper-applications'],
       ['get', '/api/account/settings'],

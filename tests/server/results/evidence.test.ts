@@ -8,7 +8,7 @@ import { testApp } from '../helpers';
 const priced = (id: string, pHome: number) =>
   result(id, 110, 105, { markets: { moneyline: { pick: 'Home', probability: pHome, push: 0 } } });
 
-describe('edge evidence (issue 16 item 2: thresholds justified by the ledger)', () => {
+describe('edge evidence (thresholds justified by the ledger)', () => {
   it('grades each game’s consensus pick at its price, by label band, baselines left out', () => {
     // Lakers -170 / Celtics +150. 55% home: the Celtics at +150 are a Lock (+12.5%) and lose.
     const lock = final(110, 100, {

@@ -8,7 +8,7 @@ import { RawClient, RS } from '../hub/rawClient';
 import { testApp } from '../helpers';
 
 /**
- * Seeded fuzzing of the API and the hub (issue 18): hostile requests must all end in a 2xx/3xx or
+ * Seeded fuzzing of the API and the hub: hostile requests must all end in a 2xx/3xx or
  * a 4xx problem-details answer, never a 5xx, a crash or a body in another shape. Fixed seeds keep
  * a failure reproducible; FUZZ_SEED picks another corpus.
  */

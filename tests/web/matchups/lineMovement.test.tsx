@@ -37,7 +37,7 @@ const point = (takenAt: string, over: Partial<OddsPoint>): OddsPoint => ({
   ...over,
 });
 
-// Issue 19 item 4: a game's line movement opens from its card; the table shows open → current.
+// A game's line movement opens from its card; the table shows open → current.
 describe('line movement', { timeout: 30_000 }, () => {
   useHubMock();
   afterEach(() => setViewportWidth(375));

@@ -41,7 +41,7 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     ]);
     const live = screen.getByRole('article', { name: 'Los Angeles Lakers at Boston Celtics' });
     expect(within(live).getByText('In Progress')).toHaveAttribute('data-state', 'live');
-    // Issue 19 item 3: a live game shows its period and clock; an upcoming one does not.
+    // A live game shows its period and clock; an upcoming one does not.
     expect(within(live).getByLabelText('Game clock Q3 4:12')).toHaveTextContent('Q3 4:12');
     expect(
       within(

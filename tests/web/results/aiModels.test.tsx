@@ -68,7 +68,7 @@ describe('AI models (docs/product.md §2 /ai-models)', () => {
   });
 });
 
-describe('AI models: baseline and edge evidence (issue 16 items 2 and 6)', () => {
+describe('AI models: baseline and edge evidence', () => {
   it('sets the market baseline apart and shows each label band’s record at the prices taken', async () => {
     const row = (
       market: string,

@@ -1,4 +1,4 @@
-// Payment is simulated (issue 17): no card is stored, so the Payment Method panel shows this
+// Payment is simulated: no card is stored, so the Payment Method panel shows this
 // sample card under a "Sample data" badge. Its expiry is always two years ahead of today.
 
 export interface PaymentMethod {

@@ -43,7 +43,7 @@ export const emptyApplication = (): Application => ({
 const number = (text: string): number | undefined =>
   text.trim() === '' ? undefined : Number(text);
 
-/** The POST /api/handicapper-applications body (issue 17, item 5); the photo is not part of it. */
+/** The POST /api/handicapper-applications body; the photo is not part of it. */
 export function toPayload(form: Application): HandicapperApplication {
   return {
     firstName: form.firstName,

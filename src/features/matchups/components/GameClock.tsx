@@ -1,7 +1,7 @@
 import type { Matchup } from '@/domain/matchup';
 import { gameState } from '@/domain/status';
 
-/** Issue 19 item 3: a live game's period and clock ('Q3 4:12', 'Top 7th'); nothing otherwise. */
+/** A live game's period and clock ('Q3 4:12', 'Top 7th'); nothing otherwise. */
 export function GameClock({ matchup, now }: { matchup: Matchup; now: number }) {
   if (gameState(matchup, new Date(now)) !== 'live') return null;
   const text = [matchup.period, matchup.clock]

@@ -40,7 +40,7 @@ function Pair({
   );
 }
 
-/** Issue 19 item 4: the spread from its opening ('+3.5 → +4.5'), or the current one when it has not moved. */
+/** The spread from its opening ('+3.5 → +4.5'), or the current one when it has not moved. */
 function spreadMove(current: string[], open: [string, string] | undefined): string[] {
   if (!open) return current;
   return current.map((now, i) =>

@@ -7,7 +7,7 @@ export const STALE_TEXT =
 export const CLOSED_TEXT =
   'Live updates stopped: scores and odds may be out of date. Refresh the page to reconnect.';
 
-/** Issue 19 item 7: while the hub is reconnecting (or has given up), the games shown may be stale. */
+/** While the hub is reconnecting (or has given up), the games shown may be stale. */
 export function StaleBanner() {
   const status = useAppSelector(selectHubStatus);
   const hasGames = useAppSelector((state) => state.matchups.ids.length > 0);

@@ -50,7 +50,7 @@ function SummaryCard({
             </p>
           )}
           {row.totalGames > 0 && row.units !== undefined && (
-            // Issue 16 item 8: the win-loss beside what it earned at the prices taken.
+            // The win-loss beside what it earned at the prices taken.
             <p
               className={cn(
                 'text-xs font-medium',

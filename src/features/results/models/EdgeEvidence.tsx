@@ -11,7 +11,7 @@ const MARKET_TITLES: Record<EvidenceRow['market'], string> = {
 };
 
 /**
- * Why Lean, Bet and Lock mean what they do (issue 16 item 2): the thresholds on edge and, for
+ * Why Lean, Bet and Lock mean what they do: the thresholds on edge and, for
  * each band, how the consensus picks of the ledger's finished games did at their prices.
  */
 export function EdgeEvidence() {

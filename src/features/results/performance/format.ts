@@ -47,7 +47,7 @@ export function sportText(sport: string | null): string {
 export const sourceText = (source: LedgerSource) =>
   source === 'history' ? 'Imported history' : source === 'demo' ? 'Demo' : 'Live';
 
-/** The price of an AI bet: '-125', or 'assumed -110' when no price was posted (issue 16 item 3). */
+/** The price of an AI bet: '-125', or 'assumed -110' when no price was posted. */
 export function priceText(odds: number, assumed: boolean): string {
   return assumed ? ASSUMED_PRICE_TEXT : oddsText(odds);
 }
