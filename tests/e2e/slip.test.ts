@@ -8,7 +8,8 @@ import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import { offsetToFirstStart, startServer, type E2eServer } from './server';
 
 /*
- * Every game listed, line movement and a slip that refuses nonsense, in Chromium against the demo feed. The server's and the browser's clocks
+ * Every game listed, line movement and a slip that refuses nonsense, in Chromium against the demo
+ * feed. The server's and the browser's clocks
  * are moved to 30 s after today's first NBA tip-off, so one game is live and others still take picks.
  */
 const SEED = 4242;
