@@ -32,7 +32,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
