@@ -272,9 +272,11 @@ describe('keep-alive and time-outs', () => {
   });
 
   it('reaps negotiated connections nobody connects to', async () => {
+    const held = server.hub.connectionCount();
     const { body } = await negotiate();
     const token = body.connectionToken as string;
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(server.hub.connectionCount()).toBe(held + 1);
+    await eventually(() => server.hub.connectionCount() === held, 5_000);
     await expect(RawClient.open(`${server.url}?id=${token}`)).rejects.toThrow(
       '404 No Connection with that ID',
     );
@@ -371,13 +373,14 @@ describe('long polling', () => {
   });
 
   it('drops a client that stops polling', async () => {
+    const held = server.hub.connectionCount();
     const token = (await negotiate()).body.connectionToken as string;
     await hubFetch(`?id=${token}`);
     await hubFetch(`?id=${token}`, {
       method: 'POST',
       body: `{"protocol":"json","version":1}${RS}`,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await eventually(() => server.hub.connectionCount() === held, 5_000);
     expect(
       (await hubFetch(`?id=${token}`, { method: 'POST', body: `{"type":6}${RS}` })).status,
     ).toBe(404);
