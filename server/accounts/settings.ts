@@ -1,10 +1,12 @@
 import {
+  DEFAULT_BANKROLL_SETTINGS,
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_TIME_ZONE,
   type NotificationSettings,
   type Settings,
   type SettingsUpdate,
 } from '@/domain/account';
+import { centsToDecimal, dollarsToCents } from '@/domain/text';
 import type { Queryable } from '../db/db';
 import type { UserRow } from './users';
 
@@ -17,12 +19,18 @@ interface SettingsRow {
   email_picks: boolean | null;
   game_start: boolean | null;
   marketing: boolean | null;
+  /** numeric columns: read as their decimal text. */
+  unit_size: string | number | null;
+  starting_bankroll: string | number | null;
 }
+
+const dollars = (v: string | number | null | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
 
 /** A user's settings: the stored rows, else the defaults (both notification rows may be absent). */
 export async function readSettings(db: Queryable, user: UserRow): Promise<Settings> {
   const { rows } = await db.query<SettingsRow>(
-    `SELECT s.username, s.bio, s.time_zone, s.language,
+    `SELECT s.username, s.bio, s.time_zone, s.language, s.unit_size, s.starting_bankroll,
             p.in_app_picks, p.email_picks, p.game_start, p.marketing
      FROM (SELECT $1::uuid AS id) me
      LEFT JOIN user_settings s ON s.user_id = me.id
@@ -49,6 +57,11 @@ export async function readSettings(db: Queryable, user: UserRow): Promise<Settin
       gameStart: row?.game_start ?? d.gameStart,
       marketing: row?.marketing ?? d.marketing,
     },
+    bankroll: {
+      unitSize: dollars(row?.unit_size) ?? DEFAULT_BANKROLL_SETTINGS.unitSize,
+      startingBankroll:
+        dollars(row?.starting_bankroll) ?? DEFAULT_BANKROLL_SETTINGS.startingBankroll,
+    },
   };
 }
 
@@ -61,7 +74,7 @@ export async function writeSettings(
   userId: string,
   update: SettingsUpdate,
 ): Promise<void> {
-  const { profile, account, notifications } = update;
+  const { profile, account, notifications, bankroll } = update;
   if (profile) {
     await tx.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
       userId,
@@ -82,6 +95,16 @@ export async function writeSettings(
     );
   }
   if (notifications) await writeNotificationSettings(tx, userId, notifications);
+  if (bankroll) {
+    // Dollars to exact decimal text through integer cents (docs/product.md §9 "Money").
+    const exact = (n: number) => centsToDecimal(dollarsToCents(n) ?? 0);
+    await tx.query(
+      `INSERT INTO user_settings (user_id, unit_size, starting_bankroll) VALUES ($1, $2::numeric, $3::numeric)
+       ON CONFLICT (user_id) DO UPDATE SET unit_size = EXCLUDED.unit_size,
+         starting_bankroll = EXCLUDED.starting_bankroll`,
+      [userId, exact(bankroll.unitSize), exact(bankroll.startingBankroll)],
+    );
+  }
 }
 
 async function writeNotificationSettings(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './auth';
-import { controlCharactersRefused, isSingleLine } from './text';
+import { controlCharactersRefused, dollarsToCents, isSingleLine } from './text';
 
 /** The time zones a user may pick; dates are shown in the account's zone. */
 export const TIME_ZONES = [
@@ -72,17 +72,47 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   marketing: false,
 };
 
+/** The most a unit or a starting bankroll may be, in dollars (the columns hold far more). */
+export const MAX_UNIT_SIZE = 1_000_000;
+export const MAX_BANKROLL = 1_000_000_000;
+
+const dollars = (label: string, max: number) =>
+  z
+    .number(`${label} must be an amount in dollars`)
+    .max(max, `${label} is at most $${max.toLocaleString('en-US')}`)
+    .refine((n) => dollarsToCents(Math.abs(n)) !== null, `${label} has at most two decimals`);
+
+/**
+ * The bet tracker's settings (docs/product.md §9 "Bet tracker"), in dollars: the money one unit
+ * stands for, and the bankroll the tracker starts from.
+ */
+export const bankrollSettingsSchema = z.object({
+  unitSize: dollars('Unit size', MAX_UNIT_SIZE).refine(
+    (n) => n > 0,
+    'Unit size must be more than $0',
+  ),
+  startingBankroll: dollars('Starting bankroll', MAX_BANKROLL).refine(
+    (n) => n >= 0,
+    'Starting bankroll cannot be negative',
+  ),
+});
+export type BankrollSettings = z.infer<typeof bankrollSettingsSchema>;
+
+/** The columns' defaults (server/db/migrations/130_bet_books_tracking.sql). */
+export const DEFAULT_BANKROLL_SETTINGS: BankrollSettings = { unitSize: 100, startingBankroll: 0 };
+
 /** GET /api/account/settings; PUT answers the same after saving. */
 export const settingsSchema = z.object({
   profile: profileSettingsSchema,
   account: accountSettingsSchema,
   notifications: notificationSettingsSchema,
+  bankroll: bankrollSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** PUT /api/account/settings: any of the three sections; the ones sent replace the stored ones. */
 export const settingsUpdateSchema = settingsSchema.partial().refine((v) => Object.keys(v).length, {
-  message: 'Send at least one of profile, account, notifications',
+  message: 'Send at least one of profile, account, notifications, bankroll',
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
 

@@ -27,6 +27,7 @@ export const defaultSettings = (): Settings => ({
   profile: { firstName: 'Jane', lastName: 'Doe', username: '', bio: '' },
   account: { email: person.email, timeZone: 'America/New_York', language: 'en' },
   notifications: { email: true, newPicks: true, gameStart: true, marketing: false },
+  bankroll: { unitSize: 100, startingBankroll: 0 },
 });
 
 /** GET/PUT /api/account/settings over an in-memory copy; returns the store and the PUT bodies. */
