@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Matchup } from '@/domain/matchup';
 import type { Db } from '../../../server/db/db';
 import { DemoFeed, progressAt } from '../../../server/feed/demo/demoFeed';
@@ -136,12 +136,18 @@ describe('demo feed through the store (fake clock)', () => {
       daysBack: 0,
       daysAhead: 0,
     });
-    await f.start();
-    await new Promise((r) => setTimeout(r, 120));
-    await f.stop();
-    const seen = ticks.length;
-    await new Promise((r) => setTimeout(r, 60));
-    expect(seen).toBeGreaterThanOrEqual(1);
-    expect(ticks.length).toBe(seen);
+    // The feed's own clock is real; only its tick timer is driven here, without waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await f.start();
+      await vi.advanceTimersByTimeAsync(120);
+      await f.stop();
+      const seen = ticks.length;
+      await vi.advanceTimersByTimeAsync(200);
+      expect(seen).toBeGreaterThanOrEqual(3);
+      expect(ticks.length).toBe(seen);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

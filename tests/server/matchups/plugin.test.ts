@@ -63,8 +63,16 @@ describe('matchups plugin on the real server (official SignalR client)', () => {
         report({ providerId: 'nba1', awayScore: 2, homeScore: 0 }),
       ]);
       expect(await gotMatchup).toMatchObject({ id: 'test-nba1', awayScore: 2, homeScore: 0 });
-      await new Promise((r) => setTimeout(r, 100));
-      expect(otherGot).toEqual([]);
+      // A later NHL update reaches `other` (its sport's group): had the NBA one been sent to it,
+      // it would have arrived first, on the same connection.
+      const nhlSeen = new Promise<void>((resolve) =>
+        other.on('ReceiveSportMatchupUpdate', () => resolve()),
+      );
+      await ctx.app.matchups.publisher.publish([
+        report({ providerId: 'nhl1', sport: 'nhl', awayScore: 1, homeScore: 0 }),
+      ]);
+      await nhlSeen;
+      expect(otherGot.map((m) => m.id)).toEqual(['test-nhl1']);
 
       await expect(watcher.invoke('RequestMatchupsForDate', 'yesterday')).rejects.toThrow(
         "Invalid date 'yesterday'. Expected a calendar date as yyyy-MM-dd.",
