@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betsResponseSchema, type SavedBet } from '@/domain/bets';
-import { easternToInstant } from '@/domain/dates';
+import { easternDate, easternToInstant } from '@/domain/dates';
 import { fakeOddsApi } from '../server/feed/fakeOddsApi';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import {
@@ -34,7 +34,12 @@ const GRADING_TIMEOUT_MS = 30_000;
 
 type Fake = Awaited<ReturnType<typeof fakeOddsApi>>;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The server's and the browser's clocks read Eastern noon of today, so the journey's games all
+ * fall on one Eastern date at any real hour and nothing waits for midnight to pass.
+ */
+const OFFSET_MS = easternToInstant(easternDate(new Date()), 12 * 60)!.getTime() - Date.now();
+const now = () => new Date(Date.now() + OFFSET_MS);
 const title = (game: { home: string; away: string }) => `${game.away} at ${game.home}`;
 
 async function listBets(page: Page): Promise<SavedBet[]> {
@@ -76,6 +81,7 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       launchBrowser(),
       startServer({
         dataDirPrefix: 'edgewise-e2e-journey-',
+        clockOffsetMs: OFFSET_MS,
         env: {
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
           STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
@@ -116,19 +122,20 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
   it(
     'registers, sees a live score move, enters a parlay and a single, sees them pending, then graded once the games end',
     async () => {
-      const plan: JourneyPlan = planJourney(new Date(), LEAD_MS, WINDOW_MS);
-      if (plan.waitMs > 0) await sleep(plan.waitMs);
+      const plan: JourneyPlan = planJourney(now(), LEAD_MS, WINDOW_MS);
+      expect(plan.waitMs).toBe(0);
       const started = Date.now();
       const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
       const timings: string[] = [];
       const { page, context, consoleErrors } = await openPage(browser, server.baseUrl);
+      await context.clock.install({ time: now() });
       const shot = async (name: string) => {
         timings.push(`${name} at ${elapsed()}`);
         await page.screenshot({ path: `${SCREENSHOT_DIR}/journey-${name}.png`, fullPage: true });
       };
 
       // 1. The provider lists a live game and two that start after the lead.
-      serveGames(fake, plan, { liveScore: [20, 18] });
+      serveGames(fake, plan, { liveScore: [20, 18] }, now());
 
       // 2. Register a new account on /auth/register.
       const password = 'journey-long-password-42';
@@ -163,7 +170,7 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       await page.evaluate(() => {
         (window as unknown as { journeyMarker: boolean }).journeyMarker = true;
       });
-      serveGames(fake, plan, { liveScore: [24, 18] });
+      serveGames(fake, plan, { liveScore: [24, 18] }, now());
       await expect.poll(() => homeScore.textContent(), { timeout: 10_000 }).toBe('24');
       // The same document: the score came over the hub, not from a reload.
       expect(
@@ -215,7 +222,7 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       await confirm.waitFor({ state: 'hidden' });
       await slip.getByText('Your bet slip is empty. Click odds to add picks.').waitFor();
       await shot('6-submitted');
-      expect(Date.now(), `submitted before the tip-off (${timings.join(', ')})`).toBeLessThan(
+      expect(now().getTime(), `submitted before the tip-off (${timings.join(', ')})`).toBeLessThan(
         plan.tipOff.getTime(),
       );
 
@@ -251,11 +258,16 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       expect(await resultAndProfit(historyRow(page, 'Nuggets -5.5'))).toEqual(['pending', '-']);
 
       // 6. B and C start, then end: Nuggets by 3 (the money line wins, -5.5 loses), 220 in Miami (over 214.5).
-      const startedNow = { ...plan, tipOff: new Date(Date.now() - 1000) };
-      serveGames(fake, startedNow, {
-        liveScore: [24, 18],
-        finals: { b: [110, 107], c: [112, 108] },
-      });
+      const startedNow = { ...plan, tipOff: new Date(now().getTime() - 1000) };
+      serveGames(
+        fake,
+        startedNow,
+        {
+          liveScore: [24, 18],
+          finals: { b: [110, 107], c: [112, 108] },
+        },
+        now(),
+      );
       const finishedAt = Date.now();
       await expect
         .poll(async () => (await listBets(page)).map((b) => b.status).sort(), {
@@ -289,7 +301,7 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
-    // The journey takes under a minute; a start near Eastern midnight waits it out first.
-    WINDOW_MS * 2 + 60_000,
+    // The journey takes under a minute on a quiet machine.
+    WINDOW_MS + 60_000,
   );
 });
