@@ -1,7 +1,7 @@
 /**
- * The price a slip takes (docs/product.md §9): the best price of the picked side among the books
- * that post it at the posted line, with the book's title, else the posted price. The server takes
- * the same book's current price when the pick is saved (docs/design.md §3).
+ * A book's price of one side, and the game as the slip takes it at that price (docs/product.md §9).
+ * Which book is best is the engine's rule (src/domain/fairLine.ts); the server takes the same
+ * book's current price when the pick is saved (docs/design.md §3).
  */
 import type { Matchup } from './matchup';
 
@@ -55,25 +55,6 @@ export function bookSide(lines: BookLines, betType: BetType, selection: Pick): B
     if (point === null) return null;
   }
   return isPrice(price) ? { book: lines.title, price, point } : null;
-}
-
-/**
- * The best price of a side among the books (higher American odds pay more on either side of zero),
- * only at `point` when one is given: a better price at a worse line is not a better bet.
- */
-export function bestQuote(
-  books: readonly BookLines[],
-  betType: BetType,
-  selection: Pick,
-  point: number | null,
-): BookQuote | null {
-  let best: BookQuote | null = null;
-  for (const b of books) {
-    const q = bookSide(b, betType, selection);
-    if (!q || (point !== null && q.point !== point)) continue;
-    if (!best || q.price > best.price) best = q;
-  }
-  return best;
 }
 
 /** The game with the quoted side's price and point in place of the posted ones, so every text and price reads the book's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestQuote, bookSide, withQuote, type BookLines } from '@/domain/bookQuote';
+import { bookSide, withQuote, type BookLines } from '@/domain/bookQuote';
 import { buildSingleEntry } from '@/domain/slip';
 import { matchup } from './fixtures';
 
@@ -41,25 +41,6 @@ describe('the price a slip takes (docs/product.md §9)', () => {
       point: 220.5,
     });
     expect(bookSide(books[2]!, 'MoneyLine', 'Over')).toBeNull();
-  });
-
-  it('takes the highest price at the posted line', () => {
-    expect(bestQuote(books, 'Spread', 'Home', -4.5)).toEqual({
-      book: 'FanDuel',
-      price: -105,
-      point: -4.5,
-    });
-    expect(bestQuote(books, 'Spread', 'Home', null)).toEqual({
-      book: 'Caesars',
-      price: 100,
-      point: -5.5,
-    });
-    expect(bestQuote(books, 'MoneyLine', 'Home', null)).toEqual({
-      book: 'FanDuel',
-      price: -170,
-      point: null,
-    });
-    expect(bestQuote(books, 'MoneyLine', 'Away', null)).toBeNull();
   });
 
   it('builds the entry at the book price and names the book', () => {

@@ -2,12 +2,11 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import type { AppDispatch, RootState } from '@/app/store';
 import { authDialogOpened } from '@/app/uiSlice';
-import { bestQuote, withQuote, type BookQuote } from '@/domain/bookQuote';
+import { withQuote, type BookQuote } from '@/domain/bookQuote';
 import type { Matchup } from '@/domain/matchup';
-import { sideSpread } from '@/domain/outcomes';
 import type { Selection, SlipBetType } from '@/domain/slip';
 import { oddsPicked } from '../picksActions';
-import { bookOddsApi } from './bookOddsApi';
+import { bookOddsApi, type BestSide } from './bookOddsApi';
 
 type Thunk<R = void> = (dispatch: Dispatch, getState: () => RootState) => R;
 
@@ -29,18 +28,21 @@ function consensusQuote(m: Matchup, betType: SlipBetType, selection: Selection):
   return { book: best.title, price: best.price, point: best.point ?? null };
 }
 
-/** The posted line of the side: its spread, the total, or null for money lines. */
-function postedPoint(m: Matchup, betType: SlipBetType, selection: Selection): number | null {
-  if (betType === 'Total') return m.totalPoints ?? null;
+/** The odds route's key of a side. */
+function bestSide(betType: SlipBetType, selection: Selection): BestSide | null {
+  if (betType === 'MoneyLine' && (selection === 'Home' || selection === 'Away'))
+    return selection === 'Home' ? 'homeMoneyLine' : 'awayMoneyLine';
   if (betType === 'Spread' && (selection === 'Home' || selection === 'Away'))
-    return sideSpread(m, selection);
+    return selection === 'Home' ? 'homeSpread' : 'awaySpread';
+  if (betType === 'Total' && (selection === 'Over' || selection === 'Under'))
+    return selection === 'Over' ? 'over' : 'under';
   return null;
 }
 
 /**
- * A price clicked on /matchups: the side goes to the slip at the best price among the books at
- * the posted line, with that book named (the consensus pick's best price when the consensus
- * carries it, else GET /api/matchups/{id}/odds); at the posted price when no book prices it.
+ * A price clicked on /matchups: the side goes to the slip at its best price, with that book named,
+ * by the engine's one rule (the consensus pick's best price when the consensus carries it, else
+ * the side's best from GET /api/matchups/{id}/odds); at the posted price when no book prices it.
  */
 export const priceTaken =
   (m: Matchup, betType: SlipBetType, selection: Selection): Thunk<Promise<void>> =>
@@ -55,8 +57,9 @@ export const priceTaken =
       const result = await (dispatch as AppDispatch)(
         bookOddsApi.endpoints.getGameBooks.initiate(m.id, { subscribe: false }),
       );
-      const books = result.data?.books ?? [];
-      quote = bestQuote(books, betType, selection, postedPoint(m, betType, selection));
+      const side = bestSide(betType, selection);
+      const best = side ? result.data?.best[side] : null;
+      quote = best ? { book: best.title, price: best.price, point: best.point } : null;
     }
     (dispatch as AppDispatch)(
       oddsPicked(withQuote(m, betType, selection, quote), betType, selection, quote?.book ?? null),
