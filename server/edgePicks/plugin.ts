@@ -27,6 +27,8 @@ export interface EdgePicksModule {
   grade(matchupId?: string): Promise<number>;
   /** Measures the closing value of picks whose game has started (by `at`, default now). */
   close(at?: Date): Promise<number>;
+  /** Resolves when the publishing and grading queued so far has run (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -115,7 +117,14 @@ async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Pr
   events.on('oddsChanged', publish);
   events.on('gameFinished', onFinished);
   let timer: NodeJS.Timeout | null = null;
-  app.decorate<EdgePicksModule>('edgePicks', { sweep, grade, close });
+  const idle = async () => {
+    // A task may queue another (a finish queues its close and grade): wait until none is left.
+    for (let seen = pending; ; seen = pending) {
+      await seen;
+      if (seen === pending) return;
+    }
+  };
+  app.decorate<EdgePicksModule>('edgePicks', { sweep, grade, close, idle });
 
   app.addHook('onReady', async () => {
     await grade().catch((err: unknown) =>

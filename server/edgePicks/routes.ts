@@ -31,7 +31,9 @@ function grouped<K extends string>(
 }
 
 /**
- * GET /api/edge-picks?sport=&market=&label=&period= (public; docs/design.md §3)
+ * GET /api/edge-picks?sport=&market=&label=&period=&date=&limit= (public; docs/design.md §3)
+ *   date: only the picks of games on that US Eastern day (the /matchups tabs); limit: at most that
+ *   many picks listed (the home page asks for none), the summary still of them all.
  *   200 application/json: { picks, summary, byLabel, bySport, byMarket, open, tooSmall, demo }
  *     picks: every published pick (newest first) — the side, point, book and price its card
  *       showed, fairProbability, edge, label, stake, origin (demo | live) and, once graded,
@@ -56,17 +58,19 @@ export async function edgePickRoutes(
       },
     },
     async (request) => {
-      const { sport, market, label, period } = request.query;
+      const { sport, market, label, period, date, limit } = request.query;
       const start = periodStart(period, easternDate(opts.now()));
-      const picks = await listEdgePicks(app.db, {
+      const listed = await listEdgePicks(app.db, {
         sport,
         market,
         label,
         since: start ? new Date(`${start}T05:00:00Z`) : null,
       });
+      const picks =
+        date === null ? listed : listed.filter((p) => easternDate(new Date(p.startsAt)) === date);
       const summary = edgeRecord('all', picks);
       return {
-        picks,
+        picks: limit === undefined ? picks : picks.slice(0, limit),
         summary,
         byLabel: grouped(picks, EDGE_PICK_LABELS, (p) => p.label),
         bySport: grouped(picks, SPORTS, (p) => p.sport),

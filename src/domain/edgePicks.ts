@@ -4,6 +4,7 @@
  * summary. Wire schemas; the figures come from src/domain/figures.ts.
  */
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 import { PERIODS } from './performance';
 import { SPORTS, isSport, type Sport } from './sports';
 
@@ -48,6 +49,20 @@ export const edgePicksQuerySchema = z.object({
     .enum(PERIODS, { error: `Period must be one of ${PERIODS.join(', ')}.` })
     .optional()
     .default('all'),
+  /** Only the picks of games on this US Eastern date (yyyy-MM-dd): the /matchups tabs' day. */
+  date: z
+    .string({ error: 'Date must be yyyy-MM-dd.' })
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), 'Date must be yyyy-MM-dd.')
+    .optional()
+    .transform((v): string | null => (v ? v : null)),
+  /** At most this many picks listed (newest first); the summary still counts them all. */
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 0 to 1000.' })
+    .int('Limit must be a whole number from 0 to 1000.')
+    .min(0, 'Limit must be a whole number from 0 to 1000.')
+    .max(1000, 'Limit must be a whole number from 0 to 1000.')
+    .optional(),
 });
 
 export const edgePickSchema = z.object({
