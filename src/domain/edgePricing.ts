@@ -4,6 +4,7 @@
  * server (consensus, records) and the client (cards, grids) both use these functions.
  */
 import { validAmerican } from './devig';
+import { roi } from './figures';
 import { americanToDecimal } from './odds';
 
 export { validAmerican };
@@ -110,10 +111,9 @@ export interface PricedRecord {
   units: number;
 }
 
-/** ROI in percent, one decimal; 0 without picks. */
+/** ROI in percent, one decimal (src/domain/figures.ts roi over one unit a pick); 0 without picks. */
 export function roiPercent(r: PricedRecord): number {
-  const n = r.wins + r.losses + r.pushes;
-  return n ? Math.round((r.units / n) * 1000) / 10 : 0;
+  return roi(r.units, r.wins + r.losses + r.pushes) ?? 0;
 }
 
 /** '+3.2u · ROI +4.1%' (signed, as records show it beside the win-loss). */

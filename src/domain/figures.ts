@@ -108,6 +108,13 @@ export function fairProbabilityAtPoint(
   return normCdf(normInv(fairProbability) + pointsBetter / sigma);
 }
 
+/** CLV as shown everywhere: '+1.3 pts' (no-vig probability points), '–' without one. */
+export function clvText(points: number | null | undefined, digits = 1): string {
+  if (points == null) return '–';
+  const sign = points > 0 ? '+' : points < 0 ? '−' : '';
+  return `${sign}${Math.abs(points).toFixed(digits)} pts`;
+}
+
 /** The mean CLV of some bets and the share that beat the close (in percent); nulls without any. */
 export function clvSummary(values: readonly (number | null | undefined)[]): {
   meanClv: number | null;

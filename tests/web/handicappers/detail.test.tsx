@@ -18,6 +18,8 @@ describe('handicapper detail (/handicappers/{id})', () => {
     expect(within(record).getByText('57.1%')).toBeInTheDocument();
     expect(within(record).getByText('+10.0%')).toBeInTheDocument();
     expect(within(record).getByText('+20.00u')).toBeInTheDocument();
+    // CLV in its unit: no-vig probability points.
+    expect(within(record).getByText('+1.5 pts')).toBeInTheDocument();
     expect(within(record).getByText(/Sample data: a sample handicapper/)).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Subscription' });
     expect(within(panel).getByRole('button', { name: 'Subscribe' })).toBeDisabled();
@@ -46,7 +48,9 @@ describe('handicapper detail (/handicappers/{id})', () => {
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(screen.getByText(/Small sample: fewer than 20 graded picks/)).toBeInTheDocument();
     expect(screen.getByText('Computed from every graded pick.')).toBeInTheDocument();
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+    // No CLV measured yet: a dash, not a number.
+    const record = screen.getByRole('region', { name: 'Record' });
+    expect(within(record).getByText('Closing-Line Value').nextSibling).toHaveTextContent('–');
   });
 
   it('signed out, Login to Subscribe opens the login dialog', async () => {

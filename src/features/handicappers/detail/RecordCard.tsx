@@ -1,5 +1,5 @@
 import { NO_GRADED_PICKS, recordTexts, unitsText } from '@/domain/capperRecord';
-import { signed } from '../format';
+import { clvText } from '@/domain/figures';
 import type { Handicapper } from '../types';
 
 /** The capper's full record; says plainly when picks are samples or the sample is small. */
@@ -14,7 +14,8 @@ export function RecordCard({ capper }: { capper: Handicapper }) {
         { label: 'Units', value: texts.units },
         { label: 'Risked', value: unitsText(record.risked).replace('+', '') },
         { label: 'Picks', value: String(record.picks) },
-        { label: 'Closing-Line Value', value: record.clv === null ? 'N/A' : signed(record.clv) },
+        // No-vig probability points: the closing fair chance minus the price's break-even chance.
+        { label: 'Closing-Line Value', value: clvText(record.clv) },
       ]
     : [];
   return (

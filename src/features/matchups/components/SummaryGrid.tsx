@@ -1,6 +1,6 @@
 import type { BetType, SummaryRow } from '@/domain/aiPicks';
 import { ASSUMED_PRICE_TEXT, unitsRoiText } from '@/domain/edge';
-import { formatRecord } from '@/domain/records';
+import { percentText, recordTone, roi, winRate } from '@/domain/figures';
 import { cn } from '@/components/ui/cn';
 import { ViewGamesDialog } from './ViewGamesDialog';
 
@@ -22,7 +22,9 @@ function SummaryCard({
   locks: boolean;
 }) {
   const title = BET_TYPE_TITLES[row.betType];
-  const record = formatRecord(row.wins, row.totalGames);
+  const losses = row.totalGames - row.wins;
+  // The colour follows ROI (money won or lost), never the win rate (docs/product.md §9).
+  const tone = row.units === undefined ? 'neutral' : recordTone(roi(row.units, row.totalGames));
   return (
     <section
       aria-label={`${heading} ${title}`}
@@ -38,14 +40,9 @@ function SummaryCard({
             <p className="text-sm text-slate-500">No concluded games</p>
           ) : (
             <p className="flex items-baseline gap-2">
-              <span className="text-xl font-bold">{record.text}</span>
-              <span
-                className={cn(
-                  'text-sm font-semibold',
-                  record.positive ? 'text-green-600' : 'text-red-600',
-                )}
-              >
-                {record.percent}
+              <span className="text-xl font-bold">{`${String(row.wins)}-${String(losses)}`}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {percentText(winRate(row.wins, losses))}
               </span>
             </p>
           )}
@@ -54,9 +51,9 @@ function SummaryCard({
             <p
               className={cn(
                 'text-xs font-medium',
-                row.units > 0
+                tone === 'positive'
                   ? 'text-green-600'
-                  : row.units < 0
+                  : tone === 'negative'
                     ? 'text-red-600'
                     : 'text-slate-500',
               )}

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BOOKS_BACKTEST } from '@/domain/edgePricing';
 import { sampleText, type EdgeRecordRow } from '@/domain/edgeRecord';
 import { MEANINGFUL_SAMPLE } from '@/domain/edgePicks';
-import { percentText, recordTone, wlpText } from '@/domain/figures';
+import { clvText, percentText, recordTone, wlpText } from '@/domain/figures';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgePicksQuery } from '../resultsApi';
 
@@ -29,9 +31,7 @@ function RecordRow({ row }: { row: EdgeRecordRow }) {
         )}
       </td>
       <td className="text-right">{signed(row.meanEdge)}</td>
-      <td className="text-right">
-        {row.meanClv === null ? '–' : `${signed(row.meanClv, '')} pts`}
-      </td>
+      <td className="text-right">{clvText(row.meanClv)}</td>
       <td className="text-right">{percentText(row.beatClose)}</td>
     </tr>
   );
@@ -45,8 +45,16 @@ const HEAD = ['', 'W-L-P', 'Units', 'ROI (95%)', 'Claimed edge', 'Mean CLV', 'Be
  */
 export function EdgewisePicks() {
   const { data, isLoading, isError } = useGetEdgePicksQuery({});
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const loaded = data !== undefined;
+  // The home page and the /matchups tabs link here (#edgewise-picks): scroll once the record is in.
+  useEffect(() => {
+    if (hash === '#edgewise-picks' && loaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   return (
     <section
+      ref={section}
       id="edgewise-picks"
       aria-labelledby="edgewise-picks-heading"
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -79,7 +87,8 @@ export function EdgewisePicks() {
           )}
           <p className="text-sm font-medium">
             {sampleText(data.summary, MEANINGFUL_SAMPLE)}
-            {data.open > 0 && ` ${String(data.open)} published picks are not graded yet.`}
+            {data.open > 0 &&
+              ` ${String(data.open)} published ${data.open === 1 ? 'pick is' : 'picks are'} not graded yet.`}
           </p>
           <table aria-label="Edgewise picks record" className="w-full text-sm tabular-nums">
             <thead className="text-xs text-slate-500">
