@@ -1,5 +1,3 @@
-import { edgePicksResponseSchema } from '@/domain/edgePicks';
-import { edgeRecord } from '@/domain/edgeRecord';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { externalLoginsSchema, loginResponseSchema } from '@/domain/auth';
@@ -14,6 +12,7 @@ import {
   totalResultsResponseSchema,
 } from '@/domain/performance';
 import { aiModelsResponseSchema } from '@/domain/aiModels';
+import { edgePicksServer } from './edgePicks';
 
 /** A JSON answer that must satisfy the server's own response schema (the same zod schema the route declares). */
 export function answer<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) {
@@ -89,19 +88,8 @@ export const handlers = [
       rows: [],
     }),
   ),
-  // The published picks: none unless a test says otherwise.
-  http.get('*/api/edge-picks', () =>
-    answer(edgePicksResponseSchema, {
-      picks: [],
-      summary: edgeRecord('all', []),
-      byLabel: [],
-      bySport: [],
-      byMarket: [],
-      open: 0,
-      tooSmall: true,
-      demo: false,
-    }),
-  ),
+  // The published picks: none unless a test says otherwise (edgePicksServer(picks)).
+  edgePicksServer().handler,
   // Line movement: no snapshots unless a test says otherwise.
   http.get('*/api/matchups/opening-lines', () => answer(openingLinesSchema, { spreads: [] })),
   http.get('*/api/matchups/:id/odds-history', ({ params }) =>

@@ -44,7 +44,7 @@ export function MatchupsPage() {
       <StaleBanner />
       <DatePicker date={query.date} onChange={setDate} />
       <MatchupsToolbar sport={query.sport} onSportChange={setSport} />
-      <SummaryTabs now={now} />
+      <SummaryTabs now={now} date={query.date} sport={query.sport} />
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Games" className="min-w-0">
           <MatchupList now={now} />

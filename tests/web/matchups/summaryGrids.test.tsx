@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Matchup } from '@/domain/matchup';
 import { http, HttpResponse } from 'msw';
@@ -47,97 +47,43 @@ function gradedSlate(): Matchup[] {
 describe('summary grids', { timeout: 30_000 }, () => {
   useHubMock(gradedSlate);
 
-  it('shows four cards per AI group with records, empty states and the View Games dialog', async () => {
+  it('shows the sample Expert Cappers grid: four cards, the win rate uncoloured, and the View Games dialog', async () => {
     const { user } = await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole(
       'article',
       { name: 'Utah Jazz at Dallas Mavericks' },
       { timeout: 5000 },
     );
-
-    // AI Bets (default tab): Boston's moneyline Bet and spread 2 (= Bet), both still pending.
-    const bets = screen.getByRole('tabpanel', { name: 'AI Bets' });
-    const betCards = within(bets).getAllByRole('region');
-    expect(betCards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+    await user.click(screen.getByRole('tab', { name: 'Expert Cappers' }));
+    const cappers = screen.getByRole('tabpanel', { name: 'Expert Cappers' });
+    const cards = within(cappers).getAllByRole('region');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       'Moneyline',
       'Spread',
       'Over',
       'Under',
     ]);
-    const betsMoneyline = within(bets).getByRole('region', { name: 'AI Bets Moneyline' });
-    expect(betsMoneyline).toHaveTextContent('1 picks');
-    expect(within(betsMoneyline).getByText('No concluded games')).toBeInTheDocument();
-    // A bet type with no picks still has its dialog, which says there is nothing to show.
-    await user.click(
-      within(within(bets).getByRole('region', { name: 'AI Bets Under' })).getByRole('button', {
-        name: 'View Games',
-      }),
-    );
-    const empty = await screen.findByRole('dialog', { name: 'AI Bets: Under' });
-    expect(within(empty).getByText('No data available')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    const moneyline = within(cappers).getByRole('region', { name: 'Expert Cappers Moneyline' });
+    expect(moneyline).toHaveTextContent('2-1');
+    // A win rate is never a colour: only ROI is (docs/product.md §9); these samples have none.
+    const rate = within(moneyline).getByText('66.7%');
+    expect(rate.className).not.toMatch(/green|red/);
+    expect(within(cappers).getByText('Sample data')).toBeInTheDocument();
 
-    // AI Locks: one win and one loss, 50% is not above 50 so it is red; the other types have none.
-    await user.click(screen.getByRole('tab', { name: 'AI Locks' }));
-    const locks = screen.getByRole('tabpanel', { name: 'AI Locks' });
-    const lockMoneyline = within(locks).getByRole('region', { name: 'AI Locks Moneyline' });
-    expect(within(lockMoneyline).getByText('1-1')).toBeInTheDocument();
-    expect(within(lockMoneyline).getByText('50%')).toHaveClass('text-red-600');
-    expect(
-      within(within(locks).getByRole('region', { name: 'AI Locks Spread' })).getByText(
-        'No locks available for this bet type',
-      ),
-    ).toBeInTheDocument();
-
-    await user.click(within(lockMoneyline).getByRole('button', { name: 'View Games' }));
-    const dialog = await screen.findByRole('dialog', { name: 'AI Locks: Moneyline' });
+    await user.click(within(moneyline).getByRole('button', { name: 'View Games' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expert Cappers: Moneyline' });
     expect(
       within(dialog)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Game Time', 'Team/Bet', 'Confidence', 'Margin', 'Outcome']);
     const rows = within(dialog).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(['91%', '88%']);
     expect(rows.map((r) => within(r).getAllByRole('cell')[4]!.textContent)).toEqual([
+      'Win',
       'Win',
       'Loss',
     ]);
     expect(within(dialog).getByTestId('view-games-body')).toHaveClass('max-h-[60vh]');
-    await user.keyboard('{Escape}');
-
-    // AI Leans: Denver-Phoenix Over (78%) and the Knicks' 62% lean: labelled picks stay whatever
-    // the slider says (docs/product.md §10).
-    await user.click(screen.getByRole('tab', { name: 'AI Leans' }));
-    const leans = screen.getByRole('tabpanel', { name: 'AI Leans' });
-    expect(within(leans).getByRole('region', { name: 'AI Leans Over' })).toHaveTextContent(
-      '1 picks',
-    );
-    expect(within(leans).getByRole('region', { name: 'AI Leans Moneyline' })).toHaveTextContent(
-      '1 picks',
-    );
-    const games = screen.getAllByRole('article').length;
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), {
-      target: { value: '80' },
-    });
-    expect(within(leans).getByRole('region', { name: 'AI Leans Over' })).toHaveTextContent(
-      '1 picks',
-    );
-    expect(within(leans).getByRole('region', { name: 'AI Leans Moneyline' })).toHaveTextContent(
-      '1 picks',
-    );
-    expect(screen.getAllByRole('article')).toHaveLength(games);
-    fireEvent.change(screen.getByRole('slider', { name: 'Minimum confidence' }), {
-      target: { value: '75' },
-    });
-
-    // Expert Cappers: fixed sample cards.
-    await user.click(screen.getByRole('tab', { name: 'Expert Cappers' }));
-    const cappers = screen.getByRole('tabpanel', { name: 'Expert Cappers' });
-    expect(within(cappers).getAllByRole('region')).toHaveLength(4);
-    expect(
-      within(cappers).getByRole('region', { name: 'Expert Cappers Moneyline' }),
-    ).toHaveTextContent('2-1');
-    expect(within(cappers).getByText('Sample data')).toBeInTheDocument();
   });
 
   it('shows the handicappers of /handicappers with the same records; Buy opens their page', async () => {
