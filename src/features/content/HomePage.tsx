@@ -1,4 +1,5 @@
 import { CommunitySection } from './home/CommunitySection';
+import { EdgewiseRecord } from './home/EdgewiseRecord';
 import { FeatureCards } from './home/FeatureCards';
 import { FinalCta } from './home/FinalCta';
 import { HeroSection } from './home/HeroSection';
@@ -9,6 +10,7 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-6xl">
       <HeroSection />
+      <EdgewiseRecord />
       <FeatureCards />
       <PlansSection />
       <ProvenResults />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { PLANS } from '@/domain/catalogue';
+import { edgePick, edgePicksServer } from '../../mocks/edgePicks';
 import { server } from '../../mocks/server';
 import { rookieCapper, sampleCapper, signedIn } from '../handicappers/fixtures';
 import { renderRoute } from '../render';
@@ -85,5 +86,42 @@ describe('home page (docs/product.md §1, §2, §9)', () => {
     await user.click(await screen.findByRole('link', { name: 'Apply Now' }));
     // The target route is lazy, so the location changes once its chunk has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/become-handicapper'));
+  });
+
+  it('leads with the published picks record: W-L-P, units, ROI with its interval, CLV, the sample said plainly, marked Demo', async () => {
+    const graded = { closingFair: 0.5, clvEv: 0 };
+    const picks = edgePicksServer([
+      edgePick({ id: 'a', result: 'won', units: 1.2, clv: 4.55, ...graded }),
+      edgePick({ id: 'b', result: 'won', units: 1.2, clv: -1.05, ...graded }),
+      edgePick({ id: 'c', result: 'lost', units: -1, clv: 2.5, ...graded }),
+      edgePick({ id: 'd' }),
+    ]);
+    server.use(picks.handler);
+    renderRoute('/');
+    const record = await screen.findByRole('region', { name: 'Our record: Edgewise picks' });
+    expect(await within(record).findByText('2-1-0')).toBeInTheDocument();
+    expect(within(record).getByText('+1.40u')).toBeInTheDocument();
+    // ROI = 1.40 / 3 risked, coloured by ROI; the interval from each pick's price and fair chance.
+    expect(within(record).getByText('+46.7% ±124.5%')).toHaveClass('text-green-700');
+    expect(within(record).getByText('+2.0 pts')).toBeInTheDocument();
+    expect(
+      within(record).getByText(
+        'Only 3 graded picks: too few to tell skill from luck. 1 published pick awaits its game.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(record).getByText('Demo')).toBeInTheDocument();
+    expect(
+      within(record).getByRole('link', { name: 'See the full record by label and market' }),
+    ).toHaveAttribute('href', '/ai-models#edgewise-picks');
+    // The summary only: no pick is sent to the home page.
+    expect(picks.requests.map((q) => q.get('limit'))).toEqual(['0']);
+  });
+
+  it('says plainly when nothing is graded yet, never 0.0%', async () => {
+    renderRoute('/');
+    const record = await screen.findByRole('region', { name: 'Our record: Edgewise picks' });
+    expect(await within(record).findByText('No graded picks yet.')).toBeInTheDocument();
+    expect(within(record).queryByText(/0\.0%/)).not.toBeInTheDocument();
+    expect(within(record).queryByText('Demo')).not.toBeInTheDocument();
   });
 });
