@@ -1,10 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/authSlice';
+import { matchupsReducer } from '@/features/matchups/live/matchupsState';
 import { matchupsViewSlice } from '@/features/matchups/matchupsViewSlice';
 import { betSlipSlice } from '@/features/picks/betSlipSlice';
 import { api } from '@/lib/api';
-import { hubSlice } from '@/lib/hub/hubSlice';
-import { matchupsReducer } from '@/lib/hub/matchupsState';
+import { hubSlice } from './hubSlice';
 import { listenerMiddleware } from './listeners';
 import { uiSlice } from './uiSlice';
 
@@ -13,7 +13,7 @@ const rootReducer = combineReducers({
   [uiSlice.name]: uiSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [hubSlice.name]: hubSlice.reducer,
-  // Its logic loads with the matchups page or the hub (src/lib/hub/matchupsState.ts).
+  // Its logic loads with the first page that shows live matchups (src/features/matchups/live/matchupsState.ts).
   matchups: matchupsReducer,
   [matchupsViewSlice.name]: matchupsViewSlice.reducer,
   [betSlipSlice.name]: betSlipSlice.reducer,

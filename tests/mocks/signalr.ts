@@ -4,7 +4,10 @@ import type { HttpHandler, WebSocketHandler, WebSocketHandlerConnection } from '
 /** The JSON hub protocol's record separator (docs/hub.md). */
 const RS = '\x1e';
 
-/** What a test's invocation handler may do: return a result, or throw to send an error completion. */
+/**
+ * What a test's invocation handler may do: return a result, throw to send an error completion,
+ * or return a promise to complete the call when it settles (never, to leave it unanswered).
+ */
 export type InvocationHandler = (args: unknown[], hub: SignalRMock) => unknown;
 
 interface Invocation {
@@ -84,14 +87,20 @@ export function createSignalRMock(path = '/hubs/matchups'): SignalRMock {
       const invocation = { target: message.target, args: message.arguments ?? [] };
       record(invocation);
       const handler = handlers.get(message.target);
+      const { invocationId } = message;
+      const complete = (result: unknown) => {
+        if (invocationId) send(client, { type: 3, invocationId, result: result ?? null });
+      };
+      const fail = (error: unknown) => {
+        const text = error instanceof Error ? error.message : String(error);
+        if (invocationId) send(client, { type: 3, invocationId, error: text });
+      };
       try {
         const result = handler ? handler(invocation.args, mock) : null;
-        if (message.invocationId)
-          send(client, { type: 3, invocationId: message.invocationId, result: result ?? null });
+        if (result instanceof Promise) result.then(complete, fail);
+        else complete(result);
       } catch (error) {
-        const text = error instanceof Error ? error.message : String(error);
-        if (message.invocationId)
-          send(client, { type: 3, invocationId: message.invocationId, error: text });
+        fail(error);
       }
     }
   }

@@ -1,3 +1,4 @@
+import { MarketplaceEvent } from '@/domain/hub';
 import { capperPicksResponseSchema, type CapperPick } from '@/domain/marketplace';
 import {
   applicationResponseSchema,
@@ -5,6 +6,7 @@ import {
   type HandicapperApplication,
 } from '@/domain/marketplaceApplication';
 import { api } from '@/lib/api';
+import { hub } from '@/lib/hub/hubService';
 import type { CapperSubscription, HandicapperDetail } from './types';
 
 // The directory read is shared with the home page and the /matchups sidebar (src/lib).
@@ -70,3 +72,8 @@ export const {
   useSubscribeMutation,
   useUnsubscribeMutation,
 } = handicappersApi;
+
+// A followed capper's pick pushed to this user (docs/hub.md §2.5) means the cached picks are stale.
+hub.on(MarketplaceEvent.ReceiveCapperPick, (_args, dispatch) => {
+  dispatch(api.util.invalidateTags(['Picks']));
+});

@@ -1,7 +1,6 @@
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { startHub } from '@/lib/hub/hubService';
 import { CappersPanel } from './components/CappersPanel';
 import { DatePicker } from './components/DatePicker';
 import { MatchupList } from './components/MatchupList';
@@ -9,6 +8,7 @@ import { MatchupsToolbar } from './components/MatchupsToolbar';
 import { StaleBanner } from './components/StaleBanner';
 import { SummaryTabs } from './components/SummaryTabs';
 import { useGetHealthQuery } from './healthApi';
+import { startLiveMatchups } from './live/matchupsListeners';
 import { useMatchupsUrlSync } from './useMatchupsUrlSync';
 import { useNowMinute } from '@/hooks/useNowMinute';
 
@@ -34,7 +34,7 @@ export function MatchupsPage() {
   const now = useNowMinute();
 
   useEffect(() => {
-    void dispatch(startHub());
+    void dispatch(startLiveMatchups());
   }, [dispatch]);
 
   return (

@@ -3,14 +3,14 @@ import { shallowEqual } from 'react-redux';
 import type { RootState } from '@/app/store';
 import type { Matchup } from '@/domain/matchup';
 import { sortMatchups } from '@/domain/status';
-import { selectHubStatus } from '@/lib/hub/hubSlice';
+import { selectHubStatus } from '@/app/hubSlice';
 import { biggestEdge, summaryPicks } from './picksFilter';
 import {
   inQuery,
   selectAllMatchups,
   selectMatchupsLoadingFlag,
   selectMatchupsQuery,
-} from '@/lib/hub/matchupsSlice';
+} from './live/matchupsSlice';
 
 const selectSearch = (state: RootState) => state.matchupsView.search;
 const selectConfidence = (state: RootState) => state.matchupsView.confidence;

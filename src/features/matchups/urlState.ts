@@ -1,6 +1,6 @@
 import { isIsoDate } from '@/domain/dates';
 import { SPORTS, isSport } from '@/domain/sports';
-import type { MatchupsQuery, SportFilter } from '@/lib/hub/matchupsSlice';
+import type { MatchupsQuery, SportFilter } from './live/matchupsSlice';
 
 /** The sport filter's choices on the page (docs/product.md §2); the sidebar also reaches ncaaf and ncaab. */
 /** Every sport the product covers (docs/product.md §1), NCAAF and NCAAB included. */

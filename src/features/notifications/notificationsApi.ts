@@ -1,5 +1,7 @@
+import { MarketplaceEvent } from '@/domain/hub';
 import { notificationsResponseSchema, type NotificationsResponse } from '@/domain/marketplace';
 import { api } from '@/lib/api';
+import { hub } from '@/lib/hub/hubService';
 
 /** The signed-in user's notifications (newest first) and how many are unread. */
 export const notificationsApi = api.injectEndpoints({
@@ -17,3 +19,8 @@ export const notificationsApi = api.injectEndpoints({
 });
 
 export const { useGetNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
+
+// A notification pushed to this user (docs/hub.md §2.5) means the cached list is stale.
+hub.on(MarketplaceEvent.ReceiveNotification, (_args, dispatch) => {
+  dispatch(api.util.invalidateTags(['Notifications']));
+});

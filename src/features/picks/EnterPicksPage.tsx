@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { matchupsQueryChanged, startLiveMatchups, type SportFilter } from '@/app/liveMatchups';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { easternDate } from '@/domain/dates';
-import { startHub } from '@/lib/hub/hubService';
-import { matchupsQueryChanged, type SportFilter } from '@/lib/hub/matchupsSlice';
 import { BetModeControls } from './components/BetModeControls';
 import { BetSlip } from './components/BetSlip';
 import { MobileSlipBar } from './components/MobileSlipBar';
@@ -27,7 +26,7 @@ function PickEntry() {
   useSlipPersistence();
 
   useEffect(() => {
-    void dispatch(startHub());
+    void dispatch(startLiveMatchups());
   }, [dispatch]);
   useEffect(() => {
     dispatch(matchupsQueryChanged({ date: today, sport }));

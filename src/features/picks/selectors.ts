@@ -3,13 +3,13 @@ import { shallowEqual } from 'react-redux';
 import type { RootState } from '@/app/store';
 import type { Matchup } from '@/domain/matchup';
 import { sortMatchups } from '@/domain/status';
-import { selectHubStatus } from '@/lib/hub/hubSlice';
+import { selectHubStatus } from '@/app/hubSlice';
 import {
   inQuery,
   selectAllMatchups,
   selectMatchupsLoadingFlag,
   selectMatchupsQuery,
-} from '@/lib/hub/matchupsSlice';
+} from '@/app/liveMatchups';
 
 /** docs/product.md §5 team search: case-insensitive substring of the home or away name. */
 function matchesSearch(m: Matchup, search: string): boolean {

@@ -6,34 +6,23 @@ import type {
   LogLevel,
 } from '@microsoft/signalr';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { HUB_PATH, HubEvent, HubMethod, MarketplaceEvent } from '@/domain/hub';
-import { api } from '../api';
-import type { Matchup } from '@/domain/matchup';
+import { HUB_PATH, HubMethod } from '@/domain/hub';
+import { wantToaster } from '../toast';
+import { registerConnectionToasts } from './connectionToasts';
 import {
-  hubAiResultReceived,
   hubClosed,
   hubConnected,
   hubConnecting,
   hubConnectionLost,
   hubGaveUp,
-  hubMatchupsReceived,
-  hubMatchupUpdatesReceived,
   hubReconnected,
-} from './hubSlice';
-import { wantToaster } from '../toast';
-import { registerHubListeners } from './hubListeners';
-import type { HubWire } from './hubWire';
+} from './hubActions';
 
 /** docs/product.md §9: up to 5 further attempts after the connection is lost or a start fails. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 const MAX_JITTER_MS = 1000;
-/**
- * Live pushes arriving within this window reach the store as one action, so a burst of score
- * updates costs one render instead of one per message.
- */
-export const UPDATE_BATCH_MS = 50;
 
 /** docs/product.md §9 back-off: 1000 ms × 2^attempt capped at 30 s, plus up to 1 s of jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
@@ -66,6 +55,28 @@ export interface HubOptions {
 }
 
 type GroupKind = 'sport' | 'matchup';
+
+/**
+ * What a feature does with a server → client event: its arguments, unchecked, and the dispatch
+ * of the store the connection serves.
+ */
+export type HubHandler = (args: unknown[], dispatch: Dispatch) => void;
+
+/** A request got no answer in time; its name lets a feature tell it from a refusal. */
+export class HubTimeoutError extends Error {
+  override name = 'HubTimeoutError';
+}
+
+/** An answering event nobody else handles: only requests take it. */
+const unhandled: HubHandler = () => undefined;
+
+/** The events each connection listens to. */
+const boundEvents = new WeakMap<HubConnection, Set<string>>();
+
+/** A request waiting for the event that answers it; `answer` is that event's arguments. */
+interface AnswerSlot {
+  answer?: unknown[];
+}
 
 // The client library loads with the first start, so pages without live data never download it.
 const loadSignalR = () => import('@microsoft/signalr');
@@ -111,8 +122,10 @@ export class HubService {
   private stopping = false;
   /** Subscribed groups by key `${kind}:${id}`, re-joined on every (re)connect. */
   private readonly groups = new Map<string, { kind: GroupKind; id: string }>();
-  private pendingUpdates = new Map<string, Matchup>();
-  private updateTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The features' handlers by event name; they outlive connections. */
+  private readonly handlers = new Map<string, Set<HubHandler>>();
+  /** By answering event, the requests still waiting, oldest first. */
+  private readonly awaiting = new Map<string, AnswerSlot[]>();
 
   /** Replaces the options; the next start builds a fresh connection with them. */
   configure(options: HubOptions): void {
@@ -166,7 +179,6 @@ export class HubService {
     this.retryTimer = null;
     this.failedStarts = 0;
     this.groups.clear();
-    this.flushUpdates(this.dispatch);
     const connection = this.connection;
     this.connection = null;
     if (connection) {
@@ -202,12 +214,56 @@ export class HubService {
   }
 
   /**
-   * Asks for a date's matchups (one sport, or all when sport is omitted); they arrive as
-   * ReceiveSportMatchupsUpdate. False when not connected; throws the server's error otherwise.
+   * Registers a feature's handler for a server event, on this connection and every later one.
+   * Registering the same function again changes nothing, so a feature may register on each start.
    */
-  async requestMatchups(date: string, sport?: string): Promise<boolean> {
-    if (sport) return this.invoke(HubMethod.RequestMatchupsForDateAndSport, date, sport);
-    return this.invoke(HubMethod.RequestMatchupsForDate, date);
+  on(event: string, handler: HubHandler): void {
+    const set = this.handlers.get(event) ?? new Set();
+    this.handlers.set(event, set.add(handler));
+    if (this.connection) this.bindEvents(this.connection);
+  }
+
+  /**
+   * Invokes a method whose answer the server sends as an event to the caller before completing
+   * it, and resolves with that event's arguments. The server answers a connection's invocations
+   * one at a time, in order (docs/hub.md §1.5), so the first such event after the earlier
+   * requests' answers is this one's. Rejects when not connected, with the server's error, when
+   * the completion came without the event, and with a HubTimeoutError after timeoutMs.
+   */
+  async request(
+    method: string,
+    args: unknown[],
+    answer: string,
+    timeoutMs: number,
+  ): Promise<unknown[]> {
+    const connection = this.connection;
+    if (!connection || (connection.state as string) !== CONNECTED)
+      throw new Error(`${method}: not connected to the server`);
+    this.on(answer, unhandled);
+    const slot: AnswerSlot = {};
+    const queue = this.awaiting.get(answer) ?? [];
+    queue.push(slot);
+    this.awaiting.set(answer, queue);
+    // The slot stays until the completion, even past the time-out, so a late answer is not taken
+    // for a later request's.
+    const completed = connection.invoke(method, ...args).finally(() => {
+      queue.splice(queue.indexOf(slot), 1);
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(
+          new HubTimeoutError(`The server did not answer ${method} within ${timeoutMs / 1000} s`),
+        );
+      }, timeoutMs);
+    });
+    try {
+      await Promise.race([completed, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!slot.answer) throw new Error(`The server completed ${method} without ${answer}`);
+    return slot.answer;
   }
 
   private async join(kind: GroupKind, id: string): Promise<boolean> {
@@ -247,6 +303,7 @@ export class HubService {
       const connection = await this.build(dispatch);
       if (this.dispatch !== dispatch) return false; // stopped while the library loaded
       this.connection = connection;
+      this.bindEvents(connection);
     }
     const connection = this.connection;
     dispatch(hubConnecting());
@@ -287,7 +344,6 @@ export class HubService {
 
   private async build(dispatch: Dispatch): Promise<HubConnection> {
     const { HubConnectionBuilder, LogLevel: Levels } = await loadSignalR();
-    const { hubWire: wire } = await import('./hubWire');
     const random = this.options.random;
     const retryPolicy: IRetryPolicy = {
       nextRetryDelayInMilliseconds: ({ previousRetryCount }) =>
@@ -307,30 +363,6 @@ export class HubService {
       builder.withHubProtocol(await loadMessagePack());
     const connection = builder.build();
 
-    connection.on(HubEvent.ReceiveMatchupUpdate, (raw: unknown) =>
-      this.receiveMatchup(dispatch, wire, raw),
-    );
-    connection.on(HubEvent.ReceiveSportMatchupUpdate, (raw: unknown) =>
-      this.receiveMatchup(dispatch, wire, raw),
-    );
-    connection.on(HubEvent.ReceiveSportMatchupsUpdate, (raw: unknown) => {
-      const parsed = wire.matchups.safeParse(raw);
-      this.flushUpdates(dispatch);
-      if (parsed.success) dispatch(hubMatchupsReceived(parsed.data));
-      else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
-    });
-    connection.on(HubEvent.ReceiveAiResultUpdate, (raw: unknown) => {
-      const parsed = wire.aiResult.safeParse(raw);
-      if (parsed.success) dispatch(hubAiResultReceived(parsed.data));
-      else console.warn('Hub: malformed AI result dropped', parsed.error.issues);
-    });
-    // Marketplace pushes to this user: the server's lists changed, so the cached reads are stale.
-    connection.on(MarketplaceEvent.ReceiveNotification, () => {
-      dispatch(api.util.invalidateTags(['Notifications']));
-    });
-    connection.on(MarketplaceEvent.ReceiveCapperPick, () => {
-      dispatch(api.util.invalidateTags(['Picks']));
-    });
     connection.onreconnecting(() => dispatch(hubConnectionLost()));
     connection.onreconnected(() => {
       void this.rejoinGroups().then(() => dispatch(hubReconnected()));
@@ -346,26 +378,27 @@ export class HubService {
     return connection;
   }
 
-  private receiveMatchup(dispatch: Dispatch, wire: HubWire, raw: unknown): void {
-    const parsed = wire.matchup.safeParse(raw);
-    if (!parsed.success) {
-      console.warn('Hub: malformed matchup dropped', parsed.error.issues);
-      return;
+  /** Listens on the connection for every event a feature registered that it does not hear yet. */
+  private bindEvents(connection: HubConnection): void {
+    const bound = boundEvents.get(connection) ?? new Set<string>();
+    boundEvents.set(connection, bound);
+    for (const event of this.handlers.keys()) {
+      if (bound.has(event)) continue;
+      bound.add(event);
+      connection.on(event, (...args: unknown[]) => this.receive(event, args));
     }
-    // A later push for the same game within the window supersedes the earlier one.
-    const earlier = this.pendingUpdates.get(parsed.data.id);
-    this.pendingUpdates.set(parsed.data.id, earlier ? { ...earlier, ...parsed.data } : parsed.data);
-    this.updateTimer ??= setTimeout(() => this.flushUpdates(dispatch), UPDATE_BATCH_MS);
   }
 
-  /** Applies the pushes waiting in the batch window (also before a full list, which is newer). */
-  private flushUpdates(dispatch: Dispatch | null): void {
-    if (this.updateTimer) clearTimeout(this.updateTimer);
-    this.updateTimer = null;
-    if (this.pendingUpdates.size === 0) return;
-    const updates = [...this.pendingUpdates.values()];
-    this.pendingUpdates = new Map();
-    dispatch?.(hubMatchupUpdatesReceived(updates));
+  /** An event goes to the oldest request still waiting for it, else to the features' handlers. */
+  private receive(event: string, args: unknown[]): void {
+    const slot = this.awaiting.get(event)?.find((waiting) => !waiting.answer);
+    if (slot) {
+      slot.answer = args;
+      return;
+    }
+    const dispatch = this.dispatch;
+    if (!dispatch) return;
+    for (const handler of this.handlers.get(event) ?? []) handler(args, dispatch);
   }
 }
 
@@ -376,13 +409,14 @@ let listening = false;
 
 /**
  * Thunk for pages: start (or join) the app's connection with this store's dispatch. The first
- * start registers the hub's listeners, so they and the client load with the first page that has
- * live data, not with the shell (docs/benchmarks.md, JavaScript loaded for /).
+ * start registers the connection's toasts, so they and the client load with the first page that
+ * has live data, not with the shell (docs/benchmarks.md, JavaScript loaded for /). Features
+ * register their own events with hub.on.
  */
 export const startHub = () => (dispatch: Dispatch) => {
   if (!listening) {
     listening = true;
-    registerHubListeners(dispatch, hub);
+    registerConnectionToasts(dispatch);
     // The connection's toasts (lost, back, refused) must show at once: the toaster comes with it.
     wantToaster();
   }

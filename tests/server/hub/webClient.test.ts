@@ -3,7 +3,7 @@
 import { HttpTransportType } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { HubEvent } from '@/domain/hub';
+import { HubEvent, HubMethod } from '@/domain/hub';
 import { HubService, type HubWireProtocol } from '@/lib/hub/hubService';
 import { type RunningHub, startRealApp } from './testHub';
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe.each<HubWireProtocol>(['json', 'messagepack'])('HubService speaking %s', (protocol) => {
-  it('connects and reads a pushed matchup with a server Date as the ISO string', async () => {
+  it('connects, reads a pushed matchup with a server Date as the ISO string, and gets the list answering a request', async () => {
     const hub = new HubService();
     hub.configure({
       baseUrl: new URL(server.url).origin,
@@ -24,6 +24,8 @@ describe.each<HubWireProtocol>(['json', 'messagepack'])('HubService speaking %s'
       connection: { transport: HttpTransportType.WebSockets, WebSocket },
     });
     const dispatch = vi.fn();
+    const pushed = vi.fn();
+    hub.on(HubEvent.ReceiveMatchupUpdate, pushed);
     try {
       expect(await hub.start(dispatch)).toBe(true);
       await server.app.hub.clients.all.send(HubEvent.ReceiveMatchupUpdate, {
@@ -33,11 +35,19 @@ describe.each<HubWireProtocol>(['json', 'messagepack'])('HubService speaking %s'
         startsAt: new Date('2026-11-25T18:00:00Z'),
       });
       await vi.waitFor(() =>
-        expect(dispatch).toHaveBeenCalledWith({
-          type: 'hub/matchupUpdatesReceived',
-          payload: [{ id: 'g1', sport: 'nba', homeScore: 3, startsAt: '2026-11-25T18:00:00.000Z' }],
-        }),
+        expect(pushed).toHaveBeenCalledWith(
+          [{ id: 'g1', sport: 'nba', homeScore: 3, startsAt: '2026-11-25T18:00:00.000Z' }],
+          dispatch,
+        ),
       );
+      // The server sends the list to the caller before completing the request (docs/hub.md §1.5).
+      const [list] = await hub.request(
+        HubMethod.RequestMatchupsForDate,
+        ['2026-11-25'],
+        HubEvent.ReceiveSportMatchupsUpdate,
+        5000,
+      );
+      expect(Array.isArray(list)).toBe(true);
     } finally {
       await hub.stop();
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HubService, reconnectDelay } from '@/lib/hub/hubService';
+import { HubService, HubTimeoutError, reconnectDelay, type HubHandler } from '@/lib/hub/hubService';
 import { server } from '../../mocks/server';
 import { createSignalRMock } from '../../mocks/signalr';
 
@@ -17,7 +17,14 @@ describe('HubService against the SignalR mock', () => {
   });
   afterEach(() => hub.stop());
 
-  it('connects, joins groups and dispatches pushed events', async () => {
+  it('connects, joins groups and hands pushed events to the handlers features registered', async () => {
+    const seen: unknown[][] = [];
+    const handler: HubHandler = (args, to) => {
+      expect(to).toBe(dispatch);
+      seen.push(args);
+    };
+    hub.on('ReceiveMatchupUpdate', handler);
+    hub.on('ReceiveMatchupUpdate', handler); // the same handler again changes nothing
     expect(await hub.start(dispatch)).toBe(true);
     expect(dispatch.mock.calls.map(([a]) => (a as { type: string }).type)).toEqual([
       'hub/connecting',
@@ -26,30 +33,80 @@ describe('HubService against the SignalR mock', () => {
     expect(await hub.joinSportGroup('nba')).toBe(true);
     await mock.waitForInvocation('JoinSportGroup');
     expect(mock.invocations).toEqual([{ target: 'JoinSportGroup', args: ['nba'] }]);
-    // Pushes within the batch window reach the store as one action; the later push for a game wins.
-    mock.push('ReceiveMatchupUpdate', { id: 'g1', sport: 'nba', homeScore: 3 });
-    mock.push('ReceiveSportMatchupUpdate', { id: 'g2', sport: 'nba', awayScore: 1 });
-    mock.push('ReceiveMatchupUpdate', { id: 'g1', sport: 'nba', homeScore: 5 });
-    await vi.waitFor(() =>
-      expect(dispatch).toHaveBeenCalledWith({
-        type: 'hub/matchupUpdatesReceived',
-        payload: [
-          { id: 'g1', sport: 'nba', homeScore: 5 },
-          { id: 'g2', sport: 'nba', awayScore: 1 },
-        ],
-      }),
+    mock.push('ReceiveMatchupUpdate', { id: 'g1', homeScore: 3 });
+    await vi.waitFor(() => expect(seen).toEqual([[{ id: 'g1', homeScore: 3 }]]));
+    // A handler registered once connected hears the next push too.
+    hub.on('ReceiveAiResultUpdate', handler);
+    mock.push('ReceiveAiResultUpdate', { matchupId: 'g1' });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toEqual([{ matchupId: 'g1' }]);
+  });
+
+  it('resolves a request with the event that answers it, before the completion', async () => {
+    const unasked = vi.fn();
+    hub.on('ReceiveList', unasked);
+    mock.onInvoke('AskList', ([n]) => {
+      mock.push('ReceiveList', [n]);
+      return null;
+    });
+    mock.onInvoke('AskNothing', () => null);
+    mock.onInvoke('AskRefused', () => {
+      throw new Error('Unknown sport');
+    });
+    await hub.start(dispatch);
+    const [one, two] = await Promise.all([
+      hub.request('AskList', [1], 'ReceiveList', 1000),
+      hub.request('AskList', [2], 'ReceiveList', 1000),
+    ]);
+    expect([one, two]).toEqual([[[1]], [[2]]]);
+    await expect(hub.request('AskNothing', [], 'ReceiveList', 1000)).rejects.toThrow(
+      'The server completed AskNothing without ReceiveList',
     );
-    expect(
-      dispatch.mock.calls.filter(
-        ([a]) => (a as { type: string }).type === 'hub/matchupUpdatesReceived',
-      ),
-    ).toHaveLength(1);
+    await expect(hub.request('AskRefused', [], 'ReceiveList', 1000)).rejects.toThrow(
+      'Unknown sport',
+    );
+    // A list nobody asked for goes to the handlers.
+    mock.push('ReceiveList', [3]);
+    await vi.waitFor(() => expect(unasked).toHaveBeenCalledWith([[3]], dispatch));
+    expect(unasked).toHaveBeenCalledTimes(1);
+  });
+
+  it('times a request out with a HubTimeoutError, and its late answer is not taken for the next', async () => {
+    let release = () => {};
+    mock.onInvoke('AskList', ([n]) => {
+      if (n !== 1) {
+        mock.push('ReceiveList', [n]);
+        return null;
+      }
+      return new Promise((resolve) => {
+        release = () => {
+          mock.push('ReceiveList', [n]);
+          resolve(null);
+        };
+      });
+    });
+    const unasked = vi.fn();
+    hub.on('ReceiveList', unasked);
+    await hub.start(dispatch);
+    const late = hub.request('AskList', [1], 'ReceiveList', 50);
+    await expect(late).rejects.toBeInstanceOf(HubTimeoutError);
+    await expect(late).rejects.toThrow('The server did not answer AskList within 0.05 s');
+    // The server answers the first request late, then the next one (docs/hub.md §1.5: in order).
+    release();
+    expect(await hub.request('AskList', [2], 'ReceiveList', 1000)).toEqual([[2]]);
+    expect(unasked).not.toHaveBeenCalled();
+  });
+
+  it('refuses a request while not connected', async () => {
+    await expect(hub.request('AskList', [], 'ReceiveList', 1000)).rejects.toThrow(
+      'AskList: not connected to the server',
+    );
+    expect(mock.invocations).toEqual([]);
   });
 
   it('returns false and makes no call while not connected, without a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await hub.joinSportGroup('nfl')).toBe(false);
-    expect(await hub.requestMatchups('2025-01-01')).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     expect(mock.invocations).toEqual([]);
     warn.mockRestore();

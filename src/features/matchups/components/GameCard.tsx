@@ -3,7 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { teamName } from '@/domain/display';
 import type { Matchup } from '@/domain/matchup';
 import { SPORT_LABELS, isSport } from '@/domain/sports';
-import { selectMatchupById } from '@/lib/hub/matchupsSlice';
+import { selectMatchupById } from '../live/matchupsSlice';
 import { Button } from '@/components/ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { AiAnalysis } from './AiAnalysis';

@@ -3,7 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import type { Matchup } from '@/domain/matchup';
 import type { PriceSlotProps } from '@/components/pricing/PriceSlot';
 import { PriceSlot } from '@/components/pricing/PriceSlot';
-import { selectMatchupById } from '@/lib/hub/matchupsSlice';
+import { selectMatchupById } from '../live/matchupsSlice';
 import { GameClock } from './GameClock';
 import { ShownAiPick } from './ShownAiPick';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
-import { selectHubStatus } from '@/lib/hub/hubSlice';
+import { selectHubStatus } from '@/app/hubSlice';
 
 export const STALE_TEXT =
   'Live updates paused while we reconnect: scores and odds may be out of date.';

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { teamName } from '@/domain/display';
 import { gameState, statusLabel } from '@/domain/status';
-import { selectMatchupById } from '@/lib/hub/matchupsSlice';
+import { selectMatchupById } from '@/app/liveMatchups';
 import { selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { oddsPicked } from '../picksActions';
 import { oddsCells } from './oddsCells';

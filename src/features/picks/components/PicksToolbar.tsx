@@ -1,7 +1,7 @@
 import { CalendarDays, Search } from 'lucide-react';
 import { longDate } from '@/domain/display';
 import { SPORTS, SPORT_LABELS } from '@/domain/sports';
-import type { SportFilter } from '@/lib/hub/matchupsSlice';
+import type { SportFilter } from '@/app/liveMatchups';
 
 const FIELD =
   'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';

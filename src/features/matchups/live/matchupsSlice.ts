@@ -1,13 +1,9 @@
-import {
-  createAction,
-  createEntityAdapter,
-  createSlice,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { mergeAiResults } from '@/domain/aiPicks';
 import type { AiResult, Matchup } from '@/domain/matchup';
 import { consensusForMatchup } from '@/domain/thresholds';
-import { hubAiResultReceived, hubMatchupsReceived, hubMatchupUpdatesReceived } from './hubSlice';
+import { aiResultReceived, matchupsQueryChanged, matchupUpdatesReceived } from './matchupsActions';
+import { requestMatchups } from './matchupsHub';
 import {
   initialMatchupsState,
   provideMatchupsReducer,
@@ -16,6 +12,7 @@ import {
 } from './matchupsState';
 
 export type { MatchupsQuery, SportFilter } from './matchupsState';
+export { matchupsQueryChanged } from './matchupsActions';
 
 /**
  * The live matchups of the selected date and sport, shared by every page that shows games.
@@ -45,43 +42,41 @@ function withAiResult(matchup: Matchup, result: AiResult): Matchup {
   };
 }
 
-/** A changed query, sent by a page; the listeners request the new data. */
-export const matchupsQueryChanged = createAction<MatchupsQuery>('matchups/queryChanged');
+const sameQuery = (a: MatchupsQuery, b: MatchupsQuery) => a.date === b.date && a.sport === b.sport;
 
 export const matchupsSlice = createSlice({
   name: 'matchups',
   initialState: (): MatchupsState => initialMatchupsState(),
-  reducers: {
-    matchupsRequested(state, action: PayloadAction<number>) {
-      state.lastRequestAt = action.payload;
-    },
-    matchupsLoadingCleared(state) {
-      state.loading = false;
-    },
-    matchupsRequestFailed(state) {
-      state.loading = false;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(matchupsQueryChanged, (state, action) => {
         const { date, sport } = action.payload;
-        if (date === state.query.date && sport === state.query.sport) return;
+        if (sameQuery(action.payload, state.query)) return;
         // A new sport or date starts from an empty list (docs/product.md §4), so nothing stale shows.
         matchupsAdapter.removeAll(state);
         state.query = { date, sport };
         state.loading = true;
       })
-      .addCase(hubMatchupsReceived, (state, action) => {
+      .addCase(requestMatchups.pending, (state, action) => {
+        state.lastRequestAt = action.meta.sentAt;
+        state.requestId = action.meta.requestId;
+      })
+      // Loading ends with the answer to a request for the shown query: its list, or its failure.
+      .addCase(requestMatchups.fulfilled, (state, action) => {
+        if (!sameQuery(action.meta.arg, state.query)) return; // an earlier query's late list
         const merged = action.payload.map((m) => mergeMatchup(state.entities[m.id], m));
         matchupsAdapter.setMany(state, merged);
         state.loading = false;
       })
-      .addCase(hubMatchupUpdatesReceived, (state, action) => {
+      .addCase(requestMatchups.rejected, (state, action) => {
+        if (action.meta.requestId === state.requestId) state.loading = false;
+      })
+      .addCase(matchupUpdatesReceived, (state, action) => {
         for (const m of action.payload)
           matchupsAdapter.setOne(state, mergeMatchup(state.entities[m.id], m));
       })
-      .addCase(hubAiResultReceived, (state, action) => {
+      .addCase(aiResultReceived, (state, action) => {
         const matchup = state.entities[action.payload.matchupId];
         if (matchup) matchupsAdapter.setOne(state, withAiResult(matchup, action.payload));
       });
@@ -93,11 +88,9 @@ export const matchupsSlice = createSlice({
   },
 });
 
-// The store's matchups reducer (src/lib/hub/matchupsState.ts) applies this slice from now on.
+// The store's matchups reducer (./matchupsState.ts) applies this slice from now on.
 provideMatchupsReducer(matchupsSlice.reducer);
 
-export const { matchupsRequested, matchupsLoadingCleared, matchupsRequestFailed } =
-  matchupsSlice.actions;
 export const { selectMatchupsQuery, selectMatchupsLoadingFlag, selectLastRequestAt } =
   matchupsSlice.selectors;
 

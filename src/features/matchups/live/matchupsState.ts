@@ -13,10 +13,12 @@ export interface MatchupsQuery {
 
 export interface MatchupsState extends EntityState<Matchup, string> {
   query: MatchupsQuery;
-  /** True from a query change until the list arrives or 500 ms after the request. */
+  /** True from a query change until a request for it is answered: its list, or its failure. */
   loading: boolean;
   /** Epoch ms of the last request sent, for live polling. */
   lastRequestAt: number | null;
+  /** The last request sent (its thunk's requestId): only its failure ends loading. */
+  requestId: string | null;
 }
 
 /** Initial state; today is the Eastern date, as the server's dates are. */
@@ -27,20 +29,21 @@ export function initialMatchupsState(now: Date = new Date()): MatchupsState {
     query: { date: easternDate(now), sport: 'all' },
     loading: true,
     lastRequestAt: null,
+    requestId: null,
   };
 }
 
 let implementation: Reducer<MatchupsState> | null = null;
 
-/** Called once by src/lib/hub/matchupsSlice.ts as it loads. */
+/** Called once by ./matchupsSlice.ts as it loads. */
 export function provideMatchupsReducer(reducer: Reducer<MatchupsState>): void {
   implementation = reducer;
 }
 
 /**
  * The store's matchups reducer. Its logic (merging pushes, recounting the consensus with the
- * thresholds and fair lines of src/domain) loads with the first module that creates a matchups
- * action, src/lib/hub/matchupsSlice.ts, which the matchups page and the hub import; until then no
+ * thresholds and fair lines of src/domain) loads with ./matchupsSlice.ts, which the matchups and
+ * picks pages import and which every module creating a matchups action comes with; until then no
  * such action exists, and the state is the initial one. The shell's first page thus loads none of
  * it (docs/benchmarks.md, JavaScript loaded for /).
  */

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { aiResultSchema, matchupSchema } from '@/domain/matchup';
+
+/**
+ * The checks of the matchups' pushes and answers. They load with the pages that show live
+ * matchups, so zod and the wire schemas stay out of the entry chunk (docs/benchmarks.md).
+ */
+export const matchupsWire = {
+  matchup: matchupSchema,
+  matchups: z.array(matchupSchema),
+  aiResult: aiResultSchema,
+};
