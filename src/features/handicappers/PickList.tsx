@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { zonedDate } from '@/domain/account';
 import { hiddenLegsText, PICK_LOCKED_TEXT, type CapperPick } from '@/domain/marketplace';
-import { useAccountTimeZone } from '@/lib/accountSettings';
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { oddsText } from '@/domain/display';
 import { sportLabel } from './format';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { zonedDate } from '@/domain/account';
-import { useAccountTimeZone } from '@/lib/accountSettings';
+import { useAccountTimeZone } from '../settingsApi';
 import { betOdds, betsCsv, describeBet, describeEvent, type SavedBet } from './bets';
 import { clvText, percentText, summarizeBets, unitsText } from './betStats';
 import { ResultBadge } from './ResultBadge';

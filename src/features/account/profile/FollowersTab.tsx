@@ -5,7 +5,7 @@ import { zonedDate } from '@/domain/account';
 import { isHandicapper } from '@/domain/roles';
 import { useGetFollowersQuery } from '../accountApi';
 import { Input } from '@/components/ui/Input';
-import { useAccountTimeZone } from '@/lib/accountSettings';
+import { useAccountTimeZone } from '../settingsApi';
 
 /** Followers: the capper's subscribers (GET /api/my-capper/followers), searchable by name. */
 export function FollowersTab() {

@@ -6,7 +6,7 @@ import { useGetRevenueQuery } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
 import { SampleBadge } from '@/components/ui/Badge';
 import { Panel } from '../Panels';
-import { useAccountTimeZone } from '@/lib/accountSettings';
+import { useAccountTimeZone } from '../settingsApi';
 import { RevenueCards } from './RevenueCards';
 import { RevenueChart } from './RevenueChart';
 import { sampleRevenue } from './revenueSamples';

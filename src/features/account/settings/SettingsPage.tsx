@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useAppSelector } from '@/app/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_INVALID, type Settings } from '@/domain/account';
-import { useGetSettingsQuery } from '@/lib/accountSettings';
+import { useGetSettingsQuery } from '../settingsApi';
 import { apiMessage } from '@/lib/formErrors';
 import { AccountSettings } from './AccountSettings';
 import { NotificationSettings } from './NotificationSettings';

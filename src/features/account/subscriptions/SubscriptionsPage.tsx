@@ -10,7 +10,7 @@ import type { CurrentPlan, PlanId } from '@/domain/marketplacePlans';
 import { useGetPlanQuery } from '../accountApi';
 import { SampleBadge } from '@/components/ui/Badge';
 import { Panel } from '../Panels';
-import { useAccountTimeZone } from '@/lib/accountSettings';
+import { useAccountTimeZone } from '../settingsApi';
 import { AvailablePlans } from './AvailablePlans';
 import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
 import { samplePaymentMethod } from './subscriptionSamples';

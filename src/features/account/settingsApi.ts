@@ -1,10 +1,10 @@
 import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_TIME_ZONE, settingsSchema, type Settings } from '@/domain/account';
-import { api } from './api';
+import { api } from '@/lib/api';
 
 /**
- * GET /api/account/settings on the one api. It lives here, not in the account feature, because
- * every feature shows dates in the account's time zone.
+ * GET /api/account/settings on the one api. Other features show dates in the account's time zone
+ * through src/app/accountTimeZone.ts (features never import each other).
  */
 export const accountSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
