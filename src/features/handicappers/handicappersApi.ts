@@ -9,8 +9,8 @@ import { api } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
 import type { CapperSubscription, HandicapperDetail } from './types';
 
-// The directory read is shared with the home page and the /matchups sidebar (src/lib).
-export { useGetHandicappersQuery } from '@/lib/handicappers';
+// The directory read is shared with the home page and the /matchups sidebar (src/app).
+export { useGetHandicappersQuery } from './directoryApi';
 
 /** The marketplace's reads and writes, on the one client API (src/lib/api.ts). */
 export const handicappersApi = api.injectEndpoints({

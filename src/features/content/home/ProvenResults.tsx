@@ -3,7 +3,11 @@ import { SampleBadge } from '@/components/ui/Badge';
 import { clsx } from 'clsx';
 import { formatCents } from '@/domain/catalogue';
 import { NO_GRADED_PICKS, recordTexts } from '@/domain/capperRecord';
-import { topCappers, useGetHandicappersQuery, type DirectoryCapper } from '@/lib/handicappers';
+import {
+  topCappers,
+  useGetHandicappersQuery,
+  type DirectoryCapper,
+} from '@/app/handicapperDirectory';
 
 const TONE = {
   positive: 'text-green-600',

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { formatCents } from '@/domain/catalogue';
 import { NO_GRADED_PICKS, recordTexts } from '@/domain/capperRecord';
-import { topCappers, useGetHandicappersQuery } from '@/lib/handicappers';
+import { topCappers, useGetHandicappersQuery } from '@/app/handicapperDirectory';
 
 const TONE = { positive: 'text-green-600', negative: 'text-red-600', neutral: '' } as const;
 

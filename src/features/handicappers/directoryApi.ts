@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import type { handicapperSchema } from '@/domain/marketplace';
-import { api } from './api';
+import { api } from '@/lib/api';
 
 /** A capper as GET /api/handicappers lists them, with their record from the ledger. */
 export type DirectoryCapper = z.infer<typeof handicapperSchema>;
 
 /**
- * GET /api/handicappers on the one api. It lives here, not in the handicappers feature, because
- * the home page and the /matchups sidebar show the same cappers with the same figures
- * (docs/product.md §3: one set of names, one record each).
+ * GET /api/handicappers on the one api. The home page and the /matchups sidebar show the same
+ * cappers with the same figures (docs/product.md §3: one set of names, one record each), through
+ * src/app/handicapperDirectory.ts.
  */
 export const handicapperDirectoryApi = api.injectEndpoints({
   endpoints: (build) => ({
