@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MatchupRow } from '../matchups/types';
 import { BetGrader } from './grader';
+import { betImportRoutes } from './importRoutes';
 import { betRoutes } from './routes';
 
 /** What the rest of the server (and tests) use of bets. */
@@ -46,6 +47,7 @@ async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void
     games: (ids) => store.byIds(ids),
     now: opts.now ?? (() => new Date()),
   });
+  await app.register(betImportRoutes, { now: opts.now ?? (() => new Date()) });
 }
 
 // Not encapsulated: `app.bets` is for the rest of the app; the routes are their own context.

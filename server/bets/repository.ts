@@ -65,6 +65,9 @@ interface BetDbRow {
   clv: number | null;
   created_at: Date | string;
   graded_at: Date | string | null;
+  /** The file's Event and Bet texts of an imported bet (server/db/migrations/160_bet_imports.sql). */
+  event_text: string | null;
+  bet_text: string | null;
   /** Already in wire shape: built by LEGS_JSON. */
   legs: SavedLeg[];
 }
@@ -115,12 +118,16 @@ function betToWire(r: BetDbRow): SavedBet {
     ...(r.bet_type === null ? {} : { betType: r.bet_type }),
     sport: r.sport,
     legs: r.legs,
+    ...(r.event_text === null || r.bet_text === null
+      ? {}
+      : { imported: { event: r.event_text, bet: r.bet_text } }),
   };
 }
 
 const BET_COLUMNS = `b.user_id::text AS user_id, b.id, b.units, b.reasoning, b.bet_mode, b.bet_type, b.sport,
   b.matchup_id, b.home_team, b.away_team, b.team, b.money_line, b.spread, b.total, b.teaser_points,
-  b.included_matchups, b.individual_bets, b.price, b.book, b.published, b.status, b.profit_units, b.clv, b.created_at, b.graded_at`;
+  b.included_matchups, b.individual_bets, b.price, b.book, b.published, b.status, b.profit_units, b.clv, b.created_at, b.graded_at,
+  b.event_text, b.bet_text`;
 
 /** A bet's legs in wire shape (SavedLeg), in order, read in the same statement as the bet. */
 const LEGS_JSON = `COALESCE((SELECT json_agg(json_build_object(

@@ -8,6 +8,7 @@ import { problemResponse, sendProblem } from '../http/problem';
 import { listBooks } from '../matchups/books';
 import type { MatchupRow } from '../matchups/types';
 import { sharedBetLists } from './listing';
+import { openBetGames } from './openGames';
 import { BetRejected, saveBets } from './save';
 
 export const SIGN_IN_FOR_BETS = 'Sign in to enter and see your picks.';
@@ -79,6 +80,10 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
       preHandler,
       schema: { tags: ['bets'], response: { 200: betsResponseSchema, '4xx': problemResponse } },
     },
-    async (request) => ({ bets: await betsOf(signedIn(request).id) }),
+    async (request) => {
+      const bets = await betsOf(signedIn(request).id);
+      // Each open bet's games as they stand (docs/product.md §9 "Bet tracker").
+      return { bets, games: await openBetGames(bets, opts.games) };
+    },
   );
 }

@@ -6,6 +6,7 @@
  * bet that lands on the number is a push and returns the stake.
  */
 import { z } from 'zod';
+import { betGameSchema } from './betGames';
 import type { Matchup, Side } from './matchup';
 import { americanToDecimal, decimalToAmerican } from './odds';
 import { clvPoints, fairProbabilityAtPoint, marginSigma } from './figures';
@@ -427,6 +428,8 @@ export const savedBetSchema = z.object({
   betType: betTypeSchema.optional(),
   sport: z.string(),
   legs: z.array(savedLegSchema),
+  /** A bet imported from a CSV: the file's Event and Bet texts (it has no legs). */
+  imported: z.object({ event: z.string(), bet: z.string() }).optional(),
 });
 export type SavedBet = z.infer<typeof savedBetSchema>;
 
@@ -437,7 +440,11 @@ export const saveBetsResponseSchema = z.object({
   bets: z.array(savedBetSchema),
 });
 /** GET /api/bets answer: newest first. */
-export const betsResponseSchema = z.object({ bets: z.array(savedBetSchema) });
+export const betsResponseSchema = z.object({
+  bets: z.array(savedBetSchema),
+  /** The games of the open bets listed, as they stand now (src/domain/betGames.ts). */
+  games: z.array(betGameSchema).optional(),
+});
 
 /** The POST message: how many picks were saved now and how many had been already. */
 export function savedMessage(saved: number, already: number): string {

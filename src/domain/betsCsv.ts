@@ -374,19 +374,21 @@ export interface CsvRowIssue {
 
 /**
  * Reads a whole file: the header (every column of the export, in any order), then each row
- * validated. Either every row, each with its row number, or every problem found.
+ * validated: the rows that read, each with its row number, and every problem found.
  */
-export function readBetsCsv(
-  text: string,
-): { rows: { row: number; bet: CsvImportRow }[] } | { issues: CsvRowIssue[] } {
+export function readBetsCsv(text: string): {
+  rows: { row: number; bet: CsvImportRow }[];
+  issues: CsvRowIssue[];
+} {
+  const fail = (issue: CsvRowIssue) => ({ rows: [], issues: [issue] });
   const records = parseCsv(text);
-  if (!records) return { issues: [{ row: 0, message: CSV_NOT_CLOSED }] };
+  if (!records) return fail({ row: 0, message: CSV_NOT_CLOSED });
   const [header, ...body] = records;
   const names = (header ?? []).map((h) => h.trim());
   const missing = CSV_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length > 0) return { issues: [{ row: 1, message: csvMissingColumns(missing) }] };
-  if (body.length === 0) return { issues: [{ row: 1, message: CSV_NO_ROWS }] };
-  if (body.length > MAX_IMPORT_ROWS) return { issues: [{ row: 0, message: csvTooManyRows }] };
+  if (missing.length > 0) return fail({ row: 1, message: csvMissingColumns(missing) });
+  if (body.length === 0) return fail({ row: 1, message: CSV_NO_ROWS });
+  if (body.length > MAX_IMPORT_ROWS) return fail({ row: 0, message: csvTooManyRows });
   const rows: { row: number; bet: CsvImportRow }[] = [];
   const issues: CsvRowIssue[] = [];
   body.forEach((cells, i) => {
@@ -402,7 +404,7 @@ export function readBetsCsv(
     if (parsed.success) rows.push({ row, bet: parsed.data });
     else for (const issue of parsed.error.issues) issues.push({ row, message: issue.message });
   });
-  return issues.length > 0 ? { issues } : { rows };
+  return { rows, issues };
 }
 
 /** A row's issue as one line: "Row 3: Odds must be American odds…". */
