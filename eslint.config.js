@@ -21,6 +21,26 @@ const radixOnlyInUi = {
   message: 'Use the wrapper in src/components/ui (add one there if it is missing).',
 };
 
+const sharedLayerPatterns = [
+  {
+    regex: '^@/features/',
+    message: 'Shared layers never import a feature; take it by props or slots.',
+  },
+  {
+    regex: '^@/app/(?!hooks$|uiSlice$)',
+    message: 'Shared layers use only @/app/hooks and @/app/uiSlice of the app.',
+  },
+  radixOnlyInUi,
+];
+
+// What makes Redux state: none of it in src/lib.
+const stateMakers = '/^(createSlice|createReducer|createEntityAdapter|combineSlices)$/';
+const stateInLib = {
+  name: '@reduxjs/toolkit',
+  importNames: ['createSlice', 'createReducer', 'createEntityAdapter', 'combineSlices'],
+  message: 'src/lib is plumbing: state belongs to the feature that owns it (or src/app).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'bench/results'] },
   js.configs.recommended,
@@ -83,21 +103,23 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: ['src/components/ui/**'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [rawReduxHooks], patterns: sharedLayerPatterns }],
+    },
+  },
+  // src/lib is plumbing and keeps no state: a slice or reducer lives with the feature that owns
+  // its data, or in src/app (docs/architecture.md).
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
+        { paths: [rawReduxHooks, stateInLib], patterns: sharedLayerPatterns },
+      ],
+      'no-restricted-syntax': [
+        'error',
         {
-          paths: [rawReduxHooks],
-          patterns: [
-            {
-              regex: '^@/features/',
-              message: 'Shared layers never import a feature; take it by props or slots.',
-            },
-            {
-              regex: '^@/app/(?!hooks$|uiSlice$)',
-              message: 'Shared layers use only @/app/hooks and @/app/uiSlice of the app.',
-            },
-            radixOnlyInUi,
-          ],
+          selector: `CallExpression[callee.name=${stateMakers}], CallExpression[callee.property.name=${stateMakers}]`,
+          message: stateInLib.message,
         },
       ],
     },
