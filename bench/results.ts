@@ -21,7 +21,7 @@ import { registerErrorHandling } from '../server/http/errors';
 import { MODELS } from '../server/models/registry';
 import { ensureModels } from '../server/models/repository';
 import { refreshRollup } from '../server/results/rollup';
-import { resultsRoutes } from '../server/results/routes';
+import { resultsPlugin } from '../server/results/plugin';
 import { printRows, type BenchRow } from './table';
 
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
@@ -288,7 +288,7 @@ async function main(): Promise<void> {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    await app.register(resultsRoutes);
+    await app.register(resultsPlugin);
     await app.ready();
     const get = async (path: string) => {
       const res = await app.inject({ method: 'GET', url: path });

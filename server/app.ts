@@ -8,17 +8,15 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { accountRoutes } from './accounts/routes';
+import { accountsPlugin } from './accounts/plugin';
 import { betsPlugin } from './bets/plugin';
-import { edgePicksPlugin } from './edgePicks/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { handicapperRoutes } from './handicappers/routes';
-import { authPlugin } from './auth/requireUser';
+import { edgePicksPlugin } from './edgePicks/plugin';
+import { handicappersPlugin } from './handicappers/plugin';
+import { healthPlugin } from './health/plugin';
 import { registerErrorHandling } from './http/errors';
 import { problem, sendProblem } from './http/problem';
-import { booksRoutes } from './matchups/booksRoutes';
-import { oddsHistoryRoutes } from './matchups/oddsHistoryRoutes';
 import { marketplacePlugin } from './marketplace/plugin';
 import { matchupsPlugin } from './matchups/plugin';
 import { modelsPlugin } from './models/plugin';
@@ -26,19 +24,12 @@ import { requestGuards } from './plugins/requestGuards';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
 import { swaggerEnabled, swaggerPlugin } from './plugins/swagger';
-import { resultsRoutes } from './results/routes';
-import { healthRoutes } from './routes/health';
-
-export interface AppStatus {
-  backplane: () => string;
-  demo: boolean;
-}
+import { resultsPlugin } from './results/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    status: AppStatus;
   }
 }
 
@@ -78,7 +69,6 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Builds the one server: API routes, the hub and the built web app. Does not listen. */
 /** The answer to a request that never became one: problem details, written to the socket. */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -108,6 +98,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   );
 }
 
+/** Builds the one server: API routes, the hub and the built web app. Does not listen. */
 export async function buildApp({
   config,
   db,
@@ -136,16 +127,11 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate<AppStatus>('status', {
-    backplane: () => 'memory',
-    demo: config.DEMO_FEED === 'on' && !config.ODDS_API_KEY,
-  });
 
   // Routes declare params, query, body and reply with the zod schemas of src/domain (docs/design.md §3).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(authPlugin);
   await app.register(securityHeaders, { https: config.PUBLIC_URL.startsWith('https:') });
   await app.register(requestGuards, {
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
@@ -161,17 +147,17 @@ export async function buildApp({
 
   if (swaggerEnabled(config)) await app.register(swaggerPlugin);
 
-  await app.register(healthRoutes);
+  // The modules (docs/architecture.md), each one plugin registering its own routes, in the order
+  // their declared dependencies need.
+  await app.register(healthPlugin);
+  await app.register(accountsPlugin);
   await app.register(matchupsPlugin);
-  await app.register(oddsHistoryRoutes);
-  await app.register(booksRoutes);
   await app.register(modelsPlugin);
-  await app.register(accountRoutes);
-  await app.register(handicapperRoutes);
   await app.register(marketplacePlugin);
+  await app.register(handicappersPlugin);
   await app.register(betsPlugin);
   await app.register(edgePicksPlugin);
-  await app.register(resultsRoutes);
+  await app.register(resultsPlugin);
   await app.register(staticFiles, { root: config.STATIC_DIR });
   return app;
 }

@@ -15,7 +15,7 @@ import {
   settingsUpdateSchema,
 } from '@/domain/account';
 import { PASSWORD_TOO_COMMON } from '@/domain/auth';
-import { requireUser, signedIn } from '../auth/requireUser';
+import { requireUser, signedIn } from './requireUser';
 import { archiveHandicapper } from '../handicappers/archive';
 import { problemResponse, sendProblem } from '../http/problem';
 import { createMailer } from '../mail/mailer';

@@ -55,5 +55,5 @@ export const betsPlugin = fp(bets, {
   name: 'bets',
   fastify: '5.x',
   decorators: { fastify: ['db'] },
-  dependencies: ['auth', 'matchups'],
+  dependencies: ['accounts', 'matchups', 'marketplace'],
 });

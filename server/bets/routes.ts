@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { betsResponseSchema, saveBetsResponseSchema, savedMessage } from '@/domain/bets';
 import { isHandicapper } from '@/domain/roles';
 import { saveBetsRequestSchema } from '@/domain/slip';
-import { requireUser, signedIn } from '../auth/requireUser';
+import { requireUser, signedIn } from '../accounts/requireUser';
 import { problemResponse, sendProblem } from '../http/problem';
 import { listBooks } from '../matchups/books';
 import type { MatchupRow } from '../matchups/types';

@@ -12,14 +12,11 @@ import {
 } from '@/domain/marketplace';
 import { problemSchema } from '@/domain/problem';
 import { sendProblem } from '../http/problem';
-import { createPaymentProvider, StripeProvider } from '../marketplace/payments';
-import { stripeWebhookRoutes } from '../marketplace/stripeWebhook';
 import { findHandicapper, listHandicappers } from './repository';
 import {
   cancelSubscription,
   currentSubscription,
   mySubscriptions,
-  NotSubscribable,
   subscribe,
 } from './subscriptions';
 
@@ -70,11 +67,7 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
   });
   const params = handicapperIdParamsSchema;
   const errors = { '4xx': problemSchema };
-  // Stripe when STRIPE_SECRET_KEY is set, else the simulated provider (docs/product.md §9).
-  const payments = createPaymentProvider(app.config);
-  await app.register(stripeWebhookRoutes, {
-    provider: payments instanceof StripeProvider ? payments : null,
-  });
+  const { payments } = app.marketplace;
 
   app.get(
     '/api/handicappers',
@@ -122,13 +115,7 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
       if (!handicapper) return reply;
       if (handicapper.id === user.id) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
       const returnUrl = `${app.config.PUBLIC_URL}/handicappers/${encodeURIComponent(handicapper.id)}`;
-      const result = await subscribe(app.db, payments, user, handicapper, returnUrl).catch(
-        (error: unknown) => {
-          if (error instanceof NotSubscribable) return error;
-          throw error;
-        },
-      );
-      if (result instanceof NotSubscribable) return sendProblem(reply, 409, result.message);
+      const result = await subscribe(app.db, payments, user, handicapper, returnUrl);
       if (result.kind === 'checkout') return reply.code(202).send({ checkoutUrl: result.url });
       return reply.code(result.created ? 201 : 200).send({ subscription: result.subscription });
     },

@@ -2,6 +2,7 @@ import { addMonths, differenceInCalendarMonths } from 'date-fns';
 import { DEFAULT_PLATFORM_SHARE } from '@/domain/catalogue';
 import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE, type Subscription } from '@/domain/marketplace';
 import type { Db, Queryable } from '../db/db';
+import { ProblemError } from '../http/problem';
 import type { PaymentProvider } from '../marketplace/payments';
 import { settleRenewals, subscriberName, writeCharge, type PaymentProviderKind } from './ledger';
 import { listHandicappers, type Handicapper } from './repository';
@@ -12,9 +13,6 @@ export function renewalDate(createdAt: Date, now: Date = new Date()): Date {
   const next = addMonths(createdAt, months);
   return next > now ? next : addMonths(createdAt, months + 1);
 }
-
-/** Thrown by subscribe for a capper nobody may subscribe to (a sample capper): answered 409. */
-export class NotSubscribable extends Error {}
 
 interface SubscriptionRow {
   handicapper_id: string;
@@ -144,7 +142,8 @@ export async function subscribe(
   returnUrl: string,
   now: Date = new Date(),
 ): Promise<SubscribeResult> {
-  if (handicapper.sample) throw new NotSubscribable(SAMPLE_CAPPER_NOT_SUBSCRIBABLE);
+  // Nobody may subscribe to a sample capper: 409 problem details.
+  if (handicapper.sample) throw new ProblemError(409, SAMPLE_CAPPER_NOT_SUBSCRIBABLE);
   // The simulated provider pays inside one transaction, one subscriber and capper at a time, so
   // two racing requests write one charge; Stripe's network call is never made inside one.
   if (provider.kind === 'simulated')

@@ -1,10 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldErrors, sendProblem } from './problem';
+import { fieldErrors, ProblemError, sendProblem } from './problem';
 
-/** Every error leaves as problem details; a stack trace never does. */
+/**
+ * Every error leaves as problem details; a stack trace never does. The one place a thrown
+ * ProblemError becomes its response.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+    if (error instanceof ProblemError) {
+      return reply.code(error.status).type('application/problem+json').send(error.toProblem());
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -28,14 +28,49 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The reason phrase a problem of this status is titled with. */
+export function statusTitle(status: number): string {
+  return TITLES[status] ?? 'Error';
+}
+
 export function problem(status: number, detail?: string, extra: Partial<Problem> = {}): Problem {
   return {
     type: `https://httpstatuses.io/${status}`,
-    title: TITLES[status] ?? 'Error',
+    title: statusTitle(status),
     status,
     ...(detail === undefined ? {} : { detail }),
     ...extra,
   };
+}
+
+/**
+ * A request's refusal as problem details: thrown from a handler, a hook or the code they call,
+ * answered by the app's one error handler (server/http/errors.ts). The body is `problem()`'s:
+ * type, title (the status's reason phrase unless given), status, detail, then `errors`.
+ */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly title: string = statusTitle(status),
+  ) {
+    super(detail ?? title);
+    this.name = 'ProblemError';
+  }
+
+  /** Fastify and its plugins read an error's status from here. */
+  get statusCode(): number {
+    return this.status;
+  }
+
+  /** The problem details this error is answered with. */
+  toProblem(): Problem {
+    return problem(this.status, this.detail, {
+      title: this.title,
+      ...(this.errors === undefined ? {} : { errors: this.errors }),
+    });
+  }
 }
 
 /** Sends a problem with the problem+json content type. */

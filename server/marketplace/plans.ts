@@ -9,6 +9,7 @@ import {
   type PlanId,
 } from '@/domain/marketplacePlans';
 import type { Queryable } from '../db/db';
+import { ProblemError } from '../http/problem';
 import { renewalDate } from '../handicappers/subscriptions';
 
 interface PlanRow {
@@ -62,8 +63,8 @@ export async function currentPlan(db: Queryable, userId: string): Promise<Curren
   return planAt(await readRow(db, userId));
 }
 
-/** Thrown for an action the current plan does not allow (answered 422). */
-export class PlanActionError extends Error {}
+/** An action the current plan does not allow: 422 problem details. */
+const refused = (detail: string) => new ProblemError(422, detail);
 
 /**
  * Applies an action. Changing plan starts the new one today (its renewals monthly from today;
@@ -87,8 +88,7 @@ export async function applyPlanAction(
     );
   };
   if (action.action === 'change') {
-    if (action.planId === plan.planId && plan.status === 'active')
-      throw new PlanActionError(ALREADY_ON_PLAN);
+    if (action.planId === plan.planId && plan.status === 'active') throw refused(ALREADY_ON_PLAN);
     await upsert({
       plan_id: action.planId,
       status: 'active',
@@ -98,8 +98,8 @@ export async function applyPlanAction(
     });
     return currentPlan(db, userId);
   }
-  if (plan.planId === 'free') throw new PlanActionError(FREE_HAS_NOTHING_TO_END);
-  if (plan.status !== 'active' || !plan.renewalDate) throw new PlanActionError(PLAN_NOT_ACTIVE);
+  if (plan.planId === 'free') throw refused(FREE_HAS_NOTHING_TO_END);
+  if (plan.status !== 'active' || !plan.renewalDate) throw refused(PLAN_NOT_ACTIVE);
   const renewal = new Date(plan.renewalDate);
   if (action.action === 'cancel') {
     await db.query(`UPDATE user_plans SET status = 'cancelled', ends_at = $2 WHERE user_id = $1`, [

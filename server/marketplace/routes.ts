@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  capperPicksResponseSchema,
+  handicapperIdParamsSchema,
+  markReadRequestSchema,
+  notificationsResponseSchema,
+  type CapperPick,
+} from '@/domain/marketplace';
+import {
   followersSchema,
   planActionSchema,
   planResponseSchema,
@@ -15,20 +22,109 @@ import {
 } from '@/domain/marketplaceApplication';
 import { problemSchema } from '@/domain/problem';
 import { HANDICAPPER_ROLE, isHandicapper } from '@/domain/roles';
+import { loadUser, requireRole, requireUser, signedIn } from '../accounts/requireUser';
 import { emailKey } from '../accounts/users';
-import { requireRole, requireUser, signedIn } from '../auth/requireUser';
+import { findHandicapper, handicapperUserId, keptPicks } from '../handicappers/repository';
 import { followersOf, revenueOf } from '../handicappers/revenue';
-import { sendProblem } from '../http/problem';
+import { subscribedCappers } from '../handicappers/subscribers';
+import { isSubscribed } from '../handicappers/subscriptions';
+import { ProblemError } from '../http/problem';
 import { pendingApplication, submitApplication } from './applications';
-import { capperOfUser } from './picks';
-import { applyPlanAction, currentPlan, PlanActionError } from './plans';
+import { StripeProvider } from './payments';
+import { listNotifications, markRead } from './notifications';
+import { capperOfUser, keptCapperPicks, picksForViewer } from './picks';
+import { applyPlanAction, currentPlan } from './plans';
+import { stripeWebhookRoutes } from './stripeWebhook';
 
+export const HANDICAPPER_NOT_FOUND = 'Handicapper not found.';
 export const NO_CAPPER_PROFILE = 'No handicapper profile belongs to this account.';
 
-/** Applications, the platform plan, and a capper's own revenue and followers. */
-export async function marketplaceAccountRoutes(fastify: FastifyInstance): Promise<void> {
+/**
+ * The marketplace's endpoints (docs/product.md §3): a capper's picks (visibility enforced here),
+ * the subscriber's feed, notifications, applications, the platform plan, a capper's own revenue
+ * and followers, and the payment provider's webhook.
+ */
+export async function marketplaceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const errors = { '4xx': problemSchema };
+  const { payments } = app.marketplace;
+  await app.register(stripeWebhookRoutes, {
+    provider: payments instanceof StripeProvider ? payments : null,
+  });
+
+  app.get(
+    '/api/handicappers/:id/picks',
+    {
+      schema: {
+        tags: ['handicappers'],
+        params: handicapperIdParamsSchema,
+        response: { 200: capperPicksResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const capper = /^[A-Za-z0-9-]{1,64}$/.test(request.params.id)
+        ? await findHandicapper(app.db, request.params.id)
+        : null;
+      if (!capper) throw new ProblemError(404, HANDICAPPER_NOT_FOUND);
+      const capperUserId = await handicapperUserId(app.db, capper.id);
+      if (!capperUserId)
+        return { picks: keptCapperPicks(capper, await keptPicks(app.db, capper.id)) };
+      const user = await loadUser(request);
+      const viewer =
+        user?.id === capperUserId
+          ? 'owner'
+          : user && (await isSubscribed(app.db, user.id, capper.id))
+            ? 'subscriber'
+            : 'public';
+      return { picks: await picksForViewer(app.db, capper, capperUserId, viewer) };
+    },
+  );
+
+  app.get(
+    '/api/my-cappers/picks',
+    {
+      preHandler: requireUser(),
+      schema: { tags: ['handicappers'], response: { 200: capperPicksResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const userId = signedIn(request).id;
+      const rows = await subscribedCappers(app.db, userId);
+      const lists = await Promise.all(
+        rows.map((c) => picksForViewer(app.db, c, c.user_id, 'subscriber')),
+      );
+      const picks: CapperPick[] = lists.flat().sort((a, b) => b.postedAt.localeCompare(a.postedAt));
+      return { picks };
+    },
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['notifications'],
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listNotifications(app.db, signedIn(request).id),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['notifications'],
+        body: markReadRequestSchema,
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = signedIn(request).id;
+      await markRead(app.db, userId, request.body.ids);
+      return listNotifications(app.db, userId);
+    },
+  );
 
   app.post(
     '/api/handicapper-applications',
@@ -43,13 +139,13 @@ export async function marketplaceAccountRoutes(fastify: FastifyInstance): Promis
     async (request, reply) => {
       const user = signedIn(request);
       if (isHandicapper({ role: user.role, accountType: user.account_type }))
-        return sendProblem(reply, 409, ALREADY_HANDICAPPER);
+        throw new ProblemError(409, ALREADY_HANDICAPPER);
       if (emailKey(request.body.email) !== emailKey(user.email))
-        return sendProblem(reply, 422, APPLICATION_EMAIL_MISMATCH, {
-          errors: { email: [APPLICATION_EMAIL_MISMATCH] },
+        throw new ProblemError(422, APPLICATION_EMAIL_MISMATCH, {
+          email: [APPLICATION_EMAIL_MISMATCH],
         });
       if (await pendingApplication(app.db, user.id))
-        return sendProblem(reply, 409, APPLICATION_PENDING);
+        throw new ProblemError(409, APPLICATION_PENDING);
       const deps = { db: app.db, mail: app.marketplace.mail, publicUrl: app.config.PUBLIC_URL };
       return reply.code(201).send(await submitApplication(deps, user, request.body));
     },
@@ -74,14 +170,9 @@ export async function marketplaceAccountRoutes(fastify: FastifyInstance): Promis
         response: { 200: planResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return { plan: await applyPlanAction(app.db, signedIn(request).id, request.body) };
-      } catch (error) {
-        if (error instanceof PlanActionError) return sendProblem(reply, 422, error.message);
-        throw error;
-      }
-    },
+    async (request) => ({
+      plan: await applyPlanAction(app.db, signedIn(request).id, request.body),
+    }),
   );
 
   app.get(
@@ -90,9 +181,9 @@ export async function marketplaceAccountRoutes(fastify: FastifyInstance): Promis
       preHandler: requireRole(HANDICAPPER_ROLE),
       schema: { tags: ['handicappers'], response: { 200: revenueSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const capper = await capperOfUser(app.db, signedIn(request).id);
-      if (!capper) return sendProblem(reply, 404, NO_CAPPER_PROFILE);
+      if (!capper) throw new ProblemError(404, NO_CAPPER_PROFILE);
       return revenueOf(app.db, capper);
     },
   );

@@ -10,7 +10,6 @@ import {
   type OpeningLines,
 } from '@/domain/oddsHistory';
 import { problemResponse, sendProblem } from '../http/problem';
-import { MatchupStore } from './store';
 import type { OddsSnapshot } from './types';
 
 export const UNKNOWN_MATCHUP = 'No such matchup.';
@@ -41,7 +40,7 @@ export function snapshotPoint(s: OddsSnapshot): OddsPoint {
  */
 export async function oddsHistoryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const store = app.hasDecorator('matchups') ? app.matchups.store : new MatchupStore(app.db);
+  const store = app.matchups.store;
   const historySchema = {
     tags: ['matchups'],
     params: z.object({ id: z.string().min(1) }),

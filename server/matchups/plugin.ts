@@ -7,8 +7,10 @@ import type { Feed } from '../feed/types';
 import { registerHub } from '../hub';
 import type { HubContext } from '../hub/types';
 import { attachHubBroadcast } from './broadcast';
+import { booksRoutes } from './booksRoutes';
 import { MatchupEvents } from './events';
 import { MatchupGroupLedger, matchupHubMethods } from './hubMethods';
+import { oddsHistoryRoutes } from './oddsHistoryRoutes';
 import { MatchupPublisher } from './publisher';
 import { MatchupStore } from './store';
 
@@ -29,8 +31,8 @@ declare module 'fastify' {
 
 /**
  * Matchups: the store, the events bus, the hub at HUB_PATH with its methods, every change
- * broadcast to matchup:{id} and sport:{sport}, and the configured feed (started when the app is
- * ready, stopped when it closes).
+ * broadcast to matchup:{id} and sport:{sport}, the configured feed (started when the app is
+ * ready, stopped when it closes), and the odds routes under /api/matchups.
  */
 async function matchups(app: FastifyInstance): Promise<void> {
   const store = new MatchupStore(app.db, {
@@ -71,11 +73,15 @@ async function matchups(app: FastifyInstance): Promise<void> {
     await feed?.stop();
     stopBroadcast();
   });
+
+  await app.register(booksRoutes);
+  await app.register(oddsHistoryRoutes);
 }
 
-// Not encapsulated: `app.matchups` is for every module of the app.
+// Not encapsulated: `app.matchups` is for every module of the app; the routes are their own context.
 export const matchupsPlugin = fp(matchups, {
   name: 'matchups',
   fastify: '5.x',
-  decorators: { fastify: ['config', 'db', 'status'] },
+  decorators: { fastify: ['config', 'db'] },
+  dependencies: ['health'],
 });

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import fp from 'fastify-plugin';
-import { sessionToken, userForSessionToken } from '../accounts/sessions';
-import type { UserRow } from '../accounts/users';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasRequiredRole } from '@/domain/roles';
 import { sendProblem } from '../http/problem';
+import { sessionToken, userForSessionToken } from './sessions';
+import type { UserRow } from './users';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,10 +43,3 @@ export function signedIn(request: FastifyRequest): UserRow {
   if (!request.user) throw Object.assign(new Error(SIGN_IN_REQUIRED), { statusCode: 401 });
   return request.user;
 }
-
-async function auth(app: FastifyInstance): Promise<void> {
-  app.decorateRequest('user', null);
-}
-
-/** Gives every request its `user` slot (not encapsulated). */
-export const authPlugin = fp(auth, { name: 'auth', fastify: '5.x' });
