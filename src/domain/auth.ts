@@ -63,7 +63,8 @@ const newPasswordShape = {
     .string({ error: 'Confirm password is required' })
     .min(1, 'Confirm password is required'),
 };
-const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+/** The new password and its confirmation are the same text. */
+export const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 
 /** docs/product.md §3 register payload with docs/design.md §3 rules (the common-password check is the server's). */

@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import type { ProblemDetails } from '@/domain/problem';
-import { http, problemMessage } from './http';
+import { http } from './http';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
 export interface ApiRequest {
@@ -36,7 +36,12 @@ async function toApiError(error: unknown): Promise<ApiError> {
       : undefined;
   const problem = parsed?.success ? parsed.data : undefined;
   const fallback = error instanceof Error ? error.message : 'Request failed';
-  const detail = problemMessage(error);
+  // What the server said: the problem's detail, else a plain body's message, else the title.
+  const body = (error instanceof AxiosError ? error.response?.data : undefined) as
+    Partial<Record<string, unknown>> | undefined;
+  const detail = [body?.detail, body?.message, body?.title].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
   return {
     status,
     message: detail ?? fallback,
@@ -81,13 +86,3 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
-
-/** What the server said in a failed call's answer (problem `detail`), if anything. */
-export function serverDetail(error: unknown): string | undefined {
-  return typeof error === 'object' &&
-    error !== null &&
-    'detail' in error &&
-    typeof error.detail === 'string'
-    ? error.detail
-    : undefined;
-}

@@ -27,7 +27,12 @@ export function apiFieldErrors(error: unknown, prefix = ''): FieldErrors {
   return errors;
 }
 
-/** What to say when a call failed: the server's detail, else a general line. */
+/**
+ * The one error-message helper: what to show when a call failed. The server's own words (the
+ * problem's `detail`, docs/design.md §3) when it answered with some, else the caller's line; a
+ * transport failure (offline, time-out) shows the caller's line too.
+ */
 export function apiMessage(error: unknown, fallback = 'Saving failed. Please try again.'): string {
-  return (error as Partial<ApiError> | undefined)?.message ?? fallback;
+  const detail = (error as Partial<ApiError> | null | undefined)?.detail;
+  return typeof detail === 'string' && detail.length > 0 ? detail : fallback;
 }

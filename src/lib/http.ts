@@ -36,15 +36,3 @@ http.interceptors.response.use(
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   },
 );
-
-/** The message a server problem-details body carries, if any. */
-export function problemMessage(error: unknown): string | undefined {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as
-      { detail?: unknown; title?: unknown; message?: unknown } | undefined;
-    for (const value of [data?.detail, data?.message, data?.title]) {
-      if (typeof value === 'string' && value.length > 0) return value;
-    }
-  }
-  return undefined;
-}

@@ -1,34 +1,29 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { FORGOT_PASSWORD_SENT } from '@/domain/auth';
-import { serverDetail } from '@/lib/api';
+import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 import { useForgotPasswordMutation } from './authApi';
 import { AuthCard } from './AuthCard';
 import { Field, FormError } from '@/components/ui/Field';
-import { formText } from './formText';
+import { emailFormSchema } from './authForms';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [requestPasswordReset] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(emailFormSchema, { defaultValues: { email: '' } });
+  const busy = form.formState.isSubmitting;
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = formText(new FormData(event.currentTarget), 'email');
-    setBusy(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email).unwrap();
       setSent(true);
     } catch (err) {
-      setError(serverDetail(err) ?? 'Could not send the reset link. Please try again.');
-    } finally {
-      setBusy(false);
+      form.setFormError(apiMessage(err, 'Could not send the reset link. Please try again.'));
     }
-  }
+  });
 
   return (
     <AuthCard
@@ -44,13 +39,19 @@ export function ForgotPasswordPage() {
         </>
       ) : (
         <form
-          onSubmit={(e) => void handleSubmit(e)}
+          onSubmit={(e) => void onSubmit(e)}
           className="flex flex-col gap-3"
           aria-label="Forgot password"
         >
           <fieldset disabled={busy} className="flex flex-col gap-3">
-            <Field label="Email" name="email" type="email" autoComplete="email" required />
-            <FormError message={error} />
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
+            <FormError message={form.formError} />
             <Button type="submit">{busy ? 'Sending...' : 'Send Reset Link'}</Button>
           </fieldset>
         </form>

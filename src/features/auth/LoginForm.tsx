@@ -1,11 +1,12 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { LOGIN_ERROR_FALLBACK, LOGIN_FAILED } from '@/domain/auth';
-import { serverDetail } from '@/lib/api';
+import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useLoginMutation } from './authApi';
 import { Field, FormError } from '@/components/ui/Field';
-import { formText } from './formText';
+import { loginFormSchema } from './authForms';
 
 interface LoginFormProps {
   /** docs/product.md §8: the dialog and the page word a plain failure differently. */
@@ -23,51 +24,42 @@ export function LoginForm({
   forgotPassword,
 }: LoginFormProps) {
   const [login] = useLoginMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(loginFormSchema, {
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const busy = form.formState.isSubmitting;
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    setBusy(true);
-    const result = await login({
-      email: formText(form, 'email'),
-      password: formText(form, 'password'),
-      rememberMe: form.get('rememberMe') === 'on',
-    });
-    setBusy(false);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await login(values);
     if (result.data) {
       toast.success('Logged in successfully', { duration: AUTH_SUCCESS_TOAST_MS });
       onSuccess();
       return;
     }
     // No user in the answer: the form's failure text; a refusal: the server's text, else the fallback.
-    const message = result.error
-      ? (serverDetail(result.error) ?? LOGIN_ERROR_FALLBACK)
-      : LOGIN_FAILED;
-    setError(message === LOGIN_FAILED ? failedMessage : message);
-  }
+    const message = result.error ? apiMessage(result.error, LOGIN_ERROR_FALLBACK) : LOGIN_FAILED;
+    form.setFormError(message === LOGIN_FAILED ? failedMessage : message);
+  });
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-3" aria-label="Login">
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label="Login">
       <fieldset disabled={disabled || busy} className="flex flex-col gap-3">
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Field
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
+          {...form.field('password')}
         />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="rememberMe" />
+            <input type="checkbox" {...form.register('rememberMe')} />
             Remember me
           </label>
           {forgotPassword}
         </div>
-        <FormError message={error} />
+        <FormError message={form.formError} />
         <Button type="submit">{busy ? 'Logging in...' : 'Login'}</Button>
       </fieldset>
     </form>

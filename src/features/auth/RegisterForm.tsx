@@ -1,16 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
-import {
-  PASSWORDS_DO_NOT_MATCH,
-  REGISTRATION_ERROR_FALLBACK,
-  REGISTRATION_FAILED,
-} from '@/domain/auth';
-import { serverDetail } from '@/lib/api';
+import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_FAILED } from '@/domain/auth';
+import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useRegisterMutation } from './authApi';
 import { Field, FormError } from '@/components/ui/Field';
-import { formText } from './formText';
+import { registerDialogFormSchema, registerFormSchema } from './authForms';
 
 interface RegisterFormProps {
   failedMessage: string;
@@ -28,66 +24,67 @@ export function RegisterForm({
   checkPasswordsMatch,
 }: RegisterFormProps) {
   const [register] = useRegisterMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(checkPasswordsMatch ? registerDialogFormSchema : registerFormSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    },
+  });
+  const busy = form.formState.isSubmitting;
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => formText(form, name);
-    if (checkPasswordsMatch && text('password') !== text('confirmPassword')) {
-      setError(PASSWORDS_DO_NOT_MATCH);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const result = await register({
-      email: text('email'),
-      password: text('password'),
-      confirmPassword: text('confirmPassword'),
-      firstName: text('firstName'),
-      lastName: text('lastName'),
-    });
-    setBusy(false);
-    if (result.data) {
-      toast.success('Account created successfully', { duration: AUTH_SUCCESS_TOAST_MS });
-      onSuccess();
-      return;
-    }
-    const message = result.error
-      ? (serverDetail(result.error) ?? REGISTRATION_ERROR_FALLBACK)
-      : REGISTRATION_FAILED;
-    setError(message === REGISTRATION_FAILED ? failedMessage : message);
-  }
+  const onSubmit = form.handleSubmit(
+    async ({ email, password, confirmPassword, firstName, lastName }) => {
+      const result = await register({ email, password, confirmPassword, firstName, lastName });
+      if (result.data) {
+        toast.success('Account created successfully', { duration: AUTH_SUCCESS_TOAST_MS });
+        onSuccess();
+        return;
+      }
+      const message = result.error
+        ? apiMessage(result.error, REGISTRATION_ERROR_FALLBACK)
+        : REGISTRATION_FAILED;
+      form.setFormError(message === REGISTRATION_FAILED ? failedMessage : message);
+    },
+  );
 
   return (
-    <form
-      onSubmit={(e) => void handleSubmit(e)}
-      className="flex flex-col gap-3"
-      aria-label="Register"
-    >
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label="Register">
       <fieldset disabled={disabled || busy} className="flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" name="firstName" autoComplete="given-name" required />
-          <Field label="Last name" name="lastName" autoComplete="family-name" required />
+          <Field
+            label="First name"
+            autoComplete="given-name"
+            required
+            {...form.field('firstName')}
+          />
+          <Field
+            label="Last name"
+            autoComplete="family-name"
+            required
+            {...form.field('lastName')}
+          />
         </div>
-        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Field
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
+          {...form.field('password')}
         />
         <Field
           label="Confirm password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
+          {...form.field('confirmPassword')}
         />
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="terms" required className="mt-1" />
+          <input type="checkbox" required className="mt-1" {...form.register('terms')} />
           <span>
             I agree to the{' '}
             <Link to="/terms" className="text-brand-700 dark:text-brand-500 underline">
@@ -99,7 +96,7 @@ export function RegisterForm({
             </Link>
           </span>
         </label>
-        <FormError message={error} />
+        <FormError message={form.formError} />
         <Button type="submit">{busy ? 'Creating account...' : 'Create Account'}</Button>
       </fieldset>
     </form>

@@ -1,66 +1,59 @@
-import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { RESET_LINK_INVALID } from '@/domain/auth';
-import { serverDetail } from '@/lib/api';
+import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useResetPasswordMutation } from './authApi';
 import { AuthCard } from './AuthCard';
 import { Field, FormError } from '@/components/ui/Field';
-import { formText } from './formText';
+import { newPasswordFormSchema } from './authForms';
 
 /** Reads the token from the mailed link (?token=), sets the new password, then goes to /auth/login. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : RESET_LINK_INVALID);
+  const form = useZodForm(newPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const busy = form.formState.isSubmitting;
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await resetPassword({
-        token,
-        password: formText(form, 'password'),
-        confirmPassword: formText(form, 'confirmPassword'),
-      }).unwrap();
+      await resetPassword({ token, ...values }).unwrap();
       toast.success('Your password has been reset. Please log in.', {
         duration: AUTH_SUCCESS_TOAST_MS,
       });
       void navigate('/auth/login', { replace: true });
     } catch (err) {
-      setError(serverDetail(err) ?? 'Could not reset the password. Please try again.');
-      setBusy(false);
+      form.setFormError(apiMessage(err, 'Could not reset the password. Please try again.'));
     }
-  }
+  });
 
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form
-        onSubmit={(e) => void handleSubmit(e)}
+        onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-3"
         aria-label="Reset password"
       >
         <fieldset disabled={busy || !token} className="flex flex-col gap-3">
           <Field
             label="New password"
-            name="password"
             type="password"
             autoComplete="new-password"
             required
+            {...form.field('password')}
           />
           <Field
             label="Confirm new password"
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
+            {...form.field('confirmPassword')}
           />
-          <FormError message={error} />
+          <FormError message={token ? form.formError : RESET_LINK_INVALID} />
           <Button type="submit">{busy ? 'Resetting...' : 'Reset Password'}</Button>
         </fieldset>
       </form>

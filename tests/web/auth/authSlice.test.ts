@@ -5,7 +5,7 @@ import { makeStore } from '@/app/store';
 import { toUser } from '@/domain/auth';
 import { authApi, fetchCurrentUser, logout } from '@/features/auth/authApi';
 import { userSet, type User } from '@/features/auth/authSlice';
-import { serverDetail } from '@/lib/api';
+import { apiMessage } from '@/lib/formErrors';
 import { startAuth } from '@/features/auth/startAuth';
 import { http, UNAUTHORIZED_EVENT } from '@/lib/http';
 import { server } from '../../mocks/server';
@@ -95,7 +95,7 @@ describe('the session and the account endpoints (docs/product.md §4)', () => {
     const refused = await store.dispatch(
       login.initiate({ email: ada.email, password: 'bad', rememberMe: false }),
     );
-    expect(serverDetail(refused.error)).toBe('Invalid email or password.');
+    expect(apiMessage(refused.error, 'fallback')).toBe('Invalid email or password.');
     expect(refused.error).toMatchObject({ status: 401, problem: { title: 'Unauthorized' } });
 
     server.use(mswHttp.post('*/api/account/login', () => HttpResponse.error()));
@@ -103,7 +103,7 @@ describe('the session and the account endpoints (docs/product.md §4)', () => {
       login.initiate({ email: ada.email, password: 'bad', rememberMe: false }),
     );
     expect(offline.error).toMatchObject({ status: undefined });
-    expect(serverDetail(offline.error)).toBeUndefined();
+    expect(apiMessage(offline.error, 'fallback')).toBe('fallback');
     expect(store.getState().auth.user).toBeNull();
   });
 

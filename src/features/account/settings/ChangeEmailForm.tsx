@@ -1,9 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { changeEmailSchema, type ChangeEmail } from '@/domain/account';
-import { apiFieldErrors, apiMessage, zodFieldErrors, type FieldErrors } from '@/lib/formErrors';
+import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 import { useChangeEmailMutation } from '../accountApi';
 
 const EMPTY: ChangeEmail = { newEmail: '', currentPassword: '' };
@@ -13,29 +14,22 @@ const EMPTY: ChangeEmail = { newEmail: '', currentPassword: '' };
  * address and a notice to the current one; the email changes when the link is opened.
  */
 export function ChangeEmailForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(changeEmailSchema, { defaultValues: EMPTY });
   const [sent, setSent] = useState<string | null>(null);
-  const [change, { isLoading: busy }] = useChangeEmailMutation();
+  const [change] = useChangeEmailMutation();
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const parsed = changeEmailSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const message = await change(parsed.data).unwrap();
-      setValues(EMPTY);
+      const message = await change(values).unwrap();
+      form.reset(EMPTY);
       setSent(message);
       toast.success(message);
     } catch (error) {
-      setErrors(apiFieldErrors(error));
+      form.serverErrors(error);
       toast.error(apiMessage(error, 'The email could not be changed.'));
     }
-  }
+  });
 
   return (
     <form
@@ -46,21 +40,12 @@ export function ChangeEmailForm() {
     >
       <h3 className="font-semibold">Change Email</h3>
       <fieldset disabled={busy} className="flex flex-col gap-3">
-        <Field
-          label="New Email"
-          type="email"
-          autoComplete="email"
-          value={values.newEmail}
-          onChange={(e) => setValues((v) => ({ ...v, newEmail: e.target.value }))}
-          error={errors.newEmail}
-        />
+        <Field label="New Email" type="email" autoComplete="email" {...form.field('newEmail')} />
         <Field
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(e) => setValues((v) => ({ ...v, currentPassword: e.target.value }))}
-          error={errors.currentPassword}
+          {...form.field('currentPassword')}
         />
       </fieldset>
       {sent && (

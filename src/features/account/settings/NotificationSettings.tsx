@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import type { NotificationSettings as Prefs, Settings } from '@/domain/account';
-import { useSectionSave } from './useSectionSave';
+import { useSettingsForm } from './useSettingsForm';
 
 const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [
   {
@@ -29,8 +28,12 @@ const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [
 
 /** Notifications tab: four switches stored on the server; the notification sender honours them. */
 export function NotificationSettings({ settings }: { settings: Settings }) {
-  const [prefs, setPrefs] = useState(settings.notifications);
-  const { submit, busy } = useSectionSave('notifications', 'Notification preferences saved');
+  const { form, onSubmit, busy } = useSettingsForm(
+    'notifications',
+    settings,
+    'Notification preferences saved',
+  );
+  const prefs = form.watch();
 
   return (
     <div className="flex max-w-xl flex-col gap-4">
@@ -47,7 +50,7 @@ export function NotificationSettings({ settings }: { settings: Settings }) {
               aria-checked={prefs[key]}
               aria-label={label}
               disabled={busy}
-              onClick={() => setPrefs((current) => ({ ...current, [key]: !current[key] }))}
+              onClick={() => form.setValue(key, !prefs[key], { shouldDirty: true })}
               className={cn(
                 'relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:opacity-50',
                 prefs[key] ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-700',
@@ -63,7 +66,7 @@ export function NotificationSettings({ settings }: { settings: Settings }) {
           </li>
         ))}
       </ul>
-      <Button onClick={() => void submit(prefs)} disabled={busy} className="self-start">
+      <Button onClick={() => void onSubmit()} disabled={busy} className="self-start">
         {busy ? 'Saving...' : 'Save Preferences'}
       </Button>
     </div>

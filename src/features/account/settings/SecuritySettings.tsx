@@ -1,43 +1,39 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { apiFieldErrors } from '@/lib/formErrors';
-import { useDeleteAccountMutation } from '../accountApi';
+import { z } from 'zod';
 import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
+import { useDeleteAccountMutation } from '../accountApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export const DELETE_ACCOUNT_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone.';
 export const DELETE_NEEDS_PASSWORD = 'Enter your current password to delete the account';
 
+// The server checks the current password too (docs/design.md §3).
+const deleteFormSchema = z.object({ currentPassword: z.string().min(1, DELETE_NEEDS_PASSWORD) });
+
 /** Security tab: change password and the Danger Zone (delete account after a confirmation). */
 export function SecuritySettings() {
   const [remove, { isLoading: deleting }] = useDeleteAccountMutation();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const form = useZodForm(deleteFormSchema, { defaultValues: { currentPassword: '' } });
   const navigate = useNavigate();
 
-  async function deleteAccount() {
-    // The server checks the current password too (docs/design.md §3).
-    if (!password) {
-      setPasswordError(DELETE_NEEDS_PASSWORD);
-      return;
-    }
-    setPasswordError(undefined);
+  const deleteAccount = form.handleSubmit(async ({ currentPassword }) => {
     // A browser confirmation comes first; declining leaves everything as it was.
     if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
     try {
       // The app signs out on this answer (src/app/listeners.ts).
-      await remove({ currentPassword: password }).unwrap();
+      await remove({ currentPassword }).unwrap();
       toast.success('Your account was deleted');
       void navigate('/');
     } catch (error) {
-      setPasswordError(apiFieldErrors(error).currentPassword);
+      form.serverErrors(error);
       toast.error(apiMessage(error, 'The account could not be deleted.'));
     }
-  }
+  });
 
   return (
     <div className="flex flex-col gap-8">
@@ -56,9 +52,7 @@ export function SecuritySettings() {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
+          {...form.field('currentPassword')}
         />
         <Button
           variant="destructive"

@@ -1,5 +1,0 @@
-/** A text field of a submitted form ('' when missing). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
