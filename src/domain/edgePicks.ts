@@ -13,8 +13,8 @@ export const EDGE_PICK_MARKETS = ['moneyline', 'spread', 'total'] as const;
 /** Where a pick's game came from: the simulated demo feed or a live provider. */
 export const EDGE_PICK_ORIGINS = ['demo', 'live'] as const;
 
-/** Fewer graded picks than this, or an interval wider than the ROI, and the record says it cannot tell yet. */
-export const MEANINGFUL_SAMPLE = 100;
+// Zod-free pages (the home page) read it from ./edgeRecord; re-exported for the wire's readers.
+export { MEANINGFUL_SAMPLE } from './edgeRecord';
 
 const trimmedEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z

@@ -5,6 +5,9 @@
 import { roiInterval } from './fairLine';
 import { clvSummary, roi, winRate } from './figures';
 
+/** Fewer graded picks than this, or an interval wider than the ROI, and the record says it cannot tell yet. */
+export const MEANINGFUL_SAMPLE = 100;
+
 /** What the record reads of a published pick. */
 export interface GradedEdgePick {
   price: number;

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { clsx } from 'clsx';
 import { recordTexts } from '@/domain/capperRecord';
-import { sampleText } from '@/domain/edgeRecord';
-import { MEANINGFUL_SAMPLE } from '@/domain/edgePicks';
+import { MEANINGFUL_SAMPLE, sampleText } from '@/domain/edgeRecord';
 import { clvText } from '@/domain/figures';
 import { SampleBadge } from '@/components/ui/Badge';
 import { useGetHeadlineRecordQuery, type HeadlineRecord } from './edgeRecordApi';
