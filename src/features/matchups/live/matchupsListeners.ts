@@ -16,6 +16,7 @@ import {
 } from '@/lib/hub/hubActions';
 import { hub, startHub } from '@/lib/hub/hubService';
 import { notify } from '@/lib/toast';
+import { matchupsListenersJoined } from './matchupsActions';
 import { MATCHUPS_ANSWER_TIMEOUT_MS, registerMatchupsPushes, requestMatchups } from './matchupsHub';
 import {
   inQuery,
@@ -77,7 +78,7 @@ function registerMatchupsListeners(dispatch: Dispatch): void {
   // A query change, a connect or a reconnect: join the right groups and (re)request the list.
   dispatch(
     add({
-      matcher: isAnyOf(matchupsQueryChanged, hubConnected, hubReconnected),
+      matcher: isAnyOf(matchupsQueryChanged, hubConnected, hubReconnected, matchupsListenersJoined),
       effect: async (action, api) => {
         api.cancelActiveListeners();
         const before = api.getOriginalState().matchups;
@@ -126,6 +127,8 @@ export const startLiveMatchups = () => (dispatch: Dispatch) => {
     registered = true;
     registerMatchupsPushes();
     registerMatchupsListeners(dispatch);
+    // Signed in, the bell may have opened the connection already: its connect was missed.
+    if (hub.connected) dispatch(matchupsListenersJoined());
   }
   return startHub()(dispatch);
 };
