@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import {
@@ -9,9 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { PLANS, type PlanAction, type PlanId } from '@/domain/marketplacePlans';
+import { PLANS, planActionSchema, type PlanAction, type PlanId } from '@/domain/marketplacePlans';
 import { useChangePlanMutation } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 
 export type ManageChoice = PlanAction['action'];
 
@@ -58,23 +58,25 @@ export function ManageSubscriptionDialog({
 }: Props) {
   const otherPlans = PLANS.filter((plan) => plan.id !== currentPlanId);
   const onFree = currentPlanId === 'free';
-  const [choice, setChoice] = useState<ManageChoice>(
-    initialChoice ?? (onFree ? 'change' : 'cancel'),
-  );
-  const [planId, setPlanId] = useState<PlanId>(initialPlanId ?? otherPlans[0]?.id ?? currentPlanId);
+  // The form holds a plan even for cancel and pause; the schema sends it only with change.
+  const form = useZodForm(planActionSchema, {
+    defaultValues: {
+      action: initialChoice ?? (onFree ? 'change' : 'cancel'),
+      planId: initialPlanId ?? otherPlans[0]?.id ?? currentPlanId,
+    } as PlanAction,
+  });
+  const choice = form.watch('action');
   const [changePlan, { isLoading: busy }] = useChangePlanMutation();
 
-  async function confirm() {
-    const action: PlanAction =
-      choice === 'change' ? { action: 'change', planId } : { action: choice };
+  const confirm = form.handleSubmit(async (action) => {
     try {
       await changePlan(action).unwrap();
-      toast.success(DONE[choice]);
+      toast.success(DONE[action.action]);
       onOpenChange(false);
     } catch (error) {
       toast.error(apiMessage(error, 'The plan could not be changed.'));
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -90,13 +92,7 @@ export function ManageSubscriptionDialog({
               key={item.value}
               className="has-checked:border-brand-600 flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
             >
-              <input
-                type="radio"
-                name="manage-choice"
-                value={item.value}
-                checked={choice === item.value}
-                onChange={() => setChoice(item.value)}
-              />
+              <input type="radio" value={item.value} {...form.register('action')} />
               <span>
                 <span className="block text-sm font-medium">{item.label}</span>
                 <span className="block text-xs text-slate-500">{item.hint}</span>
@@ -107,8 +103,7 @@ export function ManageSubscriptionDialog({
             <label className="flex flex-col gap-1 text-sm">
               New plan
               <select
-                value={planId}
-                onChange={(event) => setPlanId(event.target.value as PlanId)}
+                {...form.register('planId')}
                 className="rounded-md border border-slate-300 bg-white p-2 dark:border-slate-700 dark:bg-slate-950"
               >
                 {otherPlans.map((plan) => (

@@ -1,16 +1,30 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Textarea } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { CONTACT_SEND_MS, CONTACT_SUBJECTS } from './contactForm';
 import { MessageSent } from './MessageSent';
+import { useZodForm } from '@/lib/useZodForm';
+
+// The browser checks the required fields (`required`); nothing is sent anywhere.
+const contactFormSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.enum(CONTACT_SUBJECTS.map((s) => s.value)),
+  message: z.string(),
+});
 
 type Phase = 'idle' | 'sending' | 'sent';
 
 /** docs/product.md §4: sending is simulated (no server call); required fields are checked by the browser. */
 export function ContactForm() {
   const [phase, setPhase] = useState<Phase>('idle');
+  const form = useZodForm(contactFormSchema, {
+    defaultValues: { firstName: '', lastName: '', email: '', subject: 'general', message: '' },
+  });
 
   useEffect(() => {
     if (phase !== 'sending') return;
@@ -18,23 +32,36 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  if (phase === 'sent') return <MessageSent onSendAnother={() => setPhase('idle')} />;
+  if (phase === 'sent') {
+    const sendAnother = () => {
+      form.reset();
+      setPhase('idle');
+    };
+    return <MessageSent onSendAnother={sendAnother} />;
+  }
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPhase('sending');
-  };
+  const onSubmit = form.handleSubmit(() => setPhase('sending'));
   const sending = phase === 'sending';
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" className="flex flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Contact form"
+      className="flex flex-col gap-4"
+    >
       <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" name="firstName" required />
-        <Field label="Last name" name="lastName" required />
-        <Field label="Email" name="email" type="email" required className="sm:col-span-2" />
+        <Field label="First name" required {...form.field('firstName')} />
+        <Field label="Last name" required {...form.field('lastName')} />
+        <Field
+          label="Email"
+          type="email"
+          required
+          className="sm:col-span-2"
+          {...form.field('email')}
+        />
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Subject
-          <Select name="subject" defaultValue="general" className="font-normal">
+          <Select className="font-normal" {...form.register('subject')}>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
                 {subject.label}
@@ -44,7 +71,7 @@ export function ContactForm() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Message
-          <Textarea name="message" required rows={6} className="font-normal" />
+          <Textarea required rows={6} className="font-normal" {...form.register('message')} />
         </label>
       </fieldset>
       <Button type="submit" disabled={sending} className="self-start">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import {
@@ -11,24 +12,28 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
+import { Textarea } from '@/components/ui/Input';
+import { useZodForm } from '@/lib/useZodForm';
 import { descriptionSaved } from '../picksActions';
 
 const MAX_DESCRIPTION = 2000;
+
+const descriptionFormSchema = z.object({ description: z.string().trim().max(MAX_DESCRIPTION) });
 
 /** Adds or edits an entry's description (docs/product.md §4: Cancel or Save, 'Description saved'). */
 export function DescriptionDialog({ entryId, reasoning }: { entryId: string; reasoning: string }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(reasoning);
+  const form = useZodForm(descriptionFormSchema, { defaultValues: { description: reasoning } });
 
   const openChanged = (next: boolean) => {
-    if (next) setDraft(reasoning);
+    if (next) form.reset({ description: reasoning });
     setOpen(next);
   };
-  const save = () => {
-    dispatch(descriptionSaved(entryId, draft.trim()));
+  const save = form.handleSubmit(({ description }) => {
+    dispatch(descriptionSaved(entryId, description));
     setOpen(false);
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={openChanged}>
@@ -44,19 +49,17 @@ export function DescriptionDialog({ entryId, reasoning }: { entryId: string; rea
             Explain the pick to your subscribers. Leave out personal information.
           </DialogDescription>
         </DialogHeader>
-        <textarea
+        <Textarea
           aria-label="Description"
-          value={draft}
           maxLength={MAX_DESCRIPTION}
           rows={5}
-          onChange={(e) => setDraft(e.target.value)}
-          className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          {...form.register('description')}
         />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button onClick={save}>Save</Button>
+          <Button onClick={() => void save()}>Save</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
