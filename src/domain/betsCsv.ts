@@ -241,10 +241,9 @@ export const csvRowSchema = z
       .trim()
       .transform((m) => MARKETS.find(([, label]) => label.toLowerCase() === m.toLowerCase())?.[0])
       .refine(
-        (m) => m !== undefined && m !== 'single',
-        `Market must be one of Moneyline, Spread, Total, Parlay, Teaser`,
-      )
-      .transform((m) => m as TrackerMarket),
+        (m) => m !== undefined,
+        `Market must be one of ${MARKETS.map(([, label]) => label).join(', ')}`,
+      ),
     Bet: line('Bet', 200).pipe(z.string().min(1, 'Bet is required')),
     Odds: z
       .string()

@@ -14,6 +14,7 @@ import {
   type PlanAction,
   type Revenue,
 } from '@/domain/marketplacePlans';
+import { importBetsResponseSchema, type ImportBetsResponse } from '@/domain/betsCsv';
 import { api } from '@/lib/api';
 
 /** Settings, password, account deletion, the platform plan, revenue and followers. */
@@ -41,11 +42,21 @@ export const accountApi = api.injectEndpoints({
       }),
       transformResponse: () => null,
     }),
-    // The profile's own bets, read leniently by profile/bets.ts (one odd row never hides the rest).
-    getProfileBets: build.query<unknown[], string>({
+    // The profile's own bets and their open games, read leniently by profile/bets.ts (one odd row
+    // never hides the rest).
+    getProfileBets: build.query<{ bets: unknown[]; games: unknown[] }, string>({
       query: () => ({ url: '/bets' }),
-      transformResponse: (body: { bets?: unknown[] }) => body.bets ?? [],
+      transformResponse: (body: { bets?: unknown[]; games?: unknown[] }) => ({
+        bets: body.bets ?? [],
+        games: body.games ?? [],
+      }),
       providesTags: ['Bets'],
+    }),
+    // docs/product.md §9 "Bet tracker": a Betting History CSV, imported all or nothing.
+    importBets: build.mutation<ImportBetsResponse, string>({
+      query: (csv) => ({ url: '/bets/import', method: 'POST', body: { csv } }),
+      rawResponseSchema: importBetsResponseSchema,
+      invalidatesTags: ['Bets'],
     }),
     getPlan: build.query<CurrentPlan, string>({
       query: () => ({ url: '/plan' }),
@@ -74,6 +85,7 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useGetProfileBetsQuery,
+  useImportBetsMutation,
   useSaveSettingsMutation,
   useChangePasswordMutation,
   useChangeEmailMutation,

@@ -11,10 +11,9 @@ import {
   percentText,
   recordText,
   summarizeBets,
-  summarizeByMonth,
-  summarizeBySport,
   unitsText,
 } from '@/features/account/profile/betStats';
+import { byMonth, bySport } from '@/domain/tracker';
 import { BETS } from './profileFixtures';
 
 const bets: SavedBet[] = parseBets({ bets: BETS });
@@ -53,13 +52,14 @@ describe('profile bet statistics', () => {
     expect(clvText(null)).toBe('-');
   });
 
-  it('groups by month newest first, and by sport only when bets carry one', () => {
-    expect(summarizeByMonth(bets).map((g) => [g.label, recordText(g)])).toEqual([
+  it('groups by month newest first in the account zone, and by sport only when bets carry one', () => {
+    expect(byMonth(bets, 100, 'America/New_York').map((g) => [g.label, recordText(g)])).toEqual([
       ['March 2025', '1-1-0'],
+      // 00:30 UTC on Feb 20 is still Feb 19 in New York.
       ['February 2025', '0-0-1'],
     ]);
-    expect(summarizeBySport(bets)).toBeNull();
-    expect(summarizeByMonth([{ ...bets[0]!, createdAt: 'not a date' }])).toEqual([]);
+    expect(bySport(bets, 100)).toEqual([]);
+    expect(byMonth([{ ...bets[0]!, createdAt: 'not a date' }], 100, 'UTC')).toEqual([]);
   });
 
   it('formats units with a sign and two decimals', () => {

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState } from '@/features/auth/authSlice';
-import { betsCsv, csvCell, parseBets } from '@/features/account/profile/bets';
+import { CSV_COLUMNS, betsCsv, csvCell } from '@/domain/betsCsv';
+import { csvBetOf, parseBets } from '@/features/account/profile/bets';
 import { ProfilePage } from '@/features/account/profile/ProfilePage';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
-import { mockFollowers, mockSettings } from './accountMocks';
+import { defaultSettings, mockFollowers, mockSettings } from './accountMocks';
 import { BETS } from './profileFixtures';
 
 const FOLLOWERS = [
@@ -148,11 +149,19 @@ describe('Your Profile: Betting History', () => {
     ]);
   });
 
-  it('exports the history as CSV, each field quoted when it must be', () => {
-    const csv = betsCsv(parseBets({ bets: BETS }), (iso) => iso.slice(0, 10)).split('\n');
-    expect(csv[0]).toBe('Date,Sport,Event,Bet,Odds,Stake (u),Result,Profit (u)');
+  it('exports the history as CSV with the table’s texts, the book and the times in the account zone', () => {
+    const csv = betsCsv(
+      parseBets({ bets: BETS.map((b) => ({ ...b, book: 'DraftKings', price: 150 })) }).map(
+        csvBetOf,
+      ),
+      'America/New_York',
+    ).split('\n');
+    expect(csv[0]).toBe(CSV_COLUMNS.join(','));
+    expect(csv[0]).toContain(',Book,');
     expect(csv).toHaveLength(BETS.length + 2);
-    expect(csv.some((line) => line.includes(',win,3'))).toBe(true);
+    expect(csv[2]).toBe(
+      '2025-03-10T15:00:00-04:00,,Los Angeles Lakers @ Boston Celtics,Moneyline,Lakers ML,+150,DraftKings,2,win,3,,b1',
+    );
   });
 
   it('neutralises fields a spreadsheet would run as formulas, keeping signed numbers', () => {
@@ -186,6 +195,122 @@ describe('Your Profile: Betting History', () => {
   });
 });
 
+describe('Your Profile: the bet tracker (docs/product.md §9 "Bet tracker")', () => {
+  it('charts the bankroll from the starting bankroll, moving by money won at the unit size', async () => {
+    mockSettings({ ...defaultSettings(), bankroll: { unitSize: 50, startingBankroll: 1000 } });
+    serveBets({
+      bets: BETS.map((b) => ({ ...b, gradedAt: b.status === 'pending' ? null : b.createdAt })),
+    });
+    renderProfile();
+    const panel = await screen.findByRole('region', { name: 'Bankroll' });
+    const tiles = panel.querySelector('dl')!;
+    // +3u, -1u and a push at $50 a unit: +2u is +$100.
+    await waitFor(() => expect(tile(tiles, 'Bankroll')).toBe('$1,100.00'));
+    expect(tile(tiles, 'Money Won')).toBe('+$100.00');
+    expect(tile(tiles, 'Units Won')).toBe('+2.00u');
+    expect(tile(tiles, 'Unit Size')).toBe('$50.00');
+    const chart = within(panel).getByRole('figure', { name: 'Bankroll over time' });
+    expect(chart.textContent).toContain(
+      'Bankroll $1,000.00 → $1,100.00 after 3 graded bets (+$100.00). Times in Eastern Time (America/New_York).',
+    );
+  });
+
+  it('shows each open bet’s games as they stand, and none for a graded bet', async () => {
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const game = (id: string, over: Record<string, unknown>) => ({
+      matchupId: id,
+      sport: 'nba',
+      awayTeam: `${id} Away`,
+      homeTeam: `${id} Home`,
+      status: 'NOTFINISHED',
+      startsAt: later.toISOString(),
+      period: null,
+      clock: null,
+      awayScore: null,
+      homeScore: null,
+      ...over,
+    });
+    serveBets({
+      bets: BETS,
+      games: [
+        game('m1', {
+          startsAt: '2025-03-11T18:00:00Z',
+          period: 'Q3',
+          clock: '4:12',
+          awayScore: 55,
+          homeScore: 60,
+        }),
+        game('m2', { status: 'FINAL', awayScore: 99, homeScore: 102 }),
+        game('m3', {}),
+      ],
+    });
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Betting History' }));
+    const [parlay, win] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const start = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      month: 'short',
+      day: 'numeric',
+    }).format(later);
+    expect(parlay?.textContent).toContain('m1 Away @ m1 Home: Q3 4:12 · 55-60');
+    expect(parlay?.textContent).toContain('m2 Away @ m2 Home: Final 99-102');
+    expect(parlay?.textContent).toContain(`m3 Away @ m3 Home: Starts ${start},`);
+    expect(win?.textContent).not.toContain('Q3');
+  });
+
+  it('imports a CSV and lists every bad row the server names', async () => {
+    serveBets({ bets: BETS });
+    let calls = 0;
+    server.use(
+      http.post('*/api/bets/import', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              {
+                type: 'about:blank',
+                title: 'Bad Request',
+                status: 400,
+                detail:
+                  'Nothing was imported: 2 rows cannot be imported. Row 3: Odds must be American odds such as -110 or +150 (or empty)',
+                errors: {
+                  'row 3': ['Odds must be American odds such as -110 or +150 (or empty)'],
+                  'row 5': ['Result must be win, loss, push or pending'],
+                },
+              },
+              { status: 400, headers: { 'content-type': 'application/problem+json' } },
+            )
+          : HttpResponse.json({
+              imported: 2,
+              already: 1,
+              message: '2 bets imported; 1 bet already in your history.',
+            });
+      }),
+    );
+    const { user } = renderProfile();
+    await screen.findByRole('region', { name: 'Profile Information' });
+    await user.click(screen.getByRole('tab', { name: 'Betting History' }));
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+    const file = new File([`${CSV_COLUMNS.join(',')}\n`], 'bets.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('CSV file to import'), file);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nothing was imported: 2 rows cannot be imported.');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Row 3: Odds must be American odds such as -110 or +150 (or empty)',
+      'Row 5: Result must be win, loss, push or pending',
+    ]);
+    await user.upload(screen.getByLabelText('CSV file to import'), file);
+    expect(
+      await screen.findByText('2 bets imported; 1 bet already in your history.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('Your Profile: Handicapper Stats', () => {
   it('computes overall and by month from the bets, with no sample figures anywhere', async () => {
     serveBets({ bets: BETS });
@@ -208,7 +333,20 @@ describe('Your Profile: Handicapper Stats', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['March 20251-1-050%+2.00u+66.7%', 'February 20250-0-1-0.00u+0.0%']);
+    ).toEqual([
+      // Record, win rate, units, money at the $100 unit, ROI, mean CLV, beat the close.
+      'March 20251-1-050%+2.00u+$200.00+66.7%+1.20 pts100%',
+      'February 20250-0-1-0.00u$0.00+0.0%--',
+    ]);
+    const byMarket = within(screen.getByRole('region', { name: 'By Market' })).getAllByRole(
+      'rowheader',
+    );
+    expect(byMarket.map((th) => th.textContent)).toEqual([
+      'Moneyline',
+      'Spread',
+      'Total',
+      'Parlay',
+    ]);
 
     expect(screen.queryByText('Sample data')).not.toBeInTheDocument();
   });
@@ -224,7 +362,7 @@ describe('Your Profile: Handicapper Stats', () => {
       within(bySport)
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
-    ).toEqual(['NBA', 'NFL']);
+    ).toEqual(['NFL', 'NBA']);
   });
 });
 

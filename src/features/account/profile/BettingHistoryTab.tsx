@@ -3,20 +3,36 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { zonedDate } from '@/domain/account';
+import { betGameIds, gameStateText, type BetGame } from '@/domain/betGames';
+import { betsCsv } from '@/domain/betsCsv';
+import { teamName } from '@/domain/display';
+import { useNowMinute } from '@/hooks/useNowMinute';
 import { useAccountTimeZone } from '../settingsApi';
-import { betOdds, betsCsv, describeBet, describeEvent, type SavedBet } from './bets';
+import { betOdds, csvBetOf, describeBet, describeEvent, type SavedBet } from './bets';
+import { ImportCsv } from './ImportCsv';
 import { clvText, percentText, summarizeBets, unitsText } from './betStats';
 import { ResultBadge } from './ResultBadge';
 
 const HEADERS = ['Date', 'Event', 'Bet', 'Odds', 'Stake', 'Result', 'Profit/Loss'];
 
-/** Betting History (docs/product.md §2): the user's own bets from GET /api/bets, newest first. */
-export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
+/**
+ * Betting History (docs/product.md §2): the user's own bets from GET /api/bets, newest first; an
+ * open bet shows its games as they stand (docs/product.md §9 "Bet tracker"). Exported as CSV and
+ * imported from one with the same columns.
+ */
+export function BettingHistoryTab({
+  bets,
+  games,
+}: {
+  bets: SavedBet[];
+  games: ReadonlyMap<string, BetGame>;
+}) {
   const zone = useAccountTimeZone();
+  const now = new Date(useNowMinute());
   const date = (iso: string) => zonedDate(iso, zone);
 
   function exportCsv() {
-    const blob = new Blob([betsCsv(bets, date)], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([betsCsv(bets.map(csvBetOf), zone)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -25,15 +41,32 @@ export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
     URL.revokeObjectURL(url);
   }
 
+  /** The open bet's games as they stand: one line for a single, one per game for a combo. */
+  function liveState(bet: SavedBet): string[] {
+    if (bet.status !== 'pending') return [];
+    const own = betGameIds(bet).flatMap((id) => games.get(id) ?? []);
+    return own.map((game) => {
+      const state = gameStateText(game, now, zone);
+      return bet.betMode === 'single'
+        ? state
+        : `${teamName(game.awayTeam, 'Away')} @ ${teamName(game.homeTeam, 'Home')}: ${state}`;
+    });
+  }
+
   if (bets.length === 0) {
     return (
-      <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
-        No bets placed yet. Picks you submit on{' '}
-        <Link to="/enter-picks" className="text-brand-700 dark:text-brand-500 underline">
-          Enter Picks
-        </Link>{' '}
-        appear here.
-      </p>
+      <div className="flex flex-col gap-3">
+        <div className="self-end">
+          <ImportCsv />
+        </div>
+        <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
+          No bets placed yet. Picks you submit on{' '}
+          <Link to="/enter-picks" className="text-brand-700 dark:text-brand-500 underline">
+            Enter Picks
+          </Link>{' '}
+          appear here.
+        </p>
+      </div>
     );
   }
   const { meanClv, beatClose } = summarizeBets(bets);
@@ -44,10 +77,13 @@ export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
         break-even): mean <strong>{clvText(meanClv)}</strong>, beat the close on{' '}
         <strong>{percentText(beatClose)}</strong> of graded bets.
       </p>
-      <Button variant="outline" size="sm" className="self-end" onClick={exportCsv}>
-        <Download className="h-4 w-4" aria-hidden />
-        Export CSV
-      </Button>
+      <div className="flex items-start justify-end gap-2">
+        <ImportCsv />
+        <Button variant="outline" size="sm" onClick={exportCsv}>
+          <Download className="h-4 w-4" aria-hidden />
+          Export CSV
+        </Button>
+      </div>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
@@ -66,7 +102,17 @@ export function BettingHistoryTab({ bets }: { bets: SavedBet[] }) {
                 className="border-b border-slate-100 last:border-0 dark:border-slate-800"
               >
                 <td className="px-3 py-2 whitespace-nowrap">{date(bet.createdAt)}</td>
-                <td className="px-3 py-2">{describeEvent(bet)}</td>
+                <td className="px-3 py-2">
+                  {describeEvent(bet)}
+                  {liveState(bet).map((state) => (
+                    <span
+                      key={state}
+                      className="block text-xs font-medium text-slate-600 dark:text-slate-300"
+                    >
+                      {state}
+                    </span>
+                  ))}
+                </td>
                 <td className="px-3 py-2 font-medium">{describeBet(bet)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {betOdds(bet)}

@@ -1,24 +1,30 @@
+import { byMarket, byMonth, bySport, summarizeTracked } from '@/domain/tracker';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
 import type { SavedBet } from './bets';
-import {
-  percentText,
-  recordText,
-  summarizeBets,
-  summarizeByMonth,
-  summarizeBySport,
-  unitsText,
-} from './betStats';
-import { StatsTable } from './StatsTable';
+import { percentText, recordText, unitsText } from './betStats';
+import { moneyText } from './trackerText';
+import { TrackerTable } from './TrackerTable';
 import { StatTiles } from './StatTiles';
 
-/** Handicapper Stats: overall, by sport and by month, from the user's own bets at their prices. */
-export function HandicapperStatsTab({ bets }: { bets: SavedBet[] }) {
-  const overall = summarizeBets(bets);
+/**
+ * Handicapper Stats: overall, by sport, by market and by month, from the user's own bets at their
+ * prices, in units and in money at the unit size (docs/product.md §9 "Bet tracker").
+ */
+export function HandicapperStatsTab({
+  bets,
+  unitSizeCents,
+  timeZone,
+}: {
+  bets: SavedBet[];
+  unitSizeCents: number;
+  timeZone: string;
+}) {
+  const overall = summarizeTracked(bets, unitSizeCents);
   if (bets.length === 0)
     return (
       <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
-        No picks yet: your record by sport and by month starts with your first pick.
+        No picks yet: your record by sport, market and month starts with your first pick.
       </p>
     );
   return (
@@ -31,6 +37,7 @@ export function HandicapperStatsTab({ bets }: { bets: SavedBet[] }) {
             { label: 'Win Rate', value: percentText(overall.winRate) },
             { label: 'Units', value: unitsText(overall.units) },
             { label: 'ROI', value: overall.roi == null ? '-' : formatChange(overall.roi) },
+            { label: 'Money Won', value: moneyText(overall.moneyCents) },
           ]}
         />
         {overall.pending > 0 && (
@@ -38,10 +45,21 @@ export function HandicapperStatsTab({ bets }: { bets: SavedBet[] }) {
         )}
       </Panel>
       <Panel title="By Sport">
-        <StatsTable caption="By Sport" groupLabel="Sport" rows={summarizeBySport(bets) ?? []} />
+        <TrackerTable caption="By Sport" groupLabel="Sport" rows={bySport(bets, unitSizeCents)} />
+      </Panel>
+      <Panel title="By Market">
+        <TrackerTable
+          caption="By Market"
+          groupLabel="Market"
+          rows={byMarket(bets, unitSizeCents)}
+        />
       </Panel>
       <Panel title="By Month">
-        <StatsTable caption="By Month" groupLabel="Month" rows={summarizeByMonth(bets)} />
+        <TrackerTable
+          caption="By Month"
+          groupLabel="Month"
+          rows={byMonth(bets, unitSizeCents, timeZone)}
+        />
       </Panel>
     </div>
   );

@@ -2,18 +2,36 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isHandicapper } from '@/domain/roles';
 import { buttonVariants } from '@/components/ui/Button';
+import { formatCents } from '@/domain/catalogue';
+import { bankrollSeries, summarizeTracked } from '@/domain/tracker';
 import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
 import type { SavedBet } from './bets';
-import { clvText, percentText, summarizeBets } from './betStats';
+import { BankrollChart } from './BankrollChart';
+import { clvText, percentText, summarizeBets, unitsText } from './betStats';
+import { moneyText } from './trackerText';
 import { StatTiles } from './StatTiles';
 
-/** Overview: who the user is, a link to edit, and the summary of their own bets. */
-export function OverviewTab({ bets }: { bets: SavedBet[] }) {
+export interface TrackerSettings {
+  unitSizeCents: number;
+  startingCents: number;
+  timeZone: string;
+  /** The zone as the app names it ('Eastern Time (America/New_York)'). */
+  zoneLabel: string;
+}
+
+/**
+ * Overview: who the user is, a link to edit, the summary of their own bets, and the bet tracker:
+ * the bankroll over time, units and money won (docs/product.md §9 "Bet tracker").
+ */
+export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: TrackerSettings }) {
   const user = useAppSelector((state) => state.auth.user);
   const { data: followers } = useGetFollowersQuery(user?.userId ?? '', { skip: !user });
   const summary = summarizeBets(bets);
+  const money = summarizeTracked(bets, tracker.unitSizeCents);
+  const series = bankrollSeries(bets, tracker.startingCents, tracker.unitSizeCents);
+  const bankrollNow = series.at(-1)?.bankrollCents ?? tracker.startingCents;
   const initials = (user?.name ?? '?')
     .split(/\s+/)
     .slice(0, 2)
@@ -62,6 +80,32 @@ export function OverviewTab({ bets }: { bets: SavedBet[] }) {
             count here.
           </p>
         )}
+      </Panel>
+      <Panel
+        title="Bankroll"
+        action={
+          <Link to="/settings" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Unit Size &amp; Bankroll
+          </Link>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <StatTiles
+            label="Bankroll"
+            tiles={[
+              { label: 'Bankroll', value: formatCents(bankrollNow) },
+              { label: 'Money Won', value: moneyText(money.moneyCents) },
+              { label: 'Units Won', value: unitsText(money.units) },
+              { label: 'Unit Size', value: formatCents(tracker.unitSizeCents) },
+            ]}
+          />
+          <BankrollChart
+            points={series}
+            startingCents={tracker.startingCents}
+            timeZone={tracker.timeZone}
+            zoneLabel={tracker.zoneLabel}
+          />
+        </div>
       </Panel>
     </div>
   );

@@ -1,10 +1,14 @@
+import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
+import { DEFAULT_BANKROLL_SETTINGS, DEFAULT_TIME_ZONE, TIME_ZONES } from '@/domain/account';
+import { dollarsToCents } from '@/domain/text';
+import { useGetSettingsQuery } from '../settingsApi';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { BettingHistoryTab } from './BettingHistoryTab';
 import { FollowersTab } from './FollowersTab';
 import { HandicapperStatsTab } from './HandicapperStatsTab';
-import { OverviewTab } from './OverviewTab';
-import { useBets } from './useBets';
+import { OverviewTab, type TrackerSettings } from './OverviewTab';
+import { useBetsWithGames } from './useBets';
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -15,7 +19,19 @@ const TABS = [
 
 /** /profile (docs/product.md §2): four tabs over the user's bets (GET /api/bets) and sample social figures. */
 export function ProfilePage() {
-  const bets = useBets();
+  const loaded = useBetsWithGames();
+  const bets = loaded?.bets ?? null;
+  const user = useAppSelector((state) => state.auth.user);
+  const { data: settings } = useGetSettingsQuery(user?.userId ?? '', { skip: !user });
+  const timeZone = settings?.account.timeZone ?? DEFAULT_TIME_ZONE;
+  const bankroll = settings?.bankroll ?? DEFAULT_BANKROLL_SETTINGS;
+  // Dollars to cents from their decimal text (docs/product.md §9 "Money").
+  const tracker: TrackerSettings = {
+    unitSizeCents: dollarsToCents(bankroll.unitSize) ?? 0,
+    startingCents: dollarsToCents(bankroll.startingBankroll) ?? 0,
+    timeZone,
+    zoneLabel: TIME_ZONES.find((z) => z.value === timeZone)?.label ?? timeZone,
+  };
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold">Your Profile</h1>
@@ -32,13 +48,17 @@ export function ProfilePage() {
         ) : (
           <>
             <TabsContent value="overview">
-              <OverviewTab bets={bets} />
+              <OverviewTab bets={bets} tracker={tracker} />
             </TabsContent>
             <TabsContent value="history">
-              <BettingHistoryTab bets={bets} />
+              <BettingHistoryTab bets={bets} games={loaded?.games ?? new Map()} />
             </TabsContent>
             <TabsContent value="stats">
-              <HandicapperStatsTab bets={bets} />
+              <HandicapperStatsTab
+                bets={bets}
+                unitSizeCents={tracker.unitSizeCents}
+                timeZone={timeZone}
+              />
             </TabsContent>
             <TabsContent value="followers">
               <FollowersTab />

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { betGameSchema, type BetGame } from '@/domain/betGames';
+import type { CsvBet } from '@/domain/betsCsv';
+import { trackerMarket } from '@/domain/tracker';
 import { teamName } from '@/domain/display';
 import { formatAmerican } from '@/domain/odds';
 import { betModeSchema, betTypeSchema, STANDARD_PRICE } from '@/domain/slip';
@@ -35,6 +38,10 @@ const savedBetSchema = z.object({
   // Not part of the product rules' slip entry; read when the server includes them.
   betType: betTypeSchema.optional().catch(undefined),
   sport: z.string().optional().catch(undefined),
+  /** When it was graded: the bankroll chart moves then (docs/product.md §9 "Bet tracker"). */
+  gradedAt: z.string().nullish().catch(null),
+  /** A bet imported from a CSV: the file's own Event and Bet texts. */
+  imported: z.object({ event: z.string(), bet: z.string() }).optional().catch(undefined),
 });
 
 export type SavedBet = z.infer<typeof savedBetSchema>;
@@ -67,6 +74,7 @@ function marketOf(bet: SavedBet): Market {
 
 /** What was bet, in words: the combo name, the total, the spread, the money line or the team. */
 export function describeBet(bet: SavedBet): string {
+  if (bet.imported) return bet.imported.bet;
   switch (marketOf(bet)) {
     case 'combo':
       return bet.betMode === 'teaser' && bet.teaserPoints != null
@@ -95,34 +103,38 @@ export function betOdds(bet: SavedBet): string {
 
 /** The event: 'Away @ Home' for a single, the legs for a combo. */
 export function describeEvent(bet: SavedBet): string {
+  if (bet.imported) return bet.imported.event;
   const event = `${teamName(bet.awayTeam, 'Away')} @ ${teamName(bet.homeTeam, 'Home')}`;
   if (bet.betMode === 'single' || bet.individualBets.length === 0) return event;
   return bet.individualBets.join(' · ');
 }
 
-/**
- * One CSV field. Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR)
- * gets a leading apostrophe, as OWASP's CSV injection advice says; a plain number such as odds
- * "-110" stays a number. Fields with quotes, commas or line breaks are quoted.
- */
-export const csvCell = (value: string | number) => {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+/** A bet as the Betting History CSV writes it (src/domain/betsCsv.ts), described as the table shows it. */
+export function csvBetOf(bet: SavedBet): CsvBet {
+  return {
+    id: bet.id,
+    createdAt: bet.createdAt,
+    gradedAt: bet.gradedAt ?? null,
+    sport: bet.sport ?? '',
+    event: describeEvent(bet),
+    market: trackerMarket(bet),
+    bet: describeBet(bet),
+    price: typeof bet.price === 'number' ? bet.price : null,
+    book: bet.book ?? null,
+    units: bet.units,
+    status: bet.status,
+    profit: bet.profit,
+  };
+}
 
-/** Betting History as CSV: one line per bet, the columns of the table plus status and profit. */
-export function betsCsv(bets: readonly SavedBet[], date: (iso: string) => string): string {
-  const header = ['Date', 'Sport', 'Event', 'Bet', 'Odds', 'Stake (u)', 'Result', 'Profit (u)'];
-  const rows = bets.map((bet) => [
-    date(bet.createdAt),
-    (bet.sport ?? '').toUpperCase(),
-    describeEvent(bet),
-    describeBet(bet),
-    betOdds(bet),
-    bet.units,
-    bet.status,
-    bet.profit == null ? '' : Math.round(bet.profit * 100) / 100,
-  ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+/** The open bets' games from a GET /api/bets body, by matchup id (one odd game never hides the rest). */
+export function parseGames(body: unknown): Map<string, BetGame> {
+  const list = (body as { games?: unknown } | null)?.games;
+  const games = new Map<string, BetGame>();
+  if (!Array.isArray(list)) return games;
+  for (const item of list) {
+    const parsed = betGameSchema.safeParse(item);
+    if (parsed.success) games.set(parsed.data.matchupId, parsed.data);
+  }
+  return games;
 }

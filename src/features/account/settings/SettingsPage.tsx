@@ -6,9 +6,20 @@ import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_INVALID, type Settings } from '@/d
 import { useGetSettingsQuery } from '../settingsApi';
 import { apiMessage } from '@/lib/formErrors';
 import { AccountSettings } from './AccountSettings';
+import { BankrollSettings } from './BankrollSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SecuritySettings } from './SecuritySettings';
+
+/** The Account tab: email, zone and language, then the bet tracker's unit size and bankroll. */
+function AccountTab({ settings }: { settings: Settings }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <AccountSettings settings={settings} />
+      <BankrollSettings settings={settings} />
+    </div>
+  );
+}
 
 const TABS: {
   value: string;
@@ -16,7 +27,7 @@ const TABS: {
   Content: (p: { settings: Settings }) => React.ReactNode;
 }[] = [
   { value: 'profile', label: 'Profile', Content: ProfileSettings },
-  { value: 'account', label: 'Account', Content: AccountSettings },
+  { value: 'account', label: 'Account', Content: AccountTab },
   { value: 'notifications', label: 'Notifications', Content: NotificationSettings },
   { value: 'security', label: 'Security', Content: SecuritySettings },
 ];
