@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, easternToInstant } from '@/domain/dates';
 import { server } from '../../mocks/server';
 import { edgePick, edgePicksServer } from '../../mocks/edgePicks';
@@ -60,6 +60,8 @@ function dayPicks() {
 
 describe('AI Bets / Leans / Locks: the day’s published picks (docs/product.md "Edges")', () => {
   useHubMock();
+  // The page is a lazy chunk: transform it once, before the first test's clock starts.
+  beforeAll(() => import('@/features/matchups/MatchupsPage'), 60_000);
 
   it('lists each published pick as its card showed it, with the day’s record and the whole record one click away', async () => {
     const picks = edgePicksServer(dayPicks());
@@ -119,7 +121,7 @@ describe('AI Bets / Leans / Locks: the day’s published picks (docs/product.md 
     ]);
     const panel = screen.getByRole('tabpanel', { name: 'AI Bets' });
     // The day's record, coloured by its ROI, and what one graded pick can tell: nothing yet.
-    expect(within(panel).getByText(/Today: 1-0-0 · \+1\.20u/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Today: 2 published · 1-0-0 · \+1\.20u/)).toBeInTheDocument();
     expect(within(panel).getByText('ROI +120.0%')).toHaveClass('text-green-700');
     expect(
       within(panel).getByText('Only 1 graded pick: too few to tell skill from luck.'),

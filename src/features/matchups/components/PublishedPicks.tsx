@@ -79,18 +79,16 @@ function PickRow({ pick }: { pick: EdgePick }) {
   );
 }
 
-function DayRecord({ row, dayText }: { row: EdgeRecordRow; dayText: string }) {
+function DayRecord(props: { row: EdgeRecordRow; dayText: string; published: number }) {
+  const { row, dayText, published } = props;
   const texts = recordTexts(row);
   return (
     <p className="text-sm">
-      {texts ? (
-        <>
-          <span className="font-semibold">
-            {dayText}: {texts.record} · {texts.units} ·{' '}
-          </span>
-          <span className={cn('font-semibold', TONE[texts.tone])}>ROI {texts.roi}</span>{' '}
-        </>
-      ) : null}
+      <span className="font-semibold">
+        {dayText}: {published} published
+        {texts ? ` · ${texts.record} · ${texts.units} · ` : ''}
+      </span>
+      {texts && <span className={cn('font-semibold', TONE[texts.tone])}>ROI {texts.roi}</span>}{' '}
       <span className="text-slate-600 dark:text-slate-300">
         {sampleText(row, MEANINGFUL_SAMPLE)}
       </span>
@@ -112,7 +110,10 @@ export function PublishedPicks(props: {
   record: EdgeRecordRow | undefined;
 }) {
   const { label, heading, emptyText, dayText, picks, record } = props;
-  const mine = picks.filter((p) => p.label === label);
+  // In the order the games start, as the list below them.
+  const mine = picks
+    .filter((p) => p.label === label)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id.localeCompare(b.id));
   if (mine.length === 0 || !record)
     return <p className="p-4 text-sm text-slate-500">{emptyText}</p>;
   const demo = mine.some((p) => p.origin === 'demo');
@@ -130,7 +131,7 @@ export function PublishedPicks(props: {
           The whole record
         </Link>
       </p>
-      <DayRecord row={record} dayText={dayText} />
+      <DayRecord row={record} dayText={dayText} published={mine.length} />
       <div className="overflow-x-auto">
         <table
           aria-label={`${heading}: ${dayText}`}
