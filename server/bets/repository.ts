@@ -184,7 +184,45 @@ export async function listBetsOfUsers(
     `SELECT ${BET_COLUMNS} FROM bets b WHERE b.user_id = ANY($1::uuid[]) ${ORDER}`,
     [userIds],
   );
-  if (rows.length === 0) return byUser;
+  for (const bet of await withLegs(db, rows)) byUser.get(bet.userId)?.push(bet.bet);
+  return byUser;
+}
+
+/**
+ * One page of a user's bets, newest first: at most `limit`, older than the bet `before` (by its
+ * time and insertion order, the order of the full list), read along the (user_id, created_at,
+ * seq) index, so a page costs the same at 10 bets or 10,000. `more` says whether older bets
+ * remain; `known` is false when `before` names no bet of this user.
+ */
+export async function listBetsPage(
+  db: Db,
+  userId: string,
+  page: { limit: number; before: string | null },
+): Promise<{ bets: SavedBet[]; more: boolean; known: boolean }> {
+  const { rows } = page.before
+    ? await db.prepared<Omit<BetDbRow, 'legs'>>(
+        `SELECT ${BET_COLUMNS} FROM bets b
+           JOIN bets c ON c.user_id = b.user_id AND c.id = $2
+          WHERE b.user_id = $1 AND (b.created_at, b.seq) < (c.created_at, c.seq) ${ORDER} LIMIT $3`,
+        [userId, page.before, page.limit + 1],
+      )
+    : await db.prepared<Omit<BetDbRow, 'legs'>>(
+        `SELECT ${BET_COLUMNS} FROM bets b WHERE b.user_id = $1 ${ORDER} LIMIT $2`,
+        [userId, page.limit + 1],
+      );
+  const more = rows.length > page.limit;
+  const bets = (await withLegs(db, rows.slice(0, page.limit))).map((b) => b.bet);
+  const known =
+    !page.before || rows.length > 0 || (await savedIds(db, userId, [page.before])).size > 0;
+  return { bets, more, known };
+}
+
+/** Bets read without their legs, with them (one statement for every bet's legs), in order. */
+async function withLegs(
+  db: Db,
+  rows: readonly Omit<BetDbRow, 'legs'>[],
+): Promise<{ userId: string; bet: SavedBet }[]> {
+  if (rows.length === 0) return [];
   const legs = await db.prepared<LegDbRow>(
     `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE user_id = ANY($1::uuid[]) AND bet_id = ANY($2::text[])
      ORDER BY leg_index`,
@@ -197,11 +235,10 @@ export async function listBetsOfUsers(
     if (list) list.push(legToWire(leg));
     else legsOf.set(key, [legToWire(leg)]);
   }
-  for (const row of rows)
-    byUser
-      .get(row.user_id)
-      ?.push(betToWire({ ...row, legs: legsOf.get(`${row.user_id} ${row.id}`) ?? [] }));
-  return byUser;
+  return rows.map((row) => ({
+    userId: row.user_id,
+    bet: betToWire({ ...row, legs: legsOf.get(`${row.user_id} ${row.id}`) ?? [] }),
+  }));
 }
 
 /** The ids among `ids` this user has already saved. */

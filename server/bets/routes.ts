@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { betsResponseSchema, saveBetsResponseSchema, savedMessage } from '@/domain/bets';
+import {
+  betsQuerySchema,
+  betsResponseSchema,
+  saveBetsResponseSchema,
+  savedMessage,
+} from '@/domain/bets';
 import { isHandicapper } from '@/domain/roles';
 import { saveBetsRequestSchema } from '@/domain/slip';
 import { requireUser, signedIn } from '../accounts/requireUser';
@@ -9,6 +14,7 @@ import { listBooks } from '../matchups/books';
 import type { MatchupRow } from '../matchups/types';
 import { sharedBetLists } from './listing';
 import { openBetGames } from './openGames';
+import { listBetsPage } from './repository';
 import { BetRejected, saveBets } from './save';
 
 export const SIGN_IN_FOR_BETS = 'Sign in to enter and see your picks.';
@@ -74,16 +80,35 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
     },
   );
 
+  // Without `limit` every bet, as before; with it one page along the user's time index, so the
+  // answer stays the same size however many bets the account holds (docs/benchmarks.md, growth).
   app.get(
     '/api/bets',
     {
       preHandler,
-      schema: { tags: ['bets'], response: { 200: betsResponseSchema, '4xx': problemResponse } },
+      schema: {
+        tags: ['bets'],
+        querystring: betsQuerySchema,
+        response: { 200: betsResponseSchema, '4xx': problemResponse },
+      },
     },
-    async (request) => {
-      const bets = await betsOf(signedIn(request).id);
-      // Each open bet's games as they stand (docs/product.md §9 "Bet tracker").
-      return { bets, games: await openBetGames(bets, opts.games) };
+    async (request, reply) => {
+      const userId = signedIn(request).id;
+      const { limit, before } = request.query;
+      if (limit === undefined) {
+        if (before !== undefined)
+          return sendProblem(reply, 400, 'Before needs a limit: ask for one page at a time.');
+        const bets = await betsOf(userId);
+        // Each open bet's games as they stand (docs/product.md §9 "Bet tracker").
+        return { bets, games: await openBetGames(bets, opts.games) };
+      }
+      const page = await listBetsPage(app.db, userId, { limit, before: before ?? null });
+      if (!page.known) return sendProblem(reply, 400, 'Before must be the id of one of your bets.');
+      return {
+        bets: page.bets,
+        nextBefore: page.more ? (page.bets.at(-1)?.id ?? null) : null,
+        games: await openBetGames(page.bets, opts.games),
+      };
     },
   );
 }

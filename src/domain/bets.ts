@@ -439,9 +439,31 @@ export const saveBetsResponseSchema = z.object({
   message: z.string(),
   bets: z.array(savedBetSchema),
 });
-/** GET /api/bets answer: newest first. */
+/** Most bets one page of GET /api/bets holds. */
+export const MAX_BETS_PAGE = 500;
+
+/**
+ * GET /api/bets?limit=&before= : without `limit`, every bet (the original answer); with it, the
+ * newest `limit` bets older than the bet whose id is `before` (none: from the newest).
+ */
+export const betsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${MAX_BETS_PAGE}.` })
+    .int(`Limit must be a whole number from 1 to ${MAX_BETS_PAGE}.`)
+    .min(1, `Limit must be a whole number from 1 to ${MAX_BETS_PAGE}.`)
+    .max(MAX_BETS_PAGE, `Limit must be a whole number from 1 to ${MAX_BETS_PAGE}.`)
+    .optional(),
+  before: z.string().trim().min(1).max(200).optional(),
+});
+export type BetsQuery = z.infer<typeof betsQuerySchema>;
+
+/**
+ * GET /api/bets answer: newest first. A page (`limit` asked) also says where the next one starts:
+ * `nextBefore` is the id to send as `before`, null on the last page; absent without `limit`.
+ */
 export const betsResponseSchema = z.object({
   bets: z.array(savedBetSchema),
+  nextBefore: z.string().nullable().optional(),
   /** The games of the open bets listed, as they stand now (src/domain/betGames.ts). */
   games: z.array(betGameSchema).optional(),
 });

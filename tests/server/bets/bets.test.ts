@@ -436,3 +436,66 @@ describe('reads shared among concurrent requests', () => {
     expect(read.bets.map((b) => b.id)).toEqual(['d1']);
   });
 });
+
+describe('pages (GET /api/bets?limit=&before=)', () => {
+  const page = (cookie: string, query: string) =>
+    app.inject({ method: 'GET', url: `/api/bets?${query}`, headers: { cookie } });
+
+  it('walks every bet newest first, a page at a time, in the order of the full list', async () => {
+    const erin = await signedIn(db);
+    // Five saved in one request share their time: the insertion order breaks the tie.
+    const saved = await postBets(app, erin.cookie, [
+      entry('e1', [leg(G1, 'MoneyLine', 'Home')]),
+      entry('e2', [leg(G1, 'Spread', 'Away')]),
+      entry('e3', [leg(G1, 'Total', 'Over')]),
+      entry('e4', [leg(G2, 'MoneyLine', 'Away')]),
+      entry('e5', [leg(G2, 'Total', 'Under')]),
+    ]);
+    expect(saved.statusCode).toBe(200);
+    const later = await postBets(app, erin.cookie, [entry('e6', [leg(G1, 'Total', 'Under')])]);
+    expect(later.statusCode).toBe(200);
+    const full = betsResponseSchema.parse((await getBets(app, erin.cookie)).json());
+    expect(full.nextBefore).toBeUndefined();
+    expect(full.bets.map((b) => b.id)).toEqual(['e6', 'e5', 'e4', 'e3', 'e2', 'e1']);
+
+    const walked: string[] = [];
+    const cursors: (string | null | undefined)[] = [];
+    let before: string | null | undefined;
+    do {
+      const res = await page(erin.cookie, `limit=4${before ? `&before=${before}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = betsResponseSchema.parse(res.json());
+      walked.push(...body.bets.map((b) => b.id));
+      before = body.nextBefore;
+      cursors.push(before);
+    } while (before);
+    expect(walked).toEqual(full.bets.map((b) => b.id));
+    expect(cursors).toEqual(['e3', null]);
+    // A page's bets are the full list's, legs included.
+    const first = betsResponseSchema.parse((await page(erin.cookie, 'limit=1')).json());
+    expect(first.bets).toEqual([full.bets[0]]);
+    expect(first.nextBefore).toBe('e6');
+    // From the oldest bet: an empty last page.
+    const after = betsResponseSchema.parse((await page(erin.cookie, 'limit=4&before=e1')).json());
+    expect(after).toMatchObject({ bets: [], nextBefore: null });
+  });
+
+  it('refuses a bad limit, a cursor without a limit and a cursor naming no bet of the caller', async () => {
+    const fay = await signedIn(db);
+    await postBets(app, fay.cookie, [entry('f1', [leg(G1, 'MoneyLine', 'Home')])]);
+    for (const query of ['limit=0', 'limit=501', 'limit=ten', 'limit=2.5', 'before=f1'])
+      expect((await page(fay.cookie, query)).statusCode, query).toBe(400);
+    // Another user's bet id is no cursor here.
+    const res = await page(fay.cookie, 'limit=5&before=ok1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toBe(
+      'Before must be the id of one of your bets.',
+    );
+    expect((await page(fay.cookie, 'limit=500')).statusCode).toBe(200);
+  });
+
+  it('refuses the signed-out', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/bets?limit=5' });
+    expect(res.statusCode).toBe(401);
+  });
+});
