@@ -3,11 +3,17 @@
 // (memory://) or, with DATABASE_URL, PostgreSQL, with signed-in accounts holding 0 and
 // BENCH_BET_COUNTS bets. Prints one JSON line (its URL and the accounts' cookies) once it listens;
 // on SIGTERM removes what it made and exits, so `node --cpu-prof` writes its profile.
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { EdgePick } from '@/domain/edgePicks';
+import { clvPoints } from '@/domain/figures';
+import { americanToDecimal } from '@/domain/odds';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
+import { insertBet, type NewBet } from '../../server/bets/repository';
+import { insertPublishedPicks, type PublishedPickRow } from '../../server/edgePicks/bulk';
+import { gradePick } from '../../server/edgePicks/repository';
 
 export interface ServerReady {
   url: string;
@@ -21,8 +27,10 @@ export interface ServerReady {
 const kind = process.env.BENCH_SERVER ?? 'app';
 const betCounts = (process.env.BENCH_BET_COUNTS ?? '').split(',').filter(Boolean).map(Number);
 const stamp = `${Date.now()}-${process.pid}`;
+/** BENCH_EDGE_PICKS: published picks to seed (bench/edgePicks.ts), six per finished game. */
+const edgePickCount = Number(process.env.BENCH_EDGE_PICKS ?? 0);
 
-async function register(base: string, name: string): Promise<{ cookie: string; email: string }> {
+async function register(base: string, name: string): Promise<{ cookie: string; userId: string }> {
   const email = `bench-api-${name}-${stamp}@edgewise.test`;
   const res = await fetch(`${base}/api/account/register`, {
     method: 'POST',
@@ -37,26 +45,146 @@ async function register(base: string, name: string): Promise<{ cookie: string; e
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { cookie, email };
+  const { userId } = (await res.json()) as { userId: string };
+  return { cookie, userId };
 }
 
-/** `count` settled-looking single bets (one leg each) on one matchup, newest first by time. */
-async function seedBets(db: Db, email: string, matchupId: string, count: number): Promise<void> {
-  const params = [email, matchupId, count];
-  await db.query(
-    `INSERT INTO bets (user_id, id, units, bet_mode, bet_type, sport, matchup_id, home_team, away_team,
-       team, money_line, price, created_at)
-     SELECT u.id, 'bench-' || g, 1, 'single', 'MoneyLine', 'nba', $2, 'Home Club', 'Away Club',
-       'Home Club', 'Home Club ML -140', -140, now() - make_interval(mins => g)
-     FROM users u CROSS JOIN generate_series(1, $3::int) AS g WHERE u.email = $1`,
-    params,
-  );
-  await db.query(
-    `INSERT INTO bet_legs (user_id, bet_id, leg_index, matchup_id, bet_type, selection, price)
-     SELECT u.id, 'bench-' || g, 0, $2, 'MoneyLine', 'Home', -140
-     FROM users u CROSS JOIN generate_series(1, $3::int) AS g WHERE u.email = $1`,
-    params,
-  );
+/**
+ * `count` single bets (one leg each) on one matchup, a minute apart, newest first by time: written
+ * through the bets module's own insert (server/bets owns the bets tables), in one transaction.
+ */
+async function seedBets(db: Db, userId: string, matchupId: string, count: number): Promise<void> {
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    for (let g = 1; g <= count; g++) {
+      const bet: NewBet = {
+        id: `bench-${g}`,
+        units: 1,
+        reasoning: '',
+        betMode: 'single',
+        betType: 'MoneyLine',
+        sport: 'nba',
+        matchupId,
+        homeTeam: 'Home Club',
+        awayTeam: 'Away Club',
+        team: 'Home Club',
+        moneyLine: 'Home Club ML -140',
+        spread: '',
+        total: '',
+        teaserPoints: null,
+        includedMatchups: [],
+        individualBets: [],
+        price: -140,
+        book: null,
+        published: false,
+        legs: [
+          {
+            matchupId,
+            betType: 'MoneyLine',
+            selection: 'Home',
+            price: -140,
+            line: null,
+            gradedLine: null,
+            book: null,
+          },
+        ],
+      };
+      await insertBet(tx, userId, bet, new Date(now - g * 60_000));
+    }
+  });
+}
+
+/**
+ * `count` published picks, graded and closed, through the owner modules: finished games written by
+ * the matchups store (server/matchups owns the games; its publisher would also run the models on
+ * each), then both sides of each game's three markets in server/edgePicks's bulk insert, graded
+ * by its gradePick at the game's score.
+ */
+async function seedEdgePicks(app: FastifyInstance, db: Db, count: number): Promise<void> {
+  const sides = [
+    ['moneyline', 'Home', null],
+    ['moneyline', 'Away', null],
+    ['spread', 'Home', -3.5],
+    ['spread', 'Away', 3.5],
+    ['total', 'Over', 220.5],
+    ['total', 'Under', 220.5],
+  ] as const;
+  const games = Math.ceil(count / sides.length);
+  // The newest a day old, the oldest a year old: every period of the page holds some.
+  const spacing = (364 * 86_400_000) / games;
+  const published = (g: number) => new Date(Date.now() - 86_400_000 - g * spacing);
+  const labels = ['Lean', 'Bet', 'Lock'] as const;
+  const sports = ['nba', 'nfl', 'mlb', 'nhl'] as const;
+  const picks: PublishedPickRow[] = [];
+  for (let first = 0; first < games; first += 1_000) {
+    const batch = Array.from({ length: Math.min(1_000, games - first) }, (_, k) => first + k);
+    const saved = await app.matchups.store.upsertMany(
+      batch.map((g) => ({
+        provider: 'bench',
+        providerId: `picks-${stamp}-${g}`,
+        sport: sports[g % sports.length]!,
+        awayTeam: `Away ${g % 30}`,
+        homeTeam: `Home ${(g + 7) % 30}`,
+        startsAt: new Date(published(g).getTime() + 3_600_000),
+        status: 'FINAL',
+        awayScore: 100 + (g % 17),
+        homeScore: 100 + (g % 13),
+        lines: {
+          awayMoneyLine: 120,
+          homeMoneyLine: -140,
+          awaySpread: 3.5,
+          homeSpread: -3.5,
+          totalPoints: 220.5,
+        },
+      })),
+    );
+    for (const [k, g] of batch.entries()) {
+      const row = saved[k]!.row;
+      for (const [i, [market, side, point]] of sides.entries()) {
+        if (picks.length === count) break;
+        const price = i % 2 ? 105 : -115;
+        const pick: EdgePick = {
+          id: '',
+          publishedAt: published(g).toISOString(),
+          matchupId: row.id,
+          sport: row.sport,
+          awayTeam: row.awayTeam,
+          homeTeam: row.homeTeam,
+          startsAt: row.startsAt.toISOString(),
+          market,
+          side,
+          point,
+          book: 'bench',
+          bookTitle: 'Bench Book',
+          price,
+          fairProbability: 0.55,
+          pushProbability: 0,
+          edge: 0.04,
+          label: labels[(g + i) % labels.length]!,
+          stake: 0.5,
+          origin: 'live',
+          result: null,
+          units: null,
+          closingFair: null,
+          clv: null,
+          clvEv: null,
+        };
+        const grade = gradePick(pick, row.homeScore ?? 0, row.awayScore ?? 0);
+        const closingFair = 0.5 + ((g + i) % 9) / 100;
+        picks.push({
+          ...pick,
+          publishedAt: new Date(pick.publishedAt),
+          result: grade.result,
+          units: grade.units,
+          closingFair,
+          clv: clvPoints(price, closingFair),
+          clvEv: closingFair * americanToDecimal(price) - 1,
+        });
+      }
+    }
+  }
+  const added = await insertPublishedPicks(db, picks);
+  if (added !== count) throw new Error(`${added} of ${count} edge picks saved`);
 }
 
 async function main(): Promise<void> {
@@ -83,17 +211,13 @@ async function main(): Promise<void> {
   await migrate(db);
   const app = await buildApp({ config, db, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const emails: string[] = [];
   const main = await register(url, 'plain');
-  emails.push(main.email);
   const betCookies: Record<string, string> = {};
-  let matchupId: string | undefined;
   if (betCounts.length > 0) {
-    const providerId = `bench-api-${stamp}`;
-    await app.matchups.publisher.publish([
+    const [added] = await app.matchups.publisher.publish([
       {
         provider: 'bench',
-        providerId,
+        providerId: `bench-api-${stamp}`,
         sport: 'nba',
         awayTeam: 'Away Club',
         homeTeam: 'Home Club',
@@ -110,33 +234,21 @@ async function main(): Promise<void> {
         },
       },
     ]);
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT id FROM matchups WHERE provider = 'bench' AND provider_id = $1`,
-      [providerId],
-    );
-    matchupId = rows[0]?.id;
-    if (!matchupId) throw new Error('bench matchup not saved');
+    if (!added) throw new Error('bench matchup not saved');
     for (const count of betCounts) {
       const account = await register(url, `bets${count}`);
-      emails.push(account.email);
-      await seedBets(db, account.email, matchupId, count);
+      await seedBets(db, account.userId, added.row.id, count);
       betCookies[String(count)] = account.cookie;
     }
   }
+  if (edgePickCount > 0) await seedEdgePicks(app, db, edgePickCount);
   const ready: ServerReady = { url, kind: db.kind, cookie: main.cookie, betCookies };
   console.log(JSON.stringify(ready));
+  // The database is the bench's own (a PostgreSQL database bench/api.ts drops, or PGlite in
+  // memory): nothing to remove.
   process.on('SIGTERM', () => {
     void (async () => {
       await app.close();
-      // PostgreSQL is shared: the accounts (their bets with them) and the matchup go again.
-      await db.query('DELETE FROM users WHERE email = ANY($1::text[])', [emails]);
-      // The model engine may have written results for the matchup; they go first.
-      if (matchupId) {
-        await db.query('DELETE FROM ai_results WHERE matchup_id = $1', [matchupId]);
-        await db
-          .query('DELETE FROM matchups WHERE id = $1', [matchupId])
-          .catch((error: unknown) => console.error('bench server: matchup kept:', String(error)));
-      }
       await db.close();
       process.exit(0);
     })().catch((error: unknown) => {
