@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/db';
+import { ProblemError } from '../http/problem';
 import { hashToken } from './tokens';
 import {
   findUserByEmail,
@@ -17,7 +18,8 @@ export const GOOGLE_NOT_CONFIGURED =
 export const GOOGLE_FAILED = 'Sign-in with Google failed. Please try again.';
 export const GOOGLE_EMAIL_UNVERIFIED = 'Your Google account has no verified email address.';
 
-export class GoogleSignInError extends Error {}
+/** A sign-in the server refuses: its detail is what the browser is sent back with. */
+const refused = (detail: string) => new ProblemError(403, detail);
 
 /** Lazily discovers the provider once; tests and dev providers on http are allowed outside production. */
 export function googleClient(config: Config): (() => Promise<oidc.Configuration>) | null {
@@ -105,10 +107,9 @@ export async function completeGoogleSignIn(
     idTokenExpected: true,
   });
   const claims = tokens.claims();
-  if (!claims) throw new GoogleSignInError(GOOGLE_FAILED);
+  if (!claims) throw refused(GOOGLE_FAILED);
   const email = typeof claims.email === 'string' ? claims.email : '';
-  if (!email || claims.email_verified !== true)
-    throw new GoogleSignInError(GOOGLE_EMAIL_UNVERIFIED);
+  if (!email || claims.email_verified !== true) throw refused(GOOGLE_EMAIL_UNVERIFIED);
   return userForGoogle(db, claims.sub, email, claims);
 }
 
@@ -135,7 +136,7 @@ async function userForGoogle(
       passwordHash: null,
       googleSubject: subject,
     });
-    if (!created) throw new GoogleSignInError(GOOGLE_FAILED);
+    if (!created) throw refused(GOOGLE_FAILED);
     return created;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasRequiredRole } from '@/domain/roles';
-import { sendProblem } from '../http/problem';
+import { ProblemError, sendProblem } from '../http/problem';
 import { sessionToken, userForSessionToken } from './sessions';
 import type { UserRow } from './users';
 
@@ -40,6 +40,6 @@ export function requireRole(...roles: string[]): preHandlerAsyncHookHandler {
 
 /** The user a protected handler runs for: only call behind `requireUser`/`requireRole`. */
 export function signedIn(request: FastifyRequest): UserRow {
-  if (!request.user) throw Object.assign(new Error(SIGN_IN_REQUIRED), { statusCode: 401 });
+  if (!request.user) throw new ProblemError(401, SIGN_IN_REQUIRED);
   return request.user;
 }

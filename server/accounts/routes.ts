@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { externalLoginCallbackQuerySchema, externalLoginQuerySchema } from '@/domain/auth';
-import { problemResponse, sendProblem } from '../http/problem';
+import { problemResponse, ProblemError, sendProblem } from '../http/problem';
 import { externalLoginRoutes } from './providers';
 import { demoAccountsEnabled, DEMO_BETTOR, DEMO_HANDICAPPER, ensureDemoAccounts } from './demo';
 import {
   completeGoogleSignIn,
   googleClient,
-  GoogleSignInError,
   GOOGLE_FAILED,
   GOOGLE_NOT_CONFIGURED,
   startGoogleSignIn,
@@ -25,9 +24,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests. Try again in ${context.after}.`), {
-        statusCode: 429,
-      }),
+      new ProblemError(429, `Too many requests. Try again in ${context.after}.`),
   });
   // An empty JSON body (a bare POST such as logout) is no body, not a syntax error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -114,7 +111,8 @@ async function googleRoutes(fastify: FastifyInstance): Promise<void> {
         await signIn(app, reply, user.id, false);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in failed');
-        const message = error instanceof GoogleSignInError ? error.message : GOOGLE_FAILED;
+        const message =
+          error instanceof ProblemError ? (error.detail ?? GOOGLE_FAILED) : GOOGLE_FAILED;
         target = back(`error=${encodeURIComponent(message)}`);
       }
       return reply.redirect(target);

@@ -9,13 +9,13 @@ import {
 import { isHandicapper } from '@/domain/roles';
 import { saveBetsRequestSchema } from '@/domain/slip';
 import { requireUser, signedIn } from '../accounts/requireUser';
-import { problemResponse, sendProblem } from '../http/problem';
+import { problemResponse, ProblemError, sendProblem } from '../http/problem';
 import { listBooks } from '../matchups/books';
 import type { MatchupRow } from '../matchups/types';
 import { sharedBetLists } from './listing';
 import { openBetGames } from './openGames';
 import { listBetsPage } from './repository';
-import { BetRejected, saveBets } from './save';
+import { saveBets } from './save';
 
 export const SIGN_IN_FOR_BETS = 'Sign in to enter and see your picks.';
 export const ONLY_CAPPERS_PUBLISH =
@@ -42,41 +42,36 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
         response: { 200: saveBetsResponseSchema, '4xx': problemResponse },
       },
     },
-    async (request, reply) => {
-      try {
-        const user = signedIn(request);
-        const userId = user.id;
-        const capper = isHandicapper({ role: user.role, accountType: user.account_type });
-        // docs/product.md §10: a bettor's submit tracks their own bets; a capper's publishes,
-        // unless they ask to track a bet privately.
-        if (request.body.publish === true && !capper)
-          return await sendProblem(reply, 403, ONLY_CAPPERS_PUBLISH);
-        const publish = capper && request.body.publish !== false;
-        const books = async (ids: string[]) =>
-          new Map(
-            await Promise.all(ids.map(async (id) => [id, await listBooks(app.db, id)] as const)),
-          );
-        const result = await saveBets(app.db, opts.games, userId, request.body.bets, opts.now(), {
-          publish,
-          books,
-        });
-        // A capper's new published picks reach their subscribers (docs/product.md §3); never
-        // holds the answer. Tracked bets reach nobody.
-        const fresh = new Set(result.freshIds);
-        if (publish)
-          app.marketplace.picksPosted(
-            userId,
-            result.bets.filter((b) => fresh.has(b.id)),
-          );
-        return {
-          success: true as const,
-          message: savedMessage(result.saved, result.already),
-          bets: result.bets,
-        };
-      } catch (err) {
-        if (!(err instanceof BetRejected)) throw err;
-        return sendProblem(reply, err.status, err.message, { errors: err.errors });
-      }
+    async (request) => {
+      const user = signedIn(request);
+      const userId = user.id;
+      const capper = isHandicapper({ role: user.role, accountType: user.account_type });
+      // docs/product.md §10: a bettor's submit tracks their own bets; a capper's publishes,
+      // unless they ask to track a bet privately.
+      if (request.body.publish === true && !capper)
+        throw new ProblemError(403, ONLY_CAPPERS_PUBLISH);
+      const publish = capper && request.body.publish !== false;
+      const books = async (ids: string[]) =>
+        new Map(
+          await Promise.all(ids.map(async (id) => [id, await listBooks(app.db, id)] as const)),
+        );
+      const result = await saveBets(app.db, opts.games, userId, request.body.bets, opts.now(), {
+        publish,
+        books,
+      });
+      // A capper's new published picks reach their subscribers (docs/product.md §3); never
+      // holds the answer. Tracked bets reach nobody.
+      const fresh = new Set(result.freshIds);
+      if (publish)
+        app.marketplace.picksPosted(
+          userId,
+          result.bets.filter((b) => fresh.has(b.id)),
+        );
+      return {
+        success: true as const,
+        message: savedMessage(result.saved, result.already),
+        bets: result.bets,
+      };
     },
   );
 

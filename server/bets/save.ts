@@ -28,20 +28,10 @@ import {
 } from '@/domain/slip';
 import { isFinished } from '@/domain/status';
 import type { Db } from '../db/db';
+import { ProblemError } from '../http/problem';
 import type { MatchupRow } from '../matchups/types';
 import { toWire } from '../matchups/wire';
 import { insertBet, listBets, savedIds, type NewBet, type NewLeg } from './repository';
-
-/** A refusal with the problem it becomes: 400 for a malformed entry, 422 for one the games refuse. */
-export class BetRejected extends Error {
-  constructor(
-    readonly status: 400 | 422,
-    message: string,
-    readonly errors: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
 
 export const UNKNOWN_MATCHUP = (id: string) => `Unknown matchup: ${id}.`;
 export const GAME_STARTED = pickStartedMessage;
@@ -63,8 +53,9 @@ class Issues {
     (this.errors[path.map(String).join('.')] ??= []).push(message);
     this.first ??= message;
   }
+  /** The refusal as problem details: 400 for a malformed entry, 422 for one the games refuse. */
   throwIfAny(status: 400 | 422): void {
-    if (this.first !== undefined) throw new BetRejected(status, this.first, this.errors);
+    if (this.first !== undefined) throw new ProblemError(status, this.first, this.errors);
   }
 }
 

@@ -1,10 +1,15 @@
-import { isIsoDate } from '@/domain/dates';
-import { HubEvent, HubMethod, matchupGroup, sportGroup } from '@/domain/hub';
-import { SPORTS, isSport, type Sport } from '@/domain/sports';
+import {
+  HubEvent,
+  HubMethod,
+  dateArgumentSchema,
+  matchupGroup,
+  matchupIdArgumentSchema,
+  sportArgumentSchema,
+  sportGroup,
+} from '@/domain/hub';
+import { hubArgument } from '../hub/arguments';
 import { HubError, type HubCallContext, type HubMethods } from '../hub/types';
 import type { MatchupStore } from './store';
-
-const MAX_ID_LENGTH = 200;
 
 /**
  * At most this many matchup groups per connection (docs/hub.md §2.2): a busy day's games of every
@@ -14,30 +19,9 @@ export const MAX_MATCHUP_GROUPS_PER_CONNECTION = 500;
 export const TOO_MANY_GROUPS = `A connection may watch at most ${MAX_MATCHUP_GROUPS_PER_CONNECTION} matchups; leave some first.`;
 export const UNKNOWN_MATCHUP = 'No matchup with that id.';
 
-function requireMatchupId(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new HubError('A matchup id (text) is required.');
-  if (value.length > MAX_ID_LENGTH)
-    throw new HubError(`A matchup id is at most ${MAX_ID_LENGTH} characters.`);
-  return value.trim();
-}
-
-function requireSport(value: unknown): Sport {
-  const sport = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if (!isSport(sport)) {
-    const shown = typeof value === 'string' ? `'${value.slice(0, 40)}'` : String(value);
-    throw new HubError(`Unknown sport ${shown}. Expected one of: ${SPORTS.join(', ')}.`);
-  }
-  return sport;
-}
-
-function requireDate(value: unknown): string {
-  if (!isIsoDate(value)) {
-    const shown = typeof value === 'string' ? `'${value.slice(0, 40)}'` : String(value);
-    throw new HubError(`Invalid date ${shown}. Expected a calendar date as yyyy-MM-dd.`);
-  }
-  return value;
-}
+const matchupIdOf = (value: unknown) => hubArgument(matchupIdArgumentSchema, value);
+const sportOf = (value: unknown) => hubArgument(sportArgumentSchema, value);
+const dateOf = (value: unknown) => hubArgument(dateArgumentSchema, value);
 
 /**
  * The matchup groups each live connection holds, so the cap can be enforced; a connection's entry
@@ -76,14 +60,17 @@ export class MatchupGroupLedger {
   }
 }
 
-/** The matchups hub's client → server methods (docs/design.md §4); bad arguments become HubErrors. */
+/**
+ * The matchups hub's client → server methods (docs/design.md §4); each argument is parsed by the
+ * domain's schema (src/domain/hub.ts), a bad one becoming a HubError.
+ */
 export function matchupHubMethods(
   store: MatchupStore,
   ledger = new MatchupGroupLedger(),
 ): HubMethods {
   return {
     [HubMethod.JoinMatchupGroup]: async (ctx: HubCallContext, id: unknown) => {
-      const matchupId = requireMatchupId(id);
+      const matchupId = matchupIdOf(id);
       if (ledger.has(ctx.connectionId, matchupId)) return;
       if (ledger.count(ctx.connectionId) >= MAX_MATCHUP_GROUPS_PER_CONNECTION)
         throw new HubError(TOO_MANY_GROUPS);
@@ -94,18 +81,18 @@ export function matchupHubMethods(
       await ctx.groups.add(ctx.connectionId, matchupGroup(matchupId));
     },
     [HubMethod.LeaveMatchupGroup]: async (ctx: HubCallContext, id: unknown) => {
-      const matchupId = requireMatchupId(id);
+      const matchupId = matchupIdOf(id);
       ledger.remove(ctx.connectionId, matchupId);
       await ctx.groups.remove(ctx.connectionId, matchupGroup(matchupId));
     },
     [HubMethod.JoinSportGroup]: async (ctx: HubCallContext, sport: unknown) => {
-      await ctx.groups.add(ctx.connectionId, sportGroup(requireSport(sport)));
+      await ctx.groups.add(ctx.connectionId, sportGroup(sportOf(sport)));
     },
     [HubMethod.LeaveSportGroup]: async (ctx: HubCallContext, sport: unknown) => {
-      await ctx.groups.remove(ctx.connectionId, sportGroup(requireSport(sport)));
+      await ctx.groups.remove(ctx.connectionId, sportGroup(sportOf(sport)));
     },
     [HubMethod.RequestMatchupsForDate]: async (ctx: HubCallContext, date: unknown) => {
-      const matchups = await store.wireByDate(requireDate(date));
+      const matchups = await store.wireByDate(dateOf(date));
       await ctx.caller.send(HubEvent.ReceiveSportMatchupsUpdate, matchups);
     },
     [HubMethod.RequestMatchupsForDateAndSport]: async (
@@ -113,8 +100,8 @@ export function matchupHubMethods(
       date: unknown,
       sport: unknown,
     ) => {
-      const day = requireDate(date);
-      const matchups = await store.wireByDate(day, requireSport(sport));
+      const day = dateOf(date);
+      const matchups = await store.wireByDate(day, sportOf(sport));
       await ctx.caller.send(HubEvent.ReceiveSportMatchupsUpdate, matchups);
     },
   };
