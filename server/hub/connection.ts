@@ -2,16 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildErrorMessage, HubErrors } from './errors';
 import { Frame } from './frame';
 import type { HubOptions } from './options';
+import { resolveProtocol } from './protocols';
+import { encodeHandshakeResponse, parseHandshakeRequest, RECORD_SEPARATOR } from './protocols/json';
 import {
-  encodeHandshakeResponse,
   type HandshakeRequest,
+  type HubProtocol,
   InvalidDataError,
   type InvocationMessage,
+  type MessageReader,
   MessageType,
-  parseHandshakeRequest,
-  RECORD_SEPARATOR,
-} from './protocol';
-import { type HubProtocol, type MessageReader, resolveProtocol } from './protocols';
+} from './protocols/messages';
 import { ReplayBuffer } from './replay';
 import { StreamTracker } from './streams';
 import type { Transport } from './transports/transport';

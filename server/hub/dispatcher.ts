@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildErrorMessage, HubErrors } from './errors';
-import { MessageType, type InvocationMessage } from './protocol';
+import { MessageType, type InvocationMessage } from './protocols/messages';
 import { HubError, type HubCallContext, type HubMethodImpl, type HubMethods } from './types';
 
 /** What an invocation produced: a Completion to send (when the caller wants one), or a stream. */

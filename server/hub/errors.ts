@@ -1,5 +1,5 @@
 // ASP.NET Core SignalR's exact error texts (docs/hub.md §1.4, §2.2), in one place.
-import { InvalidDataError } from './protocol';
+import { InvalidDataError } from './protocols/messages';
 import { HubError } from './types';
 
 export const HubErrors = {

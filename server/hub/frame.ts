@@ -1,7 +1,8 @@
 // One outgoing message, serialized at most once per hub protocol and shared by every connection
 // it goes to (docs/hub.md §2.4).
-import { encodeInvocation, type HubMessage, isSequenced } from './protocol';
-import { JSON_PROTOCOL, MESSAGEPACK_PROTOCOL, type ProtocolName } from './protocols';
+import { encodeInvocation, JSON_PROTOCOL } from './protocols/json';
+import { MESSAGEPACK_PROTOCOL } from './protocols/messagePack';
+import { type HubMessage, isSequenced, type ProtocolName } from './protocols/messages';
 
 /** A message's bytes per protocol, plus the lazily built WebSocket frames and SSE event. */
 export class Frame {

@@ -4,8 +4,7 @@
 // of holding senders back when the buffer is full, the oldest messages leave it, and the
 // connection can no longer be resumed until the client has acknowledged past them.
 import type { Frame } from './frame';
-import { type HubMessage, isSequenced } from './protocol';
-import type { ProtocolName } from './protocols';
+import { type HubMessage, isSequenced, type ProtocolName } from './protocols/messages';
 
 /** Bytes of unacknowledged messages kept per connection (ASP.NET's StatefulReconnectBufferSize). */
 export const STATEFUL_RECONNECT_BUFFER_BYTES = 100_000;

@@ -7,7 +7,7 @@ import { Frame } from './frame';
 import { registerHubHttp } from './http';
 import type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
 import { DEFAULT_HUB_OPTIONS, type HubOptions } from './options';
-import type { InvocationMessage } from './protocol';
+import type { InvocationMessage } from './protocols/messages';
 import type {
   ClientProxy,
   HubAuthenticate,

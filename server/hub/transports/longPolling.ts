@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Frame } from '../frame';
-import type { ProtocolName } from '../protocols';
+import type { ProtocolName } from '../protocols/messages';
 import type { Transport } from './transport';
 
 const NO_CACHE = {

@@ -1,5 +1,5 @@
 import type { Frame } from '../frame';
-import type { ProtocolName } from '../protocols';
+import type { ProtocolName } from '../protocols/messages';
 
 export type TransportKind = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
 

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { Frame } from '../frame';
-import type { ProtocolName } from '../protocols';
+import type { ProtocolName } from '../protocols/messages';
 import type { Transport } from './transport';
 
 /** The part of the socket under a ws WebSocket (its private `_socket`) that we write to. */

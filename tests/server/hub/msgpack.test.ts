@@ -16,8 +16,8 @@ import {
   encodeMessagePack,
   LengthPrefixedReader,
   parseMessagePack,
-} from '../../../server/hub/messagePack';
-import type { HubMessage as ServerMessage } from '../../../server/hub/protocol';
+} from '../../../server/hub/protocols/messagePack';
+import type { HubMessage as ServerMessage } from '../../../server/hub/protocols/messages';
 import { RS } from './rawClient';
 import { eventually, type RunningHub, startRealApp } from './testHub';
 

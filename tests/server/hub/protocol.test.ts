@@ -5,10 +5,10 @@ import {
   encodeCompletion,
   encodeHandshakeResponse,
   encodeInvocation,
-  InvalidDataError,
   parseMessage,
   RecordReader,
-} from '../../../server/hub/protocol';
+} from '../../../server/hub/protocols/json';
+import { InvalidDataError } from '../../../server/hub/protocols/messages';
 
 const b = (s: string) => Buffer.from(s);
 

@@ -1,12 +1,19 @@
 // The SignalR JSON hub protocol (docs/hub.md §1.4-1.5): 0x1E-terminated records, the handshake
-// and message types 1-9. Pure functions and a small reader; knows nothing of transports. The
-// message shapes here are shared with the MessagePack protocol (messagePack.ts).
+// (JSON for every protocol) and message types 1-9. Pure functions and a small reader; knows
+// nothing of transports.
+import {
+  type CloseMessage,
+  type CompletionMessage,
+  type HandshakeRequest,
+  type HubMessage,
+  type HubProtocol,
+  InvalidDataError,
+  type InvocationMessage,
+  MessageType,
+} from './messages';
 
 export const RECORD_SEPARATOR = 0x1e;
 const RS = String.fromCharCode(RECORD_SEPARATOR);
-
-/** Thrown for bytes that break the protocol (ASP.NET's InvalidDataException). */
-export class InvalidDataError extends Error {}
 
 /**
  * Splits a byte stream into records on 0x1E. Records may span chunks and a chunk may hold several;
@@ -55,11 +62,6 @@ export class RecordReader {
   }
 }
 
-export interface HandshakeRequest {
-  protocol: string;
-  version: number;
-}
-
 /** Parses the client's first record; throws InvalidDataError when it is not a handshake request. */
 export function parseHandshakeRequest(record: Buffer): HandshakeRequest {
   let value: unknown;
@@ -82,74 +84,6 @@ export function parseHandshakeRequest(record: Buffer): HandshakeRequest {
 /** `{}` or `{"error":…}`, framed. It never carries `type` (the client rejects that). */
 export function encodeHandshakeResponse(error: string | null): string {
   return (error === null ? '{}' : JSON.stringify({ error })) + RS;
-}
-
-export const MessageType = {
-  Invocation: 1,
-  StreamItem: 2,
-  Completion: 3,
-  StreamInvocation: 4,
-  CancelInvocation: 5,
-  Ping: 6,
-  Close: 7,
-  Ack: 8,
-  Sequence: 9,
-} as const;
-
-export interface InvocationMessage {
-  type: 1 | 4;
-  invocationId?: string;
-  target: string;
-  arguments: unknown[];
-  streamIds?: string[];
-}
-export interface StreamItemMessage {
-  type: 2;
-  invocationId: string;
-  item: unknown;
-}
-/** `error` set: an error; else `result` present (even undefined): a result; neither: void. */
-export interface CompletionMessage {
-  type: 3;
-  invocationId: string;
-  result?: unknown;
-  error?: string;
-}
-export interface CancelInvocationMessage {
-  type: 5;
-  invocationId: string;
-}
-export interface PingMessage {
-  type: 6;
-}
-export interface CloseMessage {
-  type: 7;
-  error?: string;
-  allowReconnect?: boolean;
-}
-/** Stateful reconnect (docs/hub.md §1.6): the peer received every message up to `sequenceId`. */
-export interface AckMessage {
-  type: 8;
-  sequenceId: number;
-}
-/** Stateful reconnect: the next message the peer sends (again) has this id. */
-export interface SequenceMessage {
-  type: 9;
-  sequenceId: number;
-}
-export type HubMessage =
-  | InvocationMessage
-  | StreamItemMessage
-  | CompletionMessage
-  | CancelInvocationMessage
-  | PingMessage
-  | CloseMessage
-  | AckMessage
-  | SequenceMessage;
-
-/** Messages that stateful reconnect numbers, acknowledges and replays (ASP.NET's HubInvocationMessage). */
-export function isSequenced(message: HubMessage): boolean {
-  return message.type <= MessageType.CancelInvocation;
 }
 
 /**
@@ -309,3 +243,12 @@ function optionalString(value: Record<string, unknown>, key: string): string | u
   if (typeof v !== 'string') throw new InvalidDataError(`Expected '${key}' to be of type String.`);
   return v;
 }
+
+export const JSON_PROTOCOL: HubProtocol = {
+  name: 'json',
+  version: 2,
+  transferFormat: 'Text',
+  reader: (max) => new RecordReader(max),
+  parse: parseMessage,
+  write: (message) => Buffer.from(encodeJsonMessage(message), 'utf8'),
+};

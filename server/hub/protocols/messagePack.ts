@@ -5,10 +5,11 @@ import { decode, Encoder } from '@msgpack/msgpack';
 import {
   type CompletionMessage,
   type HubMessage,
+  type HubProtocol,
   InvalidDataError,
   type InvocationMessage,
   MessageType,
-} from './protocol';
+} from './messages';
 
 const ERROR_RESULT = 1;
 const VOID_RESULT = 2;
@@ -229,3 +230,12 @@ function optionalString(value: unknown, field: string): string | undefined {
   if (typeof value !== 'string') throw new InvalidDataError(`Reading '${field}' as String failed.`);
   return value;
 }
+
+export const MESSAGEPACK_PROTOCOL: HubProtocol = {
+  name: 'messagepack',
+  version: 2,
+  transferFormat: 'Binary',
+  reader: (max) => new LengthPrefixedReader(max),
+  parse: parseMessagePack,
+  write: encodeMessagePack,
+};
