@@ -110,7 +110,8 @@ function defaultBaseUrl(): string {
 
 /**
  * The one live connection of the web app (docs/product.md §4 "Live connection"). Components never call
- * it: thunks and listeners do, and everything it hears becomes a Redux action.
+ * it: thunks and listeners do. It knows no feature: each registers the events it handles (hub.on)
+ * and turns them into its own Redux actions.
  */
 export class HubService {
   private options: HubOptions = {};
