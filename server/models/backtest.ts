@@ -8,8 +8,13 @@ import {
   finishEdgeBuckets,
   gradeConsensus,
   tally,
+  type ConsensusLabel,
+  type ConsensusMarket,
   type EdgeBucket,
+  type Record3,
 } from './consensusRecords';
+
+export type { ConsensusLabel, ConsensusMarket, Record3 } from './consensusRecords';
 import { chronological, walkForward } from './engine';
 import { leagueParams } from './leagues';
 import { clamp, normCdf } from './math';
@@ -17,14 +22,6 @@ import type { Game, ModelDef, Prediction } from './types';
 
 const BINS = 10;
 const WIN_AT_110 = profitUnits(-110, 1);
-
-export interface Record3 {
-  wins: number;
-  losses: number;
-  pushes: number;
-  /** Wins over decided bets (pushes excluded), ×100; null without bets. */
-  percent: number | null;
-}
 
 export interface CalibrationBin {
   meanPredicted: number;
@@ -52,9 +49,6 @@ export interface BacktestRow {
   units: number | null;
   calibration: CalibrationBin[];
 }
-
-export type ConsensusLabel = 'Lean' | 'Bet' | 'Consensus' | 'Lock' | 'Razor';
-export type ConsensusMarket = 'moneyline' | 'spread' | 'total';
 
 export interface BacktestReport {
   leagues: string[];

@@ -2,7 +2,18 @@ import { EDGE_THRESHOLDS, gradingPrice, validAmerican } from '@/domain/edge';
 import type { AiConsensus, Matchup, Side } from '@/domain/matchup';
 import { profitUnits } from '@/domain/odds';
 import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
-import type { ConsensusLabel, ConsensusMarket, Record3 } from './backtest';
+
+/** A won-lost-pushed record. */
+export interface Record3 {
+  wins: number;
+  losses: number;
+  pushes: number;
+  /** Wins over decided bets (pushes excluded), ×100; null without bets. */
+  percent: number | null;
+}
+
+export type ConsensusLabel = 'Lean' | 'Bet' | 'Consensus' | 'Lock' | 'Razor';
+export type ConsensusMarket = 'moneyline' | 'spread' | 'total';
 
 export type ConsensusRecords = Record<ConsensusLabel, Record<ConsensusMarket, Record3>>;
 

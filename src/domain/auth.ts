@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { controlCharactersRefused, isSingleLine } from './text';
+import type { LoginResponse } from './user';
 
-export { toUser, type User } from './user';
+export { toUser, type LoginResponse, type User } from './user';
 
 // docs/product.md §8 and §2 texts, shared by the web app and the server.
 export const LOGIN_FAILED = 'Login failed';
@@ -100,8 +101,7 @@ export const loginResponseSchema = z.object({
   role: z.string().optional(),
   accountType: z.string().optional(),
   subType: z.string().optional(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+}) satisfies z.ZodType<LoginResponse>;
 
 /** A returnUrl is followed only when it is a path on this site (no scheme, host or backslash tricks). */
 export function isLocalPath(url: string): boolean {

@@ -3,7 +3,19 @@
  * (./auth.ts holds the wire schemas and re-exports these): the root store reads every answer
  * through toUser, and its import graph stays free of zod (docs/benchmarks.md).
  */
-import type { LoginResponse } from './auth';
+/**
+ * A login / register / user-info answer (docs/product.md §3); the user fields may be missing.
+ * ./auth.ts's loginResponseSchema is checked against it, so this file needs nothing of that one.
+ */
+export interface LoginResponse {
+  isAuthenticated: boolean;
+  userId?: string;
+  email?: string;
+  name?: string;
+  role?: string;
+  accountType?: string;
+  subType?: string;
+}
 
 /** The signed-in user of docs/product.md §3; role, accountType and subType default to ''. */
 export interface User {
