@@ -85,12 +85,20 @@ export function startTimeText(m: Pick<Matchup, 'startsAt' | 'time'>): string {
   return startsAt ? formatTimeOfDay(easternMinutes(startsAt)) : 'TBD';
 }
 
-/** docs/product.md §4 badge text: 'In Progress', 'Starting @ {time}', or 'ENDED' on the card / 'FINAL' in the list. */
-export function statusLabel(m: Matchup, now: Date, where: 'card' | 'list'): string {
+/**
+ * docs/product.md §4 badge text: 'In Progress', 'Starting @ {time}', or 'ENDED' on the card /
+ * 'FINAL' in the list. The web app passes the start as read in the display zone ("7:30 PM EST").
+ */
+export function statusLabel(
+  m: Matchup,
+  now: Date,
+  where: 'card' | 'list',
+  startText: string = startTimeText(m),
+): string {
   const state = gameState(m, now);
   if (state === 'finished') return where === 'card' ? 'ENDED' : 'FINAL';
   if (state === 'live') return 'In Progress';
-  return `Starting @ ${startTimeText(m)}`;
+  return `Starting @ ${startText}`;
 }
 
 const STATE_RANK: Record<GameState, number> = { live: 0, upcoming: 1, finished: 2 };

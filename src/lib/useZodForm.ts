@@ -15,7 +15,7 @@ type Options<In extends FieldValues, Out> = Omit<UseFormProps<In, unknown, Out>,
 export type BoundField = ReturnType<UseFormReturn['register']> & { error?: string };
 
 /**
- * The one form hook (docs/architecture.md, "Forms"): react-hook-form validated by a zod schema,
+ * The one form hook (docs/architecture.md): react-hook-form validated by a zod schema,
  * bound to the Field kit. `field(name)` gives a field its value, events and error; `serverErrors`
  * puts a failed call's field errors (problem `errors`) under the same fields; `formError` and
  * `setFormError` carry the one message above the submit button.

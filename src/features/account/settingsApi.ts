@@ -1,6 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
-import { DEFAULT_TIME_ZONE, settingsSchema, type Settings } from '@/domain/account';
+import { settingsSchema, type Settings } from '@/domain/account';
 import { api } from '@/lib/api';
+import { browserTimeZone } from '@/lib/formatInZone';
 
 /**
  * GET /api/account/settings on the one api. Other features show dates in the account's time zone
@@ -18,9 +19,9 @@ export const accountSettingsApi = api.injectEndpoints({
 
 export const { useGetSettingsQuery } = accountSettingsApi;
 
-/** The zone dates are shown in: the account's setting when signed in, else Eastern time. */
+/** The display zone (docs/product.md "Times and time zones"): the account's, else the browser's. */
 export function useAccountTimeZone(): string {
   const user = useAppSelector((state) => state.auth.user);
   const { data } = useGetSettingsQuery(user?.userId ?? '', { skip: !user });
-  return data?.account.timeZone ?? DEFAULT_TIME_ZONE;
+  return data?.account.timeZone ?? browserTimeZone();
 }

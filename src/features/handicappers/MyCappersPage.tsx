@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppSelector } from '@/app/hooks';
 import { buttonVariants } from '@/components/ui/Button';
+import { formatInZone } from '@/lib/formatInZone';
 import { CapperAvatar, CapperBadges } from './CapperBadges';
 import { money } from './format';
 import { useGetMyCapperPicksQuery, useGetMySubscriptionsQuery } from './handicappersApi';
@@ -12,6 +13,7 @@ const FEED_REFRESH_MS = 10_000;
 
 function SubscriptionItem({ subscription }: { subscription: CapperSubscription }) {
   const { handicapper } = subscription;
+  const zone = useAccountTimeZone();
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <CapperAvatar initials={handicapper.avatar} />
@@ -27,7 +29,7 @@ function SubscriptionItem({ subscription }: { subscription: CapperSubscription }
         <dt className="sr-only">{subscription.renews ? 'Renews' : 'Access until'}</dt>
         <dd className="text-slate-500 dark:text-slate-400">
           {subscription.renews ? 'Renews' : 'Cancelled: access until'}{' '}
-          {format(new Date(subscription.periodEnd), 'MMM d, yyyy')}
+          {formatInZone(subscription.periodEnd, zone, 'date')}
         </dd>
       </dl>
     </li>

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
-import { zonedDate } from '@/domain/account';
 import { hiddenLegsText, PICK_LOCKED_TEXT, type CapperPick } from '@/domain/marketplace';
 import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { formatInZone } from '@/lib/formatInZone';
 import { oddsText } from '@/domain/display';
 import { sportLabel } from './format';
 
@@ -58,7 +58,7 @@ export function PickList({
               )}
               {sportLabel(p.sport)} · {p.game}
             </span>
-            <time dateTime={p.postedAt}>Posted {zonedDate(p.postedAt, zone, true)}</time>
+            <time dateTime={p.postedAt}>Posted {formatInZone(p.postedAt, zone, 'dateTime')}</time>
           </div>
           {p.pick ? (
             <div className="mt-2 flex flex-wrap items-start justify-between gap-2">

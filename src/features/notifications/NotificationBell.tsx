@@ -2,6 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   DropdownMenu,
@@ -10,6 +11,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/DropdownMenu';
+import { formatInZone } from '@/lib/formatInZone';
 import { startHub } from '@/lib/hub/hubService';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notificationsApi';
 
@@ -24,6 +26,7 @@ const REFRESH_MS = 15_000;
 export function NotificationBell() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.auth.user?.userId ?? null);
+  const zone = useAccountTimeZone();
   useEffect(() => {
     if (userId) void dispatch(startHub());
   }, [dispatch, userId]);
@@ -88,9 +91,13 @@ export function NotificationBell() {
               <span className="block text-xs whitespace-pre-line text-slate-500 dark:text-slate-400">
                 {n.body}
               </span>
-              <span className="block text-xs text-slate-400">
+              <time
+                dateTime={n.createdAt}
+                title={formatInZone(n.createdAt, zone, 'dateTime')}
+                className="block text-xs text-slate-400"
+              >
                 {formatDistanceToNowStrict(new Date(n.createdAt), { addSuffix: true })}
-              </span>
+              </time>
             </Link>
           </DropdownMenuItem>
         ))}

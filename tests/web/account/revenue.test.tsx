@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { format, startOfMonth, subMonths } from 'date-fns';
-import { zonedDate } from '@/domain/account';
+import { formatInZone } from '@/lib/formatInZone';
 import type { Revenue } from '@/domain/marketplacePlans';
 import { RevenuePage } from '@/features/account/revenue/RevenuePage';
 import { sampleRevenue } from '@/features/account/revenue/revenueSamples';
@@ -91,7 +91,7 @@ describe('Revenue Dashboard', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual([
-      zonedDate(new Date().toISOString(), 'America/New_York'),
+      formatInZone(new Date().toISOString(), 'America/New_York', 'date'),
       'chg_1a2b3c4d',
       'Fan F.',
       '$19.99',

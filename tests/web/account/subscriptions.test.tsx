@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { addMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { zonedDate } from '@/domain/account';
+import { formatInZone } from '@/lib/formatInZone';
 import { SubscriptionsPage } from '@/features/account/subscriptions/SubscriptionsPage';
 import { renderWithProviders } from '../render';
 import { bettorState, mockPlan, mockSettings, proPlan } from './accountMocks';
@@ -19,7 +19,7 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     expect(within(current).getByText('$29.99 per month')).toBeInTheDocument();
     expect(
       within(current).getByText(
-        `Renews on ${zonedDate(renewal.toISOString(), 'America/New_York')}`,
+        `Renews on ${formatInZone(renewal.toISOString(), 'America/New_York', 'date')}`,
       ),
     ).toBeInTheDocument();
 
@@ -49,7 +49,7 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     expect(within(dialog).getByRole('radio', { name: /Pause for 1 month/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText(
-      `Cancelled: active until ${zonedDate(renewal.toISOString(), 'America/New_York')}`,
+      `Cancelled: active until ${formatInZone(renewal.toISOString(), 'America/New_York', 'date')}`,
     );
     expect(plan.actions).toEqual([{ action: 'cancel' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@/domain/dates';
 import { longDate } from '@/domain/display';
+import { browserTimeZone, zoneAbbreviation } from '@/lib/formatInZone';
 import { server } from '../../mocks/server';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { today } from './fixtures';
@@ -49,10 +50,10 @@ describe('Matchups page', { timeout: 30_000 }, () => {
       ).queryByLabelText(/Game clock/),
     ).not.toBeInTheDocument();
     const upcoming = screen.getByRole('article', { name: 'Denver Nuggets at Phoenix Suns' });
-    expect(within(upcoming).getByText('Starting @ 8:00 PM')).toHaveAttribute(
-      'data-state',
-      'upcoming',
-    );
+    // Signed out, the start reads in the browser's zone, labelled (docs/product.md).
+    const zone = zoneAbbreviation(browserTimeZone());
+    const starting = new RegExp(`^Starting @ \\d{1,2}:\\d{2} [AP]M ${zone}$`);
+    expect(within(upcoming).getByText(starting)).toHaveAttribute('data-state', 'upcoming');
     expect(
       within(screen.getByRole('article', { name: 'Chicago Bulls at Brooklyn Nets' })).getByText(
         'ENDED',

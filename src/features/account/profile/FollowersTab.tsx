@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { zonedDate } from '@/domain/account';
+import { formatInZone } from '@/lib/formatInZone';
 import { isHandicapper } from '@/domain/roles';
 import { useGetFollowersQuery } from '../accountApi';
 import { Input } from '@/components/ui/Input';
@@ -54,7 +54,7 @@ export function FollowersTab() {
             >
               <span className="font-medium">{follower.name}</span>
               <span className="text-xs text-slate-500">
-                Subscriber since {zonedDate(follower.since, zone)}
+                Subscriber since {formatInZone(follower.since, zone, 'date')}
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { zonedDate } from '@/domain/account';
+import { formatInZone } from '@/lib/formatInZone';
 import type { Revenue } from '@/domain/marketplacePlans';
 import { formatCents } from '@/domain/catalogue';
 
@@ -41,7 +41,9 @@ export function TransactionsTable({
               key={tx.id}
               className="border-b border-slate-100 last:border-0 dark:border-slate-800"
             >
-              <td className="px-3 py-2 whitespace-nowrap">{zonedDate(tx.date, timeZone)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatInZone(tx.date, timeZone, 'date')}
+              </td>
               <td className="px-3 py-2 font-mono text-xs">{tx.id}</td>
               <td className="px-3 py-2">{tx.subscriber}</td>
               <td className="px-3 py-2">{formatCents(tx.amountCents)}</td>

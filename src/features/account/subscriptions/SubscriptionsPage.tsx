@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { Button } from '@/components/ui/Button';
-import { zonedDate } from '@/domain/account';
+import { formatInZone } from '@/lib/formatInZone';
 import { formatCents } from '@/domain/catalogue';
 import type { CurrentPlan, PlanId } from '@/domain/marketplacePlans';
 import { useGetPlanQuery } from '../accountApi';
@@ -21,11 +21,12 @@ interface DialogState {
 }
 
 function planStatus(plan: CurrentPlan, zone: string): string {
-  if (plan.status === 'cancelled') return `Cancelled: active until ${zonedDate(plan.endsOn, zone)}`;
+  if (plan.status === 'cancelled')
+    return `Cancelled: active until ${formatInZone(plan.endsOn, zone, 'date')}`;
   if (plan.status === 'paused')
-    return `Paused: resumes on ${zonedDate(plan.resumesOn, zone)}, next charge ${zonedDate(plan.renewalDate, zone)}`;
+    return `Paused: resumes on ${formatInZone(plan.resumesOn, zone, 'date')}, next charge ${formatInZone(plan.renewalDate, zone, 'date')}`;
   if (!plan.renewalDate) return `The ${plan.name} plan has no charge and no renewal.`;
-  return `Renews on ${zonedDate(plan.renewalDate, zone)}`;
+  return `Renews on ${formatInZone(plan.renewalDate, zone, 'date')}`;
 }
 
 /** /subscriptions: the stored plan (GET/POST /api/plan), the capper subscriptions, the plans. */

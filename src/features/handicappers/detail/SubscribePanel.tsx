@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
 import toast from 'react-hot-toast';
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';
 import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE, SIMULATED_PAYMENT_NOTE } from '@/domain/marketplace';
+import { formatInZone } from '@/lib/formatInZone';
 import { useSubscribeMutation, useUnsubscribeMutation } from '../handicappersApi';
 import { money } from '../format';
 import type { HandicapperDetail } from '../types';
@@ -20,8 +21,9 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
   const [subscribe, subscribing] = useSubscribeMutation();
   const [unsubscribe, unsubscribing] = useUnsubscribeMutation();
   const busy = subscribing.isLoading || unsubscribing.isLoading;
+  const zone = useAccountTimeZone();
   const period = capper.subscription;
-  const until = period ? format(new Date(period.periodEnd), 'MMM d, yyyy') : '';
+  const until = period ? formatInZone(period.periodEnd, zone, 'date') : '';
 
   const run = async (action: 'subscribe' | 'cancel') => {
     try {

@@ -1,6 +1,8 @@
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import type { Matchup } from '@/domain/matchup';
 import { gameState, statusLabel } from '@/domain/status';
 import { cn } from '@/components/ui/cn';
+import { startInZone } from '@/lib/formatInZone';
 
 const STATE_CLASS = {
   live: 'animate-pulse bg-red-600 text-white',
@@ -18,6 +20,7 @@ export function StatusBadge({
   now: number;
   where: 'card' | 'list';
 }) {
+  const zone = useAccountTimeZone();
   const state = gameState(matchup, new Date(now));
   return (
     <span
@@ -27,7 +30,7 @@ export function StatusBadge({
         STATE_CLASS[state],
       )}
     >
-      {statusLabel(matchup, new Date(now), where)}
+      {statusLabel(matchup, new Date(now), where, startInZone(matchup, zone))}
     </span>
   );
 }

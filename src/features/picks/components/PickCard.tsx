@@ -1,7 +1,9 @@
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { teamName } from '@/domain/display';
 import { gameState, statusLabel } from '@/domain/status';
 import { selectMatchupById } from '@/app/liveMatchups';
+import { startInZone } from '@/lib/formatInZone';
 import { selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { oddsPicked } from '../picksActions';
 import { oddsCells } from './oddsCells';
@@ -19,6 +21,7 @@ export function PickCard({ id, now }: { id: string; now: number }) {
   const mode = useAppSelector(selectBetMode);
   const teaserPoints = useAppSelector(selectTeaserPoints);
   const legs = useAppSelector(selectPendingLegs);
+  const zone = useAccountTimeZone();
   if (!matchup) return null;
 
   const state = gameState(matchup, new Date(now));
@@ -41,7 +44,7 @@ export function PickCard({ id, now }: { id: string; now: number }) {
             state === 'upcoming' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-600'
           }
         >
-          {statusLabel(matchup, new Date(now), 'card')}
+          {statusLabel(matchup, new Date(now), 'card', startInZone(matchup, zone))}
         </span>
       </header>
       {/* Narrow: each team's name on its own line above its three buttons; wider: a name column. */}
