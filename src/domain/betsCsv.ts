@@ -164,7 +164,6 @@ export const importBetsRequestSchema = z.object({
       `The file is too large (${MAX_IMPORT_CHARS.toLocaleString('en-US')} characters at most)`,
     ),
 });
-export type ImportBetsRequest = z.infer<typeof importBetsRequestSchema>;
 
 /** POST /api/bets/import answer: how many bets were added and how many were there already. */
 export const importBetsResponseSchema = z.object({
