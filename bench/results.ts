@@ -121,7 +121,7 @@ async function generate(db: Db, models: readonly string[]): Promise<void> {
        p.ph, p.pa, 'bench', 'bench',
        CASE WHEN m.status = 'FINAL' AND random() < 0.8 THEN 'history' ELSE 'live' END,
        CASE WHEN m.status = 'FINAL' THEN m.starts_at END
-     FROM matchups m
+     FROM matchup_view m
      CROSS JOIN unnest($1::text[]) AS mo (id)
      CROSS JOIN LATERAL (
        SELECT round((CASE m.sport WHEN 'nhl' THEN 3 WHEN 'mlb' THEN 4.5 WHEN 'nfl' THEN 22 WHEN 'ncaaf' THEN 28
@@ -169,7 +169,7 @@ async function fetchLedger(db: Db, where: string, params: unknown[]): Promise<Fe
     `SELECT m.id, m.sport, m.away_team, m.home_team, m.away_score, m.home_score, m.away_money_line, m.home_money_line,
        m.away_spread, m.home_spread, m.total_points, to_char(m.game_date, 'YYYY-MM-DD') AS date, m.status, m.starts_at,
        r.model_id, a.name, r.predicted_winner, r.confidence, r.home_score AS ph, r.away_score AS pa, r.source
-     FROM ai_results r JOIN matchups m ON m.id = r.matchup_id JOIN ai_models a ON a.id = r.model_id
+     FROM ai_results r JOIN matchup_view m ON m.id = r.matchup_id JOIN ai_models a ON a.id = r.model_id
      ${where ? `WHERE ${where}` : ''}`,
     params,
   );
@@ -376,7 +376,7 @@ async function main(): Promise<void> {
     const finishedOn = async (date: string | null) =>
       (
         await db.query<{ id: string }>(
-          `SELECT id FROM matchups WHERE status = 'FINAL' AND ($1::date IS NULL OR game_date = $1::date)
+          `SELECT id FROM matchup_view WHERE status = 'FINAL' AND ($1::date IS NULL OR game_date = $1::date)
            ORDER BY random() LIMIT $2`,
           [date, RUNS],
         )

@@ -79,7 +79,7 @@ async function seedAiResults(db: Awaited<ReturnType<typeof openDb>>): Promise<vo
     `INSERT INTO ai_results (matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary, analysis, source, frozen_at)
      SELECT mt.id, 'bench' || k, CASE WHEN k % 5 = 0 THEN 'Away' ELSE 'Home' END, 76 + k * 4, 112 + k, 104 + k,
             'Benchmark summary ' || k, 'Benchmark analysis paragraph for model ' || k || '.', 'history', now()
-     FROM matchups mt CROSS JOIN generate_series(1, $1) AS k WHERE mt.provider = 'bench'`,
+     FROM matchup_view mt CROSS JOIN generate_series(1, $1) AS k WHERE mt.provider = 'bench'`,
     [BENCH_MODELS],
   );
 }

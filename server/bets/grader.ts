@@ -2,32 +2,12 @@ import { entryClv, entryProfit, gradeEntry, gradeLeg, legClv, takenLine } from '
 import type { Outcome } from '@/domain/outcomes';
 import { hasFinalScore } from '@/domain/outcomes';
 import type { BetMode } from '@/domain/slip';
-import { isFinished } from '@/domain/status';
 import type { Db, Queryable } from '../db/db';
+import { closingLines, matchupById, matchupsByIds } from '../matchups/store';
 import { LEG_COLUMNS, type LegDbRow } from './repository';
 
 interface Logger {
   error(obj: object, msg: string): void;
-}
-
-interface GameDbRow {
-  sport: string;
-  status: string;
-  home_score: number | null;
-  away_score: number | null;
-  starts_at: Date | string;
-}
-
-interface SnapshotDbRow {
-  away_money_line: number | null;
-  home_money_line: number | null;
-  away_spread: number | string | null;
-  home_spread: number | string | null;
-  total_points: number | string | null;
-  home_spread_price: number | null;
-  away_spread_price: number | null;
-  over_price: number | null;
-  under_price: number | null;
 }
 
 interface BetGradeDbRow {
@@ -37,31 +17,6 @@ interface BetGradeDbRow {
   status: Outcome;
   profit_units: number | null;
   clv: number | null;
-}
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-/** The last lines before the start (odds_snapshots), or null when none was taken. */
-async function closingLines(tx: Queryable, matchupId: string, startsAt: Date | string) {
-  const { rows } = await tx.query<SnapshotDbRow>(
-    `SELECT away_money_line, home_money_line, away_spread, home_spread, total_points,
-            home_spread_price, away_spread_price, over_price, under_price FROM odds_snapshots
-     WHERE matchup_id = $1 AND taken_at <= $2 ORDER BY taken_at DESC, id DESC LIMIT 1`,
-    [matchupId, startsAt],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    awayMoneyLine: r.away_money_line,
-    homeMoneyLine: r.home_money_line,
-    awaySpread: num(r.away_spread),
-    homeSpread: num(r.home_spread),
-    totalPoints: num(r.total_points),
-    homeSpreadPrice: r.home_spread_price,
-    awaySpreadPrice: r.away_spread_price,
-    overPrice: r.over_price,
-    underPrice: r.under_price,
-  };
 }
 
 /** Recomputes one bet's grade, profit and CLV from its legs (src/domain rules); writes only a change. */
@@ -107,14 +62,9 @@ export class BetGrader {
   /** Grades the pending legs on one game (nothing until it is finished with both scores). Returns the legs graded. */
   async gradeMatchup(matchupId: string): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const game = (
-        await tx.query<GameDbRow>(
-          'SELECT sport, status, home_score, away_score, starts_at FROM matchups WHERE id = $1',
-          [matchupId],
-        )
-      ).rows[0];
+      const game = await matchupById(tx, matchupId);
       if (!game) return 0;
-      const final = { status: game.status, homeScore: game.home_score, awayScore: game.away_score };
+      const final = { status: game.status, homeScore: game.homeScore, awayScore: game.awayScore };
       if (!hasFinalScore(final)) return 0;
       const legs = (
         await tx.query<LegDbRow>(
@@ -124,7 +74,7 @@ export class BetGrader {
         )
       ).rows;
       if (legs.length === 0) return 0;
-      const closing = await closingLines(tx, matchupId, game.starts_at);
+      const closing = (await closingLines(tx, [matchupId])).get(matchupId) ?? null;
       let graded = 0;
       for (const leg of legs) {
         const status = gradeLeg(
@@ -165,13 +115,15 @@ export class BetGrader {
 
   /** Grades every game with pending legs that is already final (games that finished while the server was down). */
   async sweep(): Promise<number> {
-    const { rows } = await this.db.query<{ matchup_id: string; status: string }>(
-      `SELECT DISTINCT l.matchup_id, m.status FROM bet_legs l JOIN matchups m ON m.id = l.matchup_id
-       WHERE l.status = 'pending' AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL`,
+    const { rows } = await this.db.query<{ matchup_id: string }>(
+      `SELECT DISTINCT matchup_id FROM bet_legs WHERE status = 'pending'`,
+    );
+    const games = await matchupsByIds(
+      this.db,
+      rows.map((r) => r.matchup_id),
     );
     let graded = 0;
-    for (const row of rows)
-      if (isFinished(row.status)) graded += await this.gradeMatchup(row.matchup_id);
+    for (const game of games) if (hasFinalScore(game)) graded += await this.gradeMatchup(game.id);
     return graded;
   }
 

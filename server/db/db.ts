@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -99,9 +99,12 @@ function fromPglite(lite: PGlite): Db {
   };
 }
 
-// int8 (bigint) and numeric come back as text from pg; counts and money here fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// int8 (bigint) and numeric come back as text from both engines; counts, money and lines here
+// fit in a double. Both parse them here, so a row reads the same on PostgreSQL and PGlite.
+const toNumber = (v: string): number => Number(v);
+pg.types.setTypeParser(pg.types.builtins.INT8, toNumber);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, toNumber);
+const pgliteParsers = { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber };
 
 /** PostgreSQL when a URL is given, else PGlite in the directory (or in memory for 'memory://'). */
 export async function openDb(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Db> {
@@ -112,6 +115,6 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
+  const lite = await PGlite.create(dir, { parsers: pgliteParsers });
   return fromPglite(lite);
 }

@@ -58,33 +58,31 @@ export async function publishLabelled(
 }
 
 interface PickDbRow {
-  id: string | number;
+  id: number;
   published_at: Date | string;
   matchup_id: string;
   sport: string;
   market: PricedMarket;
   side: MarketSide;
-  point: number | string | null;
+  point: number | null;
   book: string;
   book_title: string;
   price: number;
-  fair_probability: number | string;
-  push_probability: number | string;
-  edge: number | string;
+  fair_probability: number;
+  push_probability: number;
+  edge: number;
   label: 'Lean' | 'Bet' | 'Lock';
-  stake: number | string;
+  stake: number;
   origin: 'demo' | 'live';
   result: 'won' | 'lost' | 'push' | null;
-  units: number | string | null;
-  closing_fair: number | string | null;
-  clv: number | string | null;
-  clv_ev: number | string | null;
+  units: number | null;
+  closing_fair: number | null;
+  clv: number | null;
+  clv_ev: number | null;
   away_team: string;
   home_team: string;
   starts_at: Date | string;
 }
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 function fromDb(r: PickDbRow): EdgePick {
   return {
@@ -97,21 +95,21 @@ function fromDb(r: PickDbRow): EdgePick {
     startsAt: new Date(r.starts_at).toISOString(),
     market: r.market,
     side: r.side,
-    point: num(r.point),
+    point: r.point,
     book: r.book,
     bookTitle: r.book_title,
     price: r.price,
-    fairProbability: Number(r.fair_probability),
-    pushProbability: Number(r.push_probability),
-    edge: Number(r.edge),
+    fairProbability: r.fair_probability,
+    pushProbability: r.push_probability,
+    edge: r.edge,
     label: r.label,
-    stake: Number(r.stake),
+    stake: r.stake,
     origin: r.origin,
     result: r.result,
-    units: num(r.units),
-    closingFair: num(r.closing_fair),
-    clv: num(r.clv),
-    clvEv: num(r.clv_ev),
+    units: r.units,
+    closingFair: r.closing_fair,
+    clv: r.clv,
+    clvEv: r.clv_ev,
   };
 }
 
@@ -122,7 +120,7 @@ export async function listEdgePicks(
 ): Promise<EdgePick[]> {
   const { rows } = await db.query<PickDbRow>(
     `SELECT p.*, m.away_team, m.home_team, m.starts_at
-       FROM edge_picks p JOIN matchups m ON m.id = p.matchup_id
+       FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
       WHERE ($1::text IS NULL OR p.sport = $1) AND ($2::text IS NULL OR p.market = $2)
         AND ($3::text IS NULL OR p.label = $3) AND ($4::timestamptz IS NULL OR p.published_at >= $4)
       ORDER BY p.published_at DESC, p.id DESC`,
@@ -135,7 +133,7 @@ export async function listEdgePicks(
 export async function ungradedPicks(db: Queryable, matchupId: string | null): Promise<EdgePick[]> {
   const { rows } = await db.query<PickDbRow>(
     `SELECT p.*, m.away_team, m.home_team, m.starts_at
-       FROM edge_picks p JOIN matchups m ON m.id = p.matchup_id
+       FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
       WHERE p.graded_at IS NULL AND ($1::text IS NULL OR p.matchup_id = $1)
         AND m.home_score IS NOT NULL AND m.away_score IS NOT NULL`,
     [matchupId],
@@ -212,7 +210,7 @@ export async function saveGrade(
 export async function picksAwaitingClose(db: Queryable, now: Date): Promise<EdgePick[]> {
   const { rows } = await db.query<PickDbRow>(
     `SELECT p.*, m.away_team, m.home_team, m.starts_at
-       FROM edge_picks p JOIN matchups m ON m.id = p.matchup_id
+       FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
       WHERE p.closing_fair IS NULL AND p.clv IS NULL AND m.starts_at <= $1`,
     [now],
   );

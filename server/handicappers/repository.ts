@@ -1,7 +1,8 @@
 import { DEFAULT_PLATFORM_SHARE, toCents } from '@/domain/catalogue';
 import type { Queryable } from '../db/db';
 import { archivedPicks, archivedTotals } from './archive';
-import { EMPTY_TOTALS, toRecord, totalsByUser, type CapperRecord } from './records';
+import { totalsByUser } from '../bets/totals';
+import { EMPTY_TOTALS, toRecord, type CapperRecord } from './records';
 import { ACTIVE_ACCESS } from './access';
 
 /** A handicapper as the API returns it: docs/product.md §3's card fields plus the full record. */

@@ -7,7 +7,7 @@ import {
   type CapperPick,
 } from '@/domain/marketplace';
 import type { Queryable } from '../db/db';
-import { ACTIVE_ACCESS } from '../handicappers/access';
+import { activeSubscriberIds } from '../handicappers/subscribers';
 import type { HubContext } from '../hub/types';
 import { composeMail } from '../mail/compose';
 import type { SendMail } from '../mail/mailer';
@@ -111,14 +111,14 @@ export async function announcePicks(
   if (bets.length === 0) return 0;
   const capper = await capperOfUser(deps.db, capperUserId);
   if (!capper) return 0;
+  const subscribers = await activeSubscriberIds(deps.db, capper.id);
   const { rows } = await deps.db.query<SubscriberRow>(
     `SELECT u.id::text AS user_id, u.email, u.first_name,
             coalesce(p.in_app_picks, true) AS in_app,
             coalesce(p.in_app_picks, true) AND coalesce(p.email_picks, true) AS by_mail
-     FROM subscriptions s JOIN users u ON u.id = s.user_id
-     LEFT JOIN notification_preferences p ON p.user_id = u.id
-     WHERE s.handicapper_id = $1 AND ${ACTIVE_ACCESS}`,
-    [capper.id],
+     FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
+     WHERE u.id::text = ANY($1::text[])`,
+    [subscribers],
   );
   const title = picksPostedTitle(capper.name, bets.length);
   const games = bets.map((b) => `${b.sport.toUpperCase()} · ${gameOf(b)}`);

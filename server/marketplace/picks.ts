@@ -4,23 +4,19 @@ import type { CapperPick } from '@/domain/marketplace';
 import { listBets } from '../bets/repository';
 import type { Queryable } from '../db/db';
 import type { Handicapper } from '../handicappers/repository';
+import { startTimes } from '../matchups/store';
 
 /** Who is looking: the capper, an active subscriber, or anyone else (signed in or not). */
 export type Viewer = 'owner' | 'subscriber' | 'public';
 
 /** When each of the bets' games starts, by matchup id. */
-async function startTimes(db: Queryable, bets: SavedBet[]): Promise<Map<string, Date>> {
+async function betStartTimes(db: Queryable, bets: SavedBet[]): Promise<Map<string, Date>> {
   const ids = [
     ...new Set(
       bets.flatMap((b) => [b.matchupId, ...b.legs.map((l) => l.matchupId)]).filter(Boolean),
     ),
   ];
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; starts_at: Date | string }>(
-    'SELECT id, starts_at FROM matchups WHERE id = ANY($1::text[])',
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.id, new Date(r.starts_at)]));
+  return startTimes(db, ids);
 }
 
 function firstStart(bet: SavedBet, starts: Map<string, Date>): Date | null {
@@ -87,7 +83,7 @@ export async function picksForViewer(
 ): Promise<CapperPick[]> {
   // Bets the capper tracks for themselves are not picks (docs/product.md §10).
   const bets = (await listBets(db, capperUserId)).filter((b) => b.published !== false);
-  const starts = await startTimes(db, bets);
+  const starts = await betStartTimes(db, bets);
   return bets.map((bet) => {
     const start = firstStart(bet, starts);
     const started = legsStarted(bet, starts, now);

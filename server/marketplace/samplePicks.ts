@@ -99,7 +99,7 @@ function beforeStart(game: MatchupRow, line: OddsSnapshot): MatchupRow {
 }
 
 export interface SampleStore {
-  byIds(ids: string[]): Promise<MatchupRow[]>;
+  scoredBetween(from: Date, to: Date): Promise<MatchupRow[]>;
   snapshots(matchupId: string): Promise<OddsSnapshot[]>;
 }
 
@@ -117,14 +117,7 @@ export async function seedSamplePicks(
     'SELECT id, name, sports, user_id::text AS user_id FROM handicappers WHERE sample ORDER BY id',
   );
   if (cappers.length === 0) return [];
-  const { rows: finished } = await db.query<{ id: string; sport: string; game_date: string }>(
-    `SELECT id, sport, game_date::text AS game_date FROM matchups
-     WHERE starts_at > $1 AND starts_at < $2 AND home_score IS NOT NULL
-       AND away_score IS NOT NULL
-     ORDER BY starts_at, id`,
-    [new Date(now.getTime() - DAYS_BACK * 86_400_000), now],
-  );
-  const games = new Map((await store.byIds(finished.map((f) => f.id))).map((g) => [g.id, g]));
+  const finished = await store.scoredBetween(new Date(now.getTime() - DAYS_BACK * 86_400_000), now);
   const picked = new Set<string>();
   for (const capper of cappers) {
     const own = finished.filter((f) => capper.sports.includes(f.sport));
@@ -132,26 +125,24 @@ export async function seedSamplePicks(
     const perDay = new Map<string, number>();
     const chosen = pool.filter((f) => {
       if (unit(`${capper.id}:${f.id}:pick`) >= PICK_SHARE) return false;
-      const n = perDay.get(f.game_date) ?? 0;
-      perDay.set(f.game_date, n + 1);
+      const n = perDay.get(f.gameDate) ?? 0;
+      perDay.set(f.gameDate, n + 1);
       return n < PER_DAY;
     });
     if (chosen.length === 0) continue;
     const userId = await accountOf(db, capper);
-    for (const f of chosen) {
-      const game = games.get(f.id);
-      if (!game) continue;
-      const market = MARKETS[Math.floor(unit(`${capper.id}:${f.id}:market`) * MARKETS.length)];
+    for (const game of chosen) {
+      const market = MARKETS[Math.floor(unit(`${capper.id}:${game.id}:market`) * MARKETS.length)];
       const selection =
-        market?.selections[Math.floor(unit(`${capper.id}:${f.id}:side`) * 2)] ?? 'Home';
-      const lead = LEAD_HOURS[Math.floor(unit(`${capper.id}:${f.id}:lead`) * LEAD_HOURS.length)];
+        market?.selections[Math.floor(unit(`${capper.id}:${game.id}:side`) * 2)] ?? 'Home';
+      const lead = LEAD_HOURS[Math.floor(unit(`${capper.id}:${game.id}:lead`) * LEAD_HOURS.length)];
       if (!market || lead === undefined) continue;
       const takenAt = new Date(game.startsAt.getTime() - lead * 3_600_000);
       const lines = (await store.snapshots(game.id)).filter((s) => s.takenAt <= takenAt);
       const line = lines[lines.length - 1];
       if (!line) continue;
       const entry: SlipEntry = {
-        id: `sample-${f.id}`.slice(0, 64),
+        id: `sample-${game.id}`.slice(0, 64),
         units: 1,
         reasoning: SAMPLE_PICK_REASONING,
         matchupId: game.id,

@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { problemSchema } from '@/domain/problem';
 import type { Db, Queryable } from '../db/db';
 import { findHandicapper } from '../handicappers/repository';
+import {
+  endStripeSubscription,
+  setStripeRenewal,
+  stripeSubscriber,
+} from '../handicappers/subscribers';
 import { beginPaidPeriod } from '../handicappers/subscriptions';
 import { sendProblem } from '../http/problem';
 import type { StripeProvider } from './payments';
@@ -80,16 +85,11 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
       const subscriptionId = invoice.data.parent?.subscription_details?.subscription;
       const period = invoice.data.lines.data[0]?.period;
       if (!subscriptionId || !period) return 'ignored';
-      const { rows } = await tx.query<{ user_id: string; handicapper_id: string }>(
-        `SELECT user_id::text AS user_id, handicapper_id FROM subscriptions
-         WHERE provider = 'stripe' AND provider_ref = $1`,
-        [subscriptionId],
-      );
-      const row = rows[0];
-      const capper = row ? await findHandicapper(tx, row.handicapper_id) : null;
+      const row = await stripeSubscriber(tx, subscriptionId);
+      const capper = row ? await findHandicapper(tx, row.handicapperId) : null;
       if (!row || !capper) return 'ignored';
       const wrote = await beginPaidPeriod(tx, {
-        userId: row.user_id,
+        userId: row.userId,
         handicapper: capper,
         amountCents: invoice.data.amount_paid,
         provider: 'stripe',
@@ -104,20 +104,13 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
     case 'customer.subscription.updated': {
       const sub = subscriptionSchema.safeParse(object);
       if (!sub.success) return 'ignored';
-      await tx.query(
-        `UPDATE subscriptions SET renews = $2 WHERE provider = 'stripe' AND provider_ref = $1`,
-        [sub.data.id, !sub.data.cancel_at_period_end],
-      );
+      await setStripeRenewal(tx, sub.data.id, !sub.data.cancel_at_period_end);
       return 'applied';
     }
     case 'customer.subscription.deleted': {
       const sub = subscriptionSchema.safeParse(object);
       if (!sub.success) return 'ignored';
-      await tx.query(
-        `UPDATE subscriptions SET renews = false, period_end = LEAST(period_end, $2)
-         WHERE provider = 'stripe' AND provider_ref = $1`,
-        [sub.data.id, seconds(event.created)],
-      );
+      await endStripeSubscription(tx, sub.data.id, seconds(event.created));
       return 'applied';
     }
     default:

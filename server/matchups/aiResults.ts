@@ -6,9 +6,9 @@ interface AiResultDbRow {
   model_id: string;
   model_name: string | null;
   predicted_winner: string | null;
-  confidence: number | string | null;
-  home_score: number | string | null;
-  away_score: number | string | null;
+  confidence: number | null;
+  home_score: number | null;
+  away_score: number | null;
   summary: string | null;
   analysis: string | null;
   markets: unknown;
@@ -21,8 +21,6 @@ function parseMarkets(cell: unknown): ResultMarkets | null {
   return value && typeof value === 'object' ? value : null;
 }
 
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
 function toAiResult(r: AiResultDbRow): AiResult {
   return {
     matchupId: r.matchup_id,
@@ -30,9 +28,9 @@ function toAiResult(r: AiResultDbRow): AiResult {
     prompt: { id: r.model_id, name: r.model_name ?? `Model ${r.model_id}` },
     predictedWinner:
       r.predicted_winner === 'Home' || r.predicted_winner === 'Away' ? r.predicted_winner : null,
-    confidence: num(r.confidence),
-    homeScore: num(r.home_score),
-    awayScore: num(r.away_score),
+    confidence: r.confidence,
+    homeScore: r.home_score,
+    awayScore: r.away_score,
     summary: r.summary,
     analysis: r.analysis,
     markets: parseMarkets(r.markets),

@@ -9,7 +9,8 @@ import {
 } from '@/domain/fairLine';
 import { bestPriceSchema, bookPricesSchema } from '@/domain/matchup';
 import type { Queryable } from '../db/db';
-import type { BookLines } from './types';
+import { LINE_COLUMN_LIST, lineValues, linesFromDb, type LineCells } from './rows';
+import { LINE_KEYS, type BookLines } from './types';
 
 // Every bookmaker's prices of a game, kept beside the consensus lines.
 
@@ -43,18 +44,6 @@ export const matchupOddsSchema = z.object({
 });
 export type MatchupOdds = z.infer<typeof matchupOddsSchema>;
 
-const PRICE_KEYS = [
-  'awayMoneyLine',
-  'homeMoneyLine',
-  'awaySpread',
-  'homeSpread',
-  'awaySpreadPrice',
-  'homeSpreadPrice',
-  'totalPoints',
-  'overPrice',
-  'underPrice',
-] as const;
-
 // Whether two lists of a game's books hold the same books at the same prices.
 function samePrices(stored: readonly BookOdds[], reported: readonly BookLines[]): boolean {
   if (stored.length !== reported.length) return false;
@@ -64,7 +53,7 @@ function samePrices(stored: readonly BookOdds[], reported: readonly BookLines[])
     return (
       s !== undefined &&
       s.title === r.title &&
-      PRICE_KEYS.every((k) => (s[k] ?? null) === (r[k] ?? null))
+      LINE_KEYS.every((k) => (s[k] ?? null) === (r[k] ?? null))
     );
   });
 }
@@ -85,44 +74,21 @@ export async function saveBooks(
   const params: unknown[] = [matchupId, at];
   const tuples = books.map((b) => {
     const first = params.length + 1;
-    params.push(
-      b.book,
-      b.title,
-      b.awayMoneyLine,
-      b.homeMoneyLine,
-      b.awaySpread,
-      b.homeSpread,
-      b.totalPoints,
-      b.homeSpreadPrice ?? null,
-      b.awaySpreadPrice ?? null,
-      b.overPrice ?? null,
-      b.underPrice ?? null,
-    );
-    return `($1, ${Array.from({ length: 11 }, (_, i) => `$${first + i}`).join(', ')}, $2)`;
+    params.push(b.book, b.title, ...lineValues(b));
+    const cells = Array.from({ length: 2 + LINE_KEYS.length }, (_, i) => `$${first + i}`);
+    return `($1, ${cells.join(', ')}, $2)`;
   });
   await tx.query(
-    `INSERT INTO matchup_book_odds (matchup_id, book, title, away_money_line, home_money_line, away_spread, home_spread,
-       total_points, home_spread_price, away_spread_price, over_price, under_price, updated_at)
+    `INSERT INTO matchup_book_odds (matchup_id, book, title, ${LINE_COLUMN_LIST}, updated_at)
      VALUES ${tuples.join(', ')} ON CONFLICT (matchup_id, book) DO NOTHING`,
     params,
   );
   return true;
 }
 
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-interface BookDbRow {
+interface BookDbRow extends LineCells {
   book: string;
   title: string;
-  away_money_line: number | null;
-  home_money_line: number | null;
-  away_spread: number | string | null;
-  home_spread: number | string | null;
-  total_points: number | string | null;
-  home_spread_price: number | null;
-  away_spread_price: number | null;
-  over_price: number | null;
-  under_price: number | null;
   updated_at: Date | string;
 }
 
@@ -139,15 +105,7 @@ function bookFromDb(r: BookDbRow): BookOdds {
   return {
     book: r.book,
     title: r.title,
-    awayMoneyLine: r.away_money_line,
-    homeMoneyLine: r.home_money_line,
-    awaySpread: num(r.away_spread),
-    homeSpread: num(r.home_spread),
-    awaySpreadPrice: r.away_spread_price,
-    homeSpreadPrice: r.home_spread_price,
-    totalPoints: num(r.total_points),
-    overPrice: r.over_price,
-    underPrice: r.under_price,
+    ...linesFromDb(r),
     updatedAt: new Date(r.updated_at).toISOString(),
   };
 }

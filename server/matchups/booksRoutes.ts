@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponse, sendProblem } from '../http/problem';
 import { listBooks, matchupOdds, matchupOddsSchema } from './books';
+import { matchupExists } from './store';
 
 export const UNKNOWN_MATCHUP_ODDS = 'No such matchup.';
 
@@ -36,8 +37,7 @@ export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { rows } = await app.db.query(`SELECT 1 FROM matchups WHERE id = $1`, [id]);
-      if (rows.length === 0) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
+      if (!(await matchupExists(app.db, id))) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
       return matchupOdds(id, await listBooks(app.db, id), app.matchups.store.pricing);
     },
   );

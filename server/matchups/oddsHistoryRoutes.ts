@@ -10,28 +10,17 @@ import {
   type OpeningLines,
 } from '@/domain/oddsHistory';
 import { problemResponse, sendProblem } from '../http/problem';
-import type { OddsSnapshot } from './types';
+import { LINE_KEYS, type OddsSnapshot } from './types';
+import { linesOf } from './validate';
 
 export const UNKNOWN_MATCHUP = 'No such matchup.';
 export const IDS_REQUIRED = `Give ids: 1 to ${MAX_OPENING_IDS} matchup ids, comma-separated.`;
 
-const num = (n: number | null | undefined): number | null =>
-  typeof n === 'number' && Number.isFinite(n) ? n : null;
-
-/** A stored snapshot as a point of the history. */
+/** A stored snapshot as a point of the history (a line that is not a finite number is null). */
 export function snapshotPoint(s: OddsSnapshot): OddsPoint {
-  return {
-    takenAt: s.takenAt.toISOString(),
-    awayMoneyLine: num(s.awayMoneyLine),
-    homeMoneyLine: num(s.homeMoneyLine),
-    awaySpread: num(s.awaySpread),
-    homeSpread: num(s.homeSpread),
-    totalPoints: num(s.totalPoints),
-    homeSpreadPrice: num(s.homeSpreadPrice),
-    awaySpreadPrice: num(s.awaySpreadPrice),
-    overPrice: num(s.overPrice),
-    underPrice: num(s.underPrice),
-  };
+  const lines = linesOf(s);
+  for (const key of LINE_KEYS) if (!Number.isFinite(lines[key])) lines[key] = null;
+  return { takenAt: s.takenAt.toISOString(), ...lines };
 }
 
 /**

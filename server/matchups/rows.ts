@@ -1,28 +1,34 @@
-import type { Lines, MatchupRow, OddsSnapshot } from './types';
+import {
+  LINE_COLUMNS,
+  LINE_FIELDS,
+  LINE_KEYS,
+  type LineColumn,
+  type LineKey,
+  type Lines,
+  type MatchupRow,
+  type OddsSnapshot,
+} from './types';
 
-// Database rows of matchups and odds_snapshots, and their mapping to the store's types.
+// Database rows of matchups, odds_snapshots and matchup_book_odds, and their one mapping to the
+// store's types. Numeric columns arrive as numbers on both engines (server/db/db.ts).
 
-export const COLUMNS = `id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-  away_spread, home_spread, total_points, home_spread_price, away_spread_price, over_price, under_price,
+/** The line columns of a row: matchups, odds_snapshots and matchup_book_odds share them. */
+export type LineCells = Record<LineColumn, number | null>;
+
+/** The line columns, comma-separated, for a SELECT or an INSERT's column list. */
+export const LINE_COLUMN_LIST = LINE_COLUMNS.join(', ');
+
+export const COLUMNS = `id, sport, away_team, home_team, away_score, home_score, ${LINE_COLUMN_LIST},
   starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status, period, clock,
   away_pitcher, home_pitcher, provider, provider_id, season, neutral, created_at, updated_at`;
 
-export interface DbRow {
+export interface DbRow extends LineCells {
   id: string;
   sport: string;
   away_team: string;
   home_team: string;
   away_score: number | null;
   home_score: number | null;
-  away_money_line: number | null;
-  home_money_line: number | null;
-  away_spread: number | string | null;
-  home_spread: number | string | null;
-  total_points: number | string | null;
-  home_spread_price: number | null;
-  away_spread_price: number | null;
-  over_price: number | null;
-  under_price: number | null;
   starts_at: Date | string;
   game_date: string;
   status: string;
@@ -38,37 +44,26 @@ export interface DbRow {
   updated_at: Date | string;
 }
 
-export interface SnapshotDbRow {
-  id: number | string | bigint;
+export interface SnapshotDbRow extends LineCells {
+  id: number;
   matchup_id: string;
   taken_at: Date | string;
-  away_money_line: number | null;
-  home_money_line: number | null;
-  away_spread: number | string | null;
-  home_spread: number | string | null;
-  total_points: number | string | null;
-  home_spread_price: number | null;
-  away_spread_price: number | null;
-  over_price: number | null;
-  under_price: number | null;
   source: string;
 }
 
-// PGlite returns numeric as text and pg (with the app's parser) as a number: read both.
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 const date = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 
-type PriceKeys = 'homeSpreadPrice' | 'awaySpreadPrice' | 'overPrice' | 'underPrice';
+/** A row's line columns as lines, every one present. */
+export function linesFromDb(r: LineCells): Record<LineKey, number | null> {
+  return Object.fromEntries(LINE_KEYS.map((k) => [k, r[LINE_FIELDS[k].column] ?? null])) as Record<
+    LineKey,
+    number | null
+  >;
+}
 
-function pricesFromDb(
-  r: Pick<DbRow, 'home_spread_price' | 'away_spread_price' | 'over_price' | 'under_price'>,
-): Pick<Lines, PriceKeys> {
-  return {
-    homeSpreadPrice: r.home_spread_price ?? null,
-    awaySpreadPrice: r.away_spread_price ?? null,
-    overPrice: r.over_price ?? null,
-    underPrice: r.under_price ?? null,
-  };
+/** Lines as statement parameters, in LINE_COLUMNS order. */
+export function lineValues(lines: Partial<Lines>): (number | null)[] {
+  return LINE_KEYS.map((k) => lines[k] ?? null);
 }
 
 export function fromDb(r: DbRow): MatchupRow {
@@ -79,12 +74,7 @@ export function fromDb(r: DbRow): MatchupRow {
     homeTeam: r.home_team,
     awayScore: r.away_score,
     homeScore: r.home_score,
-    awayMoneyLine: r.away_money_line,
-    homeMoneyLine: r.home_money_line,
-    awaySpread: num(r.away_spread),
-    homeSpread: num(r.home_spread),
-    totalPoints: num(r.total_points),
-    ...pricesFromDb(r),
+    ...linesFromDb(r),
     startsAt: date(r.starts_at),
     gameDate: r.game_date,
     status: r.status,
@@ -103,15 +93,10 @@ export function fromDb(r: DbRow): MatchupRow {
 
 export function snapshotFromDb(r: SnapshotDbRow): OddsSnapshot {
   return {
-    id: Number(r.id),
+    id: r.id,
     matchupId: r.matchup_id,
     takenAt: date(r.taken_at),
-    awayMoneyLine: r.away_money_line,
-    homeMoneyLine: r.home_money_line,
-    awaySpread: num(r.away_spread),
-    homeSpread: num(r.home_spread),
-    totalPoints: num(r.total_points),
-    ...pricesFromDb(r),
+    ...linesFromDb(r),
     source: r.source,
   };
 }

@@ -5,6 +5,8 @@ import { isFinished } from '@/domain/status';
 import type { Queryable } from '../db/db';
 import { loadAiResultsSql } from './aiResults';
 import {
+  EMPTY_LINES,
+  LINE_COLUMNS,
   LINE_KEYS,
   type FeedMatchup,
   type Lines,
@@ -14,8 +16,16 @@ import {
   type UpsertResult,
 } from './types';
 import { listBooksMany, saveBooks } from './books';
-import { COLUMNS, fromDb, snapshotFromDb, type DbRow, type SnapshotDbRow } from './rows';
-import { EMPTY_LINES, hasAnyLine, linesOf, mergeLines, validateFeedMatchup } from './validate';
+import {
+  COLUMNS,
+  fromDb,
+  LINE_COLUMN_LIST,
+  lineValues,
+  snapshotFromDb,
+  type DbRow,
+  type SnapshotDbRow,
+} from './rows';
+import { hasAnyLine, linesOf, mergeLines, validateFeedMatchup } from './validate';
 import { toWire } from './wire';
 
 /** Loads the AI results of many matchups at once, keyed by matchup id. */
@@ -28,6 +38,10 @@ export function matchupIdFor(provider: string, providerId: string): string {
 
 const providerKey = (provider: string, providerId: string): string =>
   `${provider}\u0000${providerId}`;
+
+/** `count` statement placeholders from $first, comma-separated. */
+const placeholders = (first: number, count: number): string =>
+  Array.from({ length: count }, (_, i) => `$${first + i}`).join(', ');
 
 /** Repository over the matchups and odds_snapshots tables. */
 export class MatchupStore {
@@ -95,10 +109,9 @@ export class MatchupStore {
     const id = matchupIdFor(input.provider, input.providerId);
     const lines = mergeLines(EMPTY_LINES, input.lines);
     const inserted = await tx.query<DbRow>(
-      `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-         away_spread, home_spread, total_points, starts_at, game_date, status, away_pitcher, home_pitcher, provider,
-         provider_id, season, neutral, home_spread_price, away_spread_price, over_price, under_price, period, clock)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
+      `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, starts_at, game_date, status,
+         away_pitcher, home_pitcher, provider, provider_id, season, neutral, period, clock, ${LINE_COLUMN_LIST})
+       VALUES (${placeholders(1, 17 + LINE_KEYS.length)})
        RETURNING ${COLUMNS}`,
       [
         id,
@@ -107,11 +120,6 @@ export class MatchupStore {
         input.homeTeam.trim(),
         input.awayScore ?? null,
         input.homeScore ?? null,
-        lines.awayMoneyLine,
-        lines.homeMoneyLine,
-        lines.awaySpread,
-        lines.homeSpread,
-        lines.totalPoints,
         input.startsAt,
         easternDate(input.startsAt),
         status ?? 'NOTFINISHED',
@@ -121,12 +129,9 @@ export class MatchupStore {
         input.providerId,
         input.season ?? null,
         input.neutral ?? false,
-        lines.homeSpreadPrice ?? null,
-        lines.awaySpreadPrice ?? null,
-        lines.overPrice ?? null,
-        lines.underPrice ?? null,
         input.period ?? null,
         input.clock ?? null,
+        ...lineValues(lines),
       ],
     );
     const row = fromDb(inserted.rows[0] as DbRow);
@@ -200,10 +205,9 @@ export class MatchupStore {
       return { row: current, added: false, changes, finished: false };
     }
     const updated = await tx.query<DbRow>(
-      `UPDATE matchups SET away_team = $2, home_team = $3, away_score = $4, home_score = $5, away_money_line = $6,
-         home_money_line = $7, away_spread = $8, home_spread = $9, total_points = $10, starts_at = $11, game_date = $12,
-         status = $13, away_pitcher = $14, home_pitcher = $15, season = $16, neutral = $17, home_spread_price = $18,
-         away_spread_price = $19, over_price = $20, under_price = $21, period = $22, clock = $23, updated_at = now()
+      `UPDATE matchups SET away_team = $2, home_team = $3, away_score = $4, home_score = $5, starts_at = $6,
+         game_date = $7, status = $8, away_pitcher = $9, home_pitcher = $10, season = $11, neutral = $12, period = $13,
+         clock = $14, ${LINE_COLUMNS.map((c, i) => `${c} = $${15 + i}`).join(', ')}, updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         current.id,
@@ -211,11 +215,6 @@ export class MatchupStore {
         input.homeTeam.trim(),
         awayScore,
         homeScore,
-        lines.awayMoneyLine,
-        lines.homeMoneyLine,
-        lines.awaySpread,
-        lines.homeSpread,
-        lines.totalPoints,
         input.startsAt,
         easternDate(input.startsAt),
         nextStatus,
@@ -223,12 +222,9 @@ export class MatchupStore {
         homePitcher,
         season,
         neutral,
-        lines.homeSpreadPrice ?? null,
-        lines.awaySpreadPrice ?? null,
-        lines.overPrice ?? null,
-        lines.underPrice ?? null,
         period,
         clock,
+        ...lineValues(lines),
       ],
     );
     if (linesMoved)
@@ -252,44 +248,23 @@ export class MatchupStore {
     const params: unknown[] = [matchupId, source];
     const values = snapshots.map(({ lines, takenAt }) => {
       const at = params.length;
-      params.push(
-        takenAt,
-        lines.awayMoneyLine,
-        lines.homeMoneyLine,
-        lines.awaySpread,
-        lines.homeSpread,
-        lines.totalPoints,
-        lines.homeSpreadPrice ?? null,
-        lines.awaySpreadPrice ?? null,
-        lines.overPrice ?? null,
-        lines.underPrice ?? null,
-      );
-      const cells = Array.from({ length: 10 }, (_, i) => `$${at + 1 + i}`);
-      return `($1, ${cells.join(', ')}, $2)`;
+      params.push(takenAt, ...lineValues(lines));
+      return `($1, ${placeholders(at + 1, 1 + LINE_KEYS.length)}, $2)`;
     });
     await tx.query(
-      `INSERT INTO odds_snapshots (matchup_id, taken_at, away_money_line, home_money_line, away_spread, home_spread,
-         total_points, home_spread_price, away_spread_price, over_price, under_price, source) VALUES ${values.join(', ')}`,
+      `INSERT INTO odds_snapshots (matchup_id, taken_at, ${LINE_COLUMN_LIST}, source) VALUES ${values.join(', ')}`,
       params,
     );
   }
 
   /** One matchup, or null. */
   async byId(id: string): Promise<MatchupRow | null> {
-    const { rows } = await this.db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE id = $1`, [
-      id,
-    ]);
-    return rows[0] ? fromDb(rows[0]) : null;
+    return matchupById(this.db, id);
   }
 
   /** Several matchups by id (missing ids are left out), in start order. */
   async byIds(ids: string[]): Promise<MatchupRow[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await this.db.query<DbRow>(
-      `SELECT ${COLUMNS} FROM matchups WHERE id = ANY($1::text[]) ORDER BY starts_at, id`,
-      [ids],
-    );
-    return rows.map(fromDb);
+    return matchupsByIds(this.db, ids);
   }
 
   /** The matchups of one US Eastern date (yyyy-MM-dd), optionally one sport, in start order. */
@@ -315,6 +290,11 @@ export class MatchupStore {
     return rows.map(fromDb);
   }
 
+  /** Games that started in (from, to) and have both scores, in start order. */
+  async scoredBetween(from: Date, to: Date): Promise<MatchupRow[]> {
+    return scoredBetween(this.db, from, to);
+  }
+
   /** Every line the matchup has had, oldest first. */
   async snapshots(matchupId: string): Promise<OddsSnapshot[]> {
     const { rows } = await this.db.query<SnapshotDbRow>(
@@ -326,12 +306,7 @@ export class MatchupStore {
 
   /** The closing line: the last snapshot taken at or before the start; null when none. */
   async closingLine(matchupId: string): Promise<OddsSnapshot | null> {
-    const { rows } = await this.db.query<SnapshotDbRow>(
-      `SELECT s.* FROM odds_snapshots s JOIN matchups m ON m.id = s.matchup_id
-       WHERE s.matchup_id = $1 AND s.taken_at <= m.starts_at ORDER BY s.taken_at DESC, s.id DESC LIMIT 1`,
-      [matchupId],
-    );
-    return rows[0] ? snapshotFromDb(rows[0]) : null;
+    return (await closingLines(this.db, [matchupId])).get(matchupId) ?? null;
   }
 
   /** Rows as the wire's Matchup, with their AI results and consensus. */
@@ -357,4 +332,162 @@ export class MatchupStore {
   async wireByDate(gameDate: string, sport?: string): Promise<Matchup[]> {
     return this.toWireMany(await this.byDate(gameDate, sport));
   }
+}
+
+// The reads and writes other modules need, for a Queryable of their own (a transaction, a
+// bench's database). This module is the only reader and writer of matchups and odds_snapshots
+// (docs/architecture.md "Tables").
+
+/** One matchup, or null. */
+export async function matchupById(db: Queryable, id: string): Promise<MatchupRow | null> {
+  const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups WHERE id = $1`, [id]);
+  return rows[0] ? fromDb(rows[0]) : null;
+}
+
+/** Several matchups by id (missing ids are left out), in start order. */
+export async function matchupsByIds(db: Queryable, ids: readonly string[]): Promise<MatchupRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<DbRow>(
+    `SELECT ${COLUMNS} FROM matchups WHERE id = ANY($1::text[]) ORDER BY starts_at, id`,
+    [ids],
+  );
+  return rows.map(fromDb);
+}
+
+/** Whether a matchup is stored. */
+export async function matchupExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM matchups WHERE id = $1`, [id]);
+  return rows.length > 0;
+}
+
+/** When each of the games starts, by matchup id (missing ids are left out). */
+export async function startTimes(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; starts_at: Date | string }>(
+    'SELECT id, starts_at FROM matchups WHERE id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, new Date(r.starts_at)]));
+}
+
+/** Every stored matchup, in start order. */
+export async function allMatchups(db: Queryable): Promise<MatchupRow[]> {
+  const { rows } = await db.query<DbRow>(`SELECT ${COLUMNS} FROM matchups ORDER BY starts_at, id`);
+  return rows.map(fromDb);
+}
+
+/** The games of a sport starting after `after` in which any of the teams plays, in start order. */
+export async function upcomingOfTeams(
+  db: Queryable,
+  sport: string,
+  after: Date,
+  teams: readonly string[],
+): Promise<MatchupRow[]> {
+  const { rows } = await db.query<DbRow>(
+    `SELECT ${COLUMNS} FROM matchups
+     WHERE sport = $1 AND starts_at > $2 AND (home_team = ANY($3::text[]) OR away_team = ANY($3::text[]))
+     ORDER BY starts_at, id`,
+    [sport, after, teams],
+  );
+  return rows.map(fromDb);
+}
+
+/** Games that started in (from, to) and have both scores, in start order. */
+export async function scoredBetween(db: Queryable, from: Date, to: Date): Promise<MatchupRow[]> {
+  const { rows } = await db.query<DbRow>(
+    `SELECT ${COLUMNS} FROM matchups
+     WHERE starts_at > $1 AND starts_at < $2 AND home_score IS NOT NULL AND away_score IS NOT NULL
+     ORDER BY starts_at, id`,
+    [from, to],
+  );
+  return rows.map(fromDb);
+}
+
+/**
+ * The closing lines of many games in one query: each game's last snapshot taken at or before its
+ * start, by matchup id (a game with none is left out).
+ */
+export async function closingLines(
+  db: Queryable,
+  matchupIds: readonly string[],
+): Promise<Map<string, OddsSnapshot>> {
+  if (matchupIds.length === 0) return new Map();
+  const { rows } = await db.query<SnapshotDbRow>(
+    `SELECT DISTINCT ON (s.matchup_id) s.* FROM odds_snapshots s JOIN matchups m ON m.id = s.matchup_id
+     WHERE s.matchup_id = ANY($1::text[]) AND s.taken_at <= m.starts_at
+     ORDER BY s.matchup_id, s.taken_at DESC, s.id DESC`,
+    [matchupIds],
+  );
+  return new Map(rows.map((r) => [r.matchup_id, snapshotFromDb(r)]));
+}
+
+/** A matchup written whole (history imports, fixtures, benchmarks), not from a feed's report. */
+export interface NewMatchup extends Partial<Lines> {
+  id: string;
+  sport: string;
+  awayTeam: string;
+  homeTeam: string;
+  awayScore?: number | null;
+  homeScore?: number | null;
+  startsAt: Date;
+  /** US Eastern date of startsAt; derived when left out. */
+  gameDate?: string;
+  status?: string;
+  provider: string;
+  providerId: string;
+  season?: number | null;
+  neutral?: boolean;
+  awayPitcher?: string | null;
+  homePitcher?: string | null;
+}
+
+const NEW_COLUMNS = `id, sport, away_team, home_team, away_score, home_score, starts_at, game_date, status, provider,
+  provider_id, season, neutral, away_pitcher, home_pitcher, ${LINE_COLUMN_LIST}`;
+const NEW_WIDTH = 15 + LINE_KEYS.length;
+
+function newValues(m: NewMatchup): unknown[] {
+  return [
+    m.id,
+    m.sport,
+    m.awayTeam,
+    m.homeTeam,
+    m.awayScore ?? null,
+    m.homeScore ?? null,
+    m.startsAt,
+    m.gameDate ?? easternDate(m.startsAt),
+    m.status ?? 'NOTFINISHED',
+    m.provider,
+    m.providerId,
+    m.season ?? null,
+    m.neutral ?? false,
+    m.awayPitcher ?? null,
+    m.homePitcher ?? null,
+    ...lineValues(m),
+  ];
+}
+
+/**
+ * Inserts whole matchups in multi-row statements; a matchup already stored (same id or provider
+ * id) is left untouched. Takes no snapshot. Returns how many were added.
+ */
+export async function insertMatchups(
+  db: Queryable,
+  matchups: readonly NewMatchup[],
+  batch = 500,
+): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < matchups.length; i += batch) {
+    const slice = matchups.slice(i, i + batch);
+    const params = slice.flatMap(newValues);
+    const tuples = slice.map((_, r) => `(${placeholders(r * NEW_WIDTH + 1, NEW_WIDTH)})`);
+    const { rowCount } = await db.query(
+      `INSERT INTO matchups (${NEW_COLUMNS}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`,
+      params,
+    );
+    added += rowCount;
+  }
+  return added;
 }

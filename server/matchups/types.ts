@@ -1,33 +1,46 @@
 import type { Sport } from '@/domain/sports';
 
-/** The lines of a matchup (American odds and points); null when the market is not offered. */
-export interface Lines {
-  awayMoneyLine: number | null;
-  homeMoneyLine: number | null;
-  awaySpread: number | null;
-  homeSpread: number | null;
-  totalPoints: number | null;
-  /**
-   * American prices of the spread's and the total's sides; null or absent when
-   * unknown (a feed that reports none leaves them out).
-   */
-  homeSpreadPrice?: number | null;
-  awaySpreadPrice?: number | null;
-  overPrice?: number | null;
-  underPrice?: number | null;
-}
+/**
+ * The nine lines of a matchup (American odds and points), each with its column in matchups,
+ * odds_snapshots and matchup_book_odds and what kind of number it is. Declared here once: every
+ * list of the lines (rows, SQL, wire, validation, feeds) derives from it.
+ */
+export const LINE_FIELDS = {
+  awayMoneyLine: { column: 'away_money_line', kind: 'price' },
+  homeMoneyLine: { column: 'home_money_line', kind: 'price' },
+  awaySpread: { column: 'away_spread', kind: 'spread' },
+  homeSpread: { column: 'home_spread', kind: 'spread' },
+  totalPoints: { column: 'total_points', kind: 'total' },
+  homeSpreadPrice: { column: 'home_spread_price', kind: 'price', optional: true },
+  awaySpreadPrice: { column: 'away_spread_price', kind: 'price', optional: true },
+  overPrice: { column: 'over_price', kind: 'price', optional: true },
+  underPrice: { column: 'under_price', kind: 'price', optional: true },
+} as const satisfies Record<
+  string,
+  { column: string; kind: 'price' | 'spread' | 'total'; optional?: true }
+>;
 
-export const LINE_KEYS = [
-  'awayMoneyLine',
-  'homeMoneyLine',
-  'awaySpread',
-  'homeSpread',
-  'totalPoints',
-  'homeSpreadPrice',
-  'awaySpreadPrice',
-  'overPrice',
-  'underPrice',
-] as const satisfies readonly (keyof Lines)[];
+export type LineKey = keyof typeof LINE_FIELDS;
+export type LineColumn = (typeof LINE_FIELDS)[LineKey]['column'];
+export const LINE_KEYS = Object.keys(LINE_FIELDS) as LineKey[];
+/** The line columns in LINE_KEYS order. */
+export const LINE_COLUMNS: readonly LineColumn[] = LINE_KEYS.map((k) => LINE_FIELDS[k].column);
+
+type Fields = typeof LINE_FIELDS;
+// The sides' prices of the spread and the total may be absent: a feed that reports none leaves them out.
+type OptionalLineKey = {
+  [K in LineKey]: Fields[K] extends { optional: true } ? K : never;
+}[LineKey];
+
+/** The lines of a matchup; null when the market is not offered. */
+export type Lines = { [K in Exclude<LineKey, OptionalLineKey>]: number | null } & {
+  [K in OptionalLineKey]?: number | null;
+};
+
+/** Every line null: a game with no market yet. */
+export const EMPTY_LINES: Readonly<Record<LineKey, null>> = Object.fromEntries(
+  LINE_KEYS.map((k) => [k, null]),
+) as Record<LineKey, null>;
 
 /** One bookmaker's prices of a game: `book` is its key, `title` its name. */
 export interface BookLines extends Lines {

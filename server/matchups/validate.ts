@@ -1,4 +1,4 @@
-import { LINE_KEYS, type FeedMatchup, type Lines } from './types';
+import { LINE_FIELDS, LINE_KEYS, type FeedMatchup, type LineKey, type Lines } from './types';
 
 /** Thrown for feed data the store refuses to write (the feed logs it and moves on). */
 export class InvalidMatchupError extends Error {}
@@ -9,15 +9,14 @@ function checkScore(name: string, v: number | null | undefined): void {
     throw new InvalidMatchupError(`${name} must be a whole number 0-999, got ${v}`);
 }
 
+const keysOfKind = (kind: 'price' | 'spread' | 'total'): LineKey[] =>
+  LINE_KEYS.filter((k) => LINE_FIELDS[k].kind === kind);
+const PRICE_KEYS = keysOfKind('price');
+const SPREAD_KEYS = keysOfKind('spread');
+const TOTAL_KEYS = keysOfKind('total');
+
 function checkLines(lines: Partial<Lines>): void {
-  for (const key of [
-    'awayMoneyLine',
-    'homeMoneyLine',
-    'homeSpreadPrice',
-    'awaySpreadPrice',
-    'overPrice',
-    'underPrice',
-  ] as const) {
+  for (const key of PRICE_KEYS) {
     const v = lines[key];
     if (v == null) continue;
     if (!Number.isInteger(v) || Math.abs(v) < 100 || Math.abs(v) > 100_000) {
@@ -26,14 +25,16 @@ function checkLines(lines: Partial<Lines>): void {
       );
     }
   }
-  for (const key of ['awaySpread', 'homeSpread'] as const) {
+  for (const key of SPREAD_KEYS) {
     const v = lines[key];
     if (v != null && (!Number.isFinite(v) || Math.abs(v) > 100))
       throw new InvalidMatchupError(`${key} out of range: ${v}`);
   }
-  const total = lines.totalPoints;
-  if (total != null && (!Number.isFinite(total) || total <= 0 || total > 500)) {
-    throw new InvalidMatchupError(`totalPoints out of range: ${total}`);
+  for (const key of TOTAL_KEYS) {
+    const total = lines[key];
+    if (total != null && (!Number.isFinite(total) || total <= 0 || total > 500)) {
+      throw new InvalidMatchupError(`${key} out of range: ${total}`);
+    }
   }
 }
 
@@ -66,29 +67,12 @@ export function mergeLines(current: Lines, update: Partial<Lines> | undefined): 
   return next;
 }
 
-export function linesOf(row: Lines): Lines {
-  return {
-    awayMoneyLine: row.awayMoneyLine,
-    homeMoneyLine: row.homeMoneyLine,
-    awaySpread: row.awaySpread,
-    homeSpread: row.homeSpread,
-    totalPoints: row.totalPoints,
-    homeSpreadPrice: row.homeSpreadPrice ?? null,
-    awaySpreadPrice: row.awaySpreadPrice ?? null,
-    overPrice: row.overPrice ?? null,
-    underPrice: row.underPrice ?? null,
-  };
+/** Just the lines of a row (a matchup, a snapshot, a book), every one present. */
+export function linesOf(row: Lines): Record<LineKey, number | null> {
+  return Object.fromEntries(LINE_KEYS.map((k) => [k, row[k] ?? null])) as Record<
+    LineKey,
+    number | null
+  >;
 }
 
 export const hasAnyLine = (l: Lines): boolean => LINE_KEYS.some((k) => l[k] != null);
-export const EMPTY_LINES: Lines = {
-  awayMoneyLine: null,
-  homeMoneyLine: null,
-  awaySpread: null,
-  homeSpread: null,
-  totalPoints: null,
-  homeSpreadPrice: null,
-  awaySpreadPrice: null,
-  overPrice: null,
-  underPrice: null,
-};

@@ -3,6 +3,7 @@ import type { BookPrices, PricingOptions } from '@/domain/fairLine';
 import type { AiResult, Matchup } from '@/domain/matchup';
 import { consensusForMatchup } from '@/domain/thresholds';
 import type { MatchupRow } from './types';
+import { linesOf } from './validate';
 
 /**
  * A stored matchup as the wire's Matchup: date and time on the US Eastern clock, startsAt in UTC,
@@ -21,15 +22,7 @@ export function toWire(
     homeTeam: row.homeTeam,
     awayScore: row.awayScore,
     homeScore: row.homeScore,
-    awayMoneyLine: row.awayMoneyLine,
-    homeMoneyLine: row.homeMoneyLine,
-    awaySpread: row.awaySpread,
-    homeSpread: row.homeSpread,
-    totalPoints: row.totalPoints,
-    homeSpreadPrice: row.homeSpreadPrice ?? null,
-    awaySpreadPrice: row.awaySpreadPrice ?? null,
-    overPrice: row.overPrice ?? null,
-    underPrice: row.underPrice ?? null,
+    ...linesOf(row),
     date: easternDate(row.startsAt),
     time: formatTimeOfDay(easternMinutes(row.startsAt)),
     startsAt: row.startsAt.toISOString(),

@@ -58,7 +58,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const num = (s: string | undefined): number | null => {
+const numberCell = (s: string | undefined): number | null => {
   if (s === undefined || s.trim() === '') return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;
@@ -93,7 +93,7 @@ export function parseHistory(text: string, league?: string): HistoryGame[] {
     const rowLeague = get('league').toLowerCase();
     if (league && rowLeague !== league) continue;
     const date = get('date');
-    const season = num(get('season'));
+    const season = numberCell(get('season'));
     if (
       !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
       season === null ||
@@ -117,12 +117,12 @@ export function parseHistory(text: string, league?: string): HistoryGame[] {
       neutral: get('neutral') === '1' || get('neutral').toLowerCase() === 'true',
       home: get('home'),
       away: get('away'),
-      homeScore: num(get('home_score')),
-      awayScore: num(get('away_score')),
-      homeMl: num(get('home_ml')),
-      awayMl: num(get('away_ml')),
-      homeLine: num(get('home_line')),
-      totalLine: num(get('total_line')),
+      homeScore: numberCell(get('home_score')),
+      awayScore: numberCell(get('away_score')),
+      homeMl: numberCell(get('home_ml')),
+      awayMl: numberCell(get('away_ml')),
+      homeLine: numberCell(get('home_line')),
+      totalLine: numberCell(get('total_line')),
     });
   }
   return games;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { insertMatchups, type NewMatchup } from '../matchups/store';
 import { describePrediction } from './describe';
 import { walkForward } from './engine';
 import { impliedProbability } from '@/domain/odds';
@@ -9,26 +10,6 @@ import { ensureModels, insertHistoryPredictions, type StoredPrediction } from '.
 import type { ModelDef } from './types';
 
 const BATCH = 500;
-const MATCHUP_COLUMNS = [
-  'id',
-  'sport',
-  'away_team',
-  'home_team',
-  'away_score',
-  'home_score',
-  'away_money_line',
-  'home_money_line',
-  'away_spread',
-  'home_spread',
-  'total_points',
-  'starts_at',
-  'game_date',
-  'status',
-  'provider',
-  'provider_id',
-  'season',
-  'neutral',
-] as const;
 
 /** A row the import refused, with its line in the file (docs/product.md §3: impossible data is never kept). */
 export interface RejectedRow {
@@ -107,28 +88,28 @@ const hasMoneyline = (g: HistoryGame): boolean => g.homeMl !== null && g.awayMl 
 const ml = (g: HistoryGame, n: number | null) =>
   n === null || !hasMoneyline(g) ? null : Math.round(n);
 
-function matchupValues(g: HistoryGame): unknown[] {
+function newMatchup(g: HistoryGame): NewMatchup {
   const [hour, minute] = leagueParams(g.league).startEt;
-  return [
-    g.id,
-    g.league,
-    g.away,
-    g.home,
-    g.awayScore,
-    g.homeScore,
-    ml(g, g.awayMl),
-    ml(g, g.homeMl),
-    g.homeLine === null ? null : -g.homeLine,
-    g.homeLine,
-    g.totalLine,
-    easternToUtc(g.date, hour, minute).toISOString(),
-    g.date,
-    g.homeScore !== null && g.awayScore !== null ? 'FINAL' : 'NOTFINISHED',
-    `history:${g.source}`,
-    g.id,
-    g.season,
-    g.neutral,
-  ];
+  return {
+    id: g.id,
+    sport: g.league,
+    awayTeam: g.away,
+    homeTeam: g.home,
+    awayScore: g.awayScore,
+    homeScore: g.homeScore,
+    awayMoneyLine: ml(g, g.awayMl),
+    homeMoneyLine: ml(g, g.homeMl),
+    awaySpread: g.homeLine === null ? null : -g.homeLine,
+    homeSpread: g.homeLine,
+    totalPoints: g.totalLine,
+    startsAt: easternToUtc(g.date, hour, minute),
+    gameDate: g.date,
+    status: g.homeScore !== null && g.awayScore !== null ? 'FINAL' : 'NOTFINISHED',
+    provider: `history:${g.source}`,
+    providerId: g.id,
+    season: g.season,
+    neutral: g.neutral,
+  };
 }
 
 /**
@@ -147,17 +128,7 @@ export async function importHistory(
   await ensureModels(db, models);
   let matchupsAdded = 0;
   for (let i = 0; i < games.length; i += BATCH) {
-    const batch = games.slice(i, i + BATCH);
-    const params: unknown[] = [];
-    const tuples = batch.map((g, r) => {
-      params.push(...matchupValues(g));
-      return `(${MATCHUP_COLUMNS.map((_, c) => `$${r * MATCHUP_COLUMNS.length + c + 1}`).join(', ')})`;
-    });
-    const { rowCount } = await db.query(
-      `INSERT INTO matchups (${MATCHUP_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`,
-      params,
-    );
-    matchupsAdded += rowCount;
+    matchupsAdded += await insertMatchups(db, games.slice(i, i + BATCH).map(newMatchup), BATCH);
     options.onProgress?.('games', Math.min(i + BATCH, games.length), games.length);
   }
 

@@ -75,7 +75,7 @@ export async function insertHistoryPredictions(
          INSERT INTO ai_results (${RESULT_COLUMNS}, source, frozen_at)
          SELECT i.matchup_id, i.model_id, i.predicted_winner, i.confidence::numeric, i.home_score::numeric,
                 i.away_score::numeric, i.summary, i.analysis, i.markets::jsonb, 'history', m.starts_at
-         FROM incoming i JOIN matchups m ON m.id = i.matchup_id
+         FROM incoming i JOIN matchup_view m ON m.id = i.matchup_id
          ON CONFLICT (matchup_id, model_id) DO NOTHING
          RETURNING ${RESULT_COLUMNS}, source, created_at
        ),
@@ -102,7 +102,7 @@ export async function upsertLivePrediction(db: Db, p: StoredPrediction): Promise
     `WITH upserted AS (
        INSERT INTO ai_results (${RESULT_COLUMNS}, source)
        SELECT $1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7, $8, $9::jsonb, 'live'
-       WHERE EXISTS (SELECT 1 FROM matchups m WHERE m.id = $1 AND m.starts_at > now())
+       WHERE EXISTS (SELECT 1 FROM matchup_view m WHERE m.id = $1 AND m.starts_at > now())
        ON CONFLICT (matchup_id, model_id) DO UPDATE SET
          predicted_winner = EXCLUDED.predicted_winner, confidence = EXCLUDED.confidence,
          home_score = EXCLUDED.home_score, away_score = EXCLUDED.away_score, summary = EXCLUDED.summary,
@@ -175,7 +175,7 @@ export async function storedPredictions(
 export async function freezeStarted(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(
     `UPDATE ai_results r SET frozen_at = m.starts_at
-     FROM matchups m
+     FROM matchup_view m
      WHERE m.id = r.matchup_id AND r.frozen_at IS NULL AND m.starts_at <= now()`,
   );
   return rowCount;

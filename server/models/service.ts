@@ -2,6 +2,9 @@ import { isFinished } from '@/domain/status';
 import type { Db } from '../db/db';
 import type { HubContext } from '../hub/types';
 import { broadcastAiResult } from '../matchups/broadcast';
+import { allMatchups, closingLines, upcomingOfTeams } from '../matchups/store';
+import type { Lines } from '../matchups/types';
+import { linesOf } from '../matchups/validate';
 import { saveRewrite, type Analyst } from './analyst';
 import { describePrediction } from './describe';
 import { LeagueEngine, walkForward } from './engine';
@@ -26,28 +29,19 @@ interface Logger {
 }
 
 /** The fields of a matchup row the models need (server/matchups MatchupRow satisfies it). */
-export interface MatchupLike {
+export type MatchupLike = Lines & {
   id: string;
   sport: string;
   awayTeam: string;
   homeTeam: string;
   awayScore: number | null;
   homeScore: number | null;
-  awayMoneyLine: number | null;
-  homeMoneyLine: number | null;
-  homeSpread: number | null;
-  awaySpread: number | null;
-  totalPoints: number | null;
-  homeSpreadPrice?: number | null;
-  awaySpreadPrice?: number | null;
-  overPrice?: number | null;
-  underPrice?: number | null;
   startsAt: Date;
   gameDate: string;
   status: string;
   season: number | null;
   neutral: boolean;
-}
+};
 
 export interface PredictionServiceDeps {
   db: Db;
@@ -86,46 +80,6 @@ export function gameFromMatchup(m: MatchupLike): Game {
     awaySpreadPrice: m.awaySpreadPrice ?? null,
     overPrice: m.overPrice ?? null,
     underPrice: m.underPrice ?? null,
-  };
-}
-
-/** The last lines posted before a game's start (odds_snapshots), or null when none was taken. */
-async function pregameLines(
-  db: Db,
-  matchupId: string,
-  startsAt: Date,
-): Promise<Pick<
-  MatchupLike,
-  | 'awayMoneyLine'
-  | 'homeMoneyLine'
-  | 'awaySpread'
-  | 'homeSpread'
-  | 'totalPoints'
-  | 'homeSpreadPrice'
-  | 'awaySpreadPrice'
-  | 'overPrice'
-  | 'underPrice'
-> | null> {
-  const { rows } = await db.query<Record<string, number | string | null>>(
-    `SELECT away_money_line, home_money_line, away_spread, home_spread, total_points,
-            home_spread_price, away_spread_price, over_price, under_price
-     FROM odds_snapshots WHERE matchup_id = $1 AND taken_at <= $2
-     ORDER BY taken_at DESC, id DESC LIMIT 1`,
-    [matchupId, startsAt],
-  );
-  const r = rows[0];
-  if (!r) return null;
-  const n = (v: number | string | null | undefined) => (v == null ? null : Number(v));
-  return {
-    awayMoneyLine: n(r.away_money_line),
-    homeMoneyLine: n(r.home_money_line),
-    awaySpread: n(r.away_spread),
-    homeSpread: n(r.home_spread),
-    totalPoints: n(r.total_points),
-    homeSpreadPrice: n(r.home_spread_price),
-    awaySpreadPrice: n(r.away_spread_price),
-    overPrice: n(r.over_price),
-    underPrice: n(r.under_price),
   };
 }
 
@@ -247,10 +201,10 @@ export class PredictionService {
       this.engine(row.sport).learn(gameFromMatchup(row));
       this.learned.add(row.id);
       await freezeStarted(this.deps.db);
-      const upcoming = await this.loadMatchups(
-        `WHERE sport = $1 AND starts_at > $2 AND (home_team IN ($3, $4) OR away_team IN ($3, $4))`,
-        [row.sport, this.now(), row.homeTeam, row.awayTeam],
-      );
+      const upcoming = await upcomingOfTeams(this.deps.db, row.sport, this.now(), [
+        row.homeTeam,
+        row.awayTeam,
+      ]);
       await this.predictMany(upcoming.filter((m) => !isFinished(m.status)));
     });
   }
@@ -269,7 +223,7 @@ export class PredictionService {
     this.engines.clear();
     this.learned.clear();
     await ensureModels(db, models);
-    const all = await this.loadMatchups('', []);
+    const all = await allMatchups(db);
     const predicted = new Set(
       (
         await db.query<{ matchup_id: string }>('SELECT DISTINCT matchup_id FROM ai_results')
@@ -296,11 +250,17 @@ export class PredictionService {
     // Games under way that nobody predicted before they started keep a pre-game prediction: the
     // models as of the start, read against the last lines posted before it (never in-game
     // prices), stored frozen like history.
-    for (const m of all) {
-      if (isFinished(m.status) || m.startsAt.getTime() > now || predicted.has(m.id)) continue;
-      const close = await pregameLines(db, m.id, m.startsAt);
+    const underWay = all.filter(
+      (m) => !isFinished(m.status) && m.startsAt.getTime() <= now && !predicted.has(m.id),
+    );
+    const closing = await closingLines(
+      db,
+      underWay.map((m) => m.id),
+    );
+    for (const m of underWay) {
+      const close = closing.get(m.id);
       if (!close) continue;
-      const game = gameFromMatchup({ ...m, ...close });
+      const game = gameFromMatchup({ ...m, ...linesOf(close) });
       for (const p of this.engine(m.sport).predict(game)) {
         const def = this.defs.get(p.modelId);
         if (def) missing.push(describePrediction(def, game, p));
@@ -376,59 +336,5 @@ export class PredictionService {
     if (!hub) return;
     const wire = toWire(p, this.names.get(p.modelId) ?? `Model ${p.modelId}`, createdAt);
     await broadcastAiResult(hub, { matchupId: p.matchupId, sport }, wire);
-  }
-
-  private async loadMatchups(where: string, params: unknown[]): Promise<MatchupLike[]> {
-    const { rows } = await this.deps.db.query<{
-      id: string;
-      sport: string;
-      away_team: string;
-      home_team: string;
-      away_score: number | null;
-      home_score: number | null;
-      away_money_line: number | null;
-      home_money_line: number | null;
-      away_spread: number | null;
-      home_spread: number | null;
-      total_points: number | null;
-      home_spread_price: number | null;
-      away_spread_price: number | null;
-      over_price: number | null;
-      under_price: number | null;
-      starts_at: Date | string;
-      game_date: string;
-      status: string;
-      season: number | null;
-      neutral: boolean;
-    }>(
-      `SELECT id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-         away_spread::float8 AS away_spread, home_spread::float8 AS home_spread, total_points::float8 AS total_points,
-         home_spread_price, away_spread_price, over_price, under_price,
-         starts_at, to_char(game_date, 'YYYY-MM-DD') AS game_date, status, season, neutral
-       FROM matchups ${where} ORDER BY starts_at, id`,
-      params,
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      sport: r.sport,
-      awayTeam: r.away_team,
-      homeTeam: r.home_team,
-      awayScore: r.away_score,
-      homeScore: r.home_score,
-      awayMoneyLine: r.away_money_line,
-      homeMoneyLine: r.home_money_line,
-      awaySpread: r.away_spread,
-      homeSpread: r.home_spread,
-      totalPoints: r.total_points,
-      homeSpreadPrice: r.home_spread_price,
-      awaySpreadPrice: r.away_spread_price,
-      overPrice: r.over_price,
-      underPrice: r.under_price,
-      startsAt: new Date(r.starts_at),
-      gameDate: r.game_date,
-      status: r.status,
-      season: r.season,
-      neutral: r.neutral,
-    }));
   }
 }

@@ -51,7 +51,7 @@ export async function finishedStatuses(
   params: unknown[],
 ): Promise<string[]> {
   const { rows } = await db.query<{ status: string }>(
-    `SELECT DISTINCT m.status FROM matchups m WHERE ${where}`,
+    `SELECT DISTINCT m.status FROM matchup_view m WHERE ${where}`,
     params,
   );
   return finishedOf(rows.map((r) => r.status));
@@ -119,7 +119,7 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       coalesce(${nan('m.away_spread')}, -${nan('m.home_spread')}) AS away_line,
       ${thresholdColumns.join(', ')}
     FROM ai_results r
-    JOIN matchups m ON m.id = r.matchup_id
+    JOIN matchup_view m ON m.id = r.matchup_id
     JOIN th ON th.key = CASE WHEN m.sport = ANY(${known}::text[]) THEN m.sport ELSE '${OTHER_SPORT}' END
     WHERE ${options.where}
   ),

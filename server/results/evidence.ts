@@ -175,20 +175,23 @@ const kept = new WeakMap<Db, { key: string; answer: EdgeEvidence }>();
 export async function edgeEvidence(db: Db): Promise<EdgeEvidence> {
   const { rows: version } = await db.query<{ key: string }>(
     `SELECT (SELECT count(*) FROM ai_results)::text || '|' || coalesce((SELECT max(updated_at) FROM ai_results)::text, '')
-       || '|' || coalesce((SELECT max(updated_at) FROM matchups)::text, '') AS key`,
+       || '|' || coalesce((SELECT max(updated_at) FROM matchup_view)::text, '') AS key`,
   );
   const key = version[0]?.key ?? '';
   const hit = kept.get(db);
   if (hit?.key === key) return hit.answer;
+  // A view has no primary key to group by: every game column read is grouped.
   const { rows } = await db.query<GameRow>(
     `SELECT m.id, m.sport, m.status, m.home_score, m.away_score, m.home_money_line, m.away_money_line,
        m.home_spread::float8 AS home_spread, m.away_spread::float8 AS away_spread, m.total_points::float8 AS total_points,
        m.home_spread_price, m.away_spread_price, m.over_price, m.under_price,
        json_agg(json_build_object('model_id', r.model_id, 'winner', r.predicted_winner, 'confidence', r.confidence,
          'home', r.home_score, 'away', r.away_score, 'markets', r.markets)) AS results
-     FROM matchups m JOIN ai_results r ON r.matchup_id = m.id
+     FROM matchup_view m JOIN ai_results r ON r.matchup_id = m.id
      WHERE m.home_score IS NOT NULL AND m.away_score IS NOT NULL AND r.markets IS NOT NULL
-     GROUP BY m.id`,
+     GROUP BY m.id, m.sport, m.status, m.home_score, m.away_score, m.home_money_line, m.away_money_line,
+       m.home_spread, m.away_spread, m.total_points, m.home_spread_price, m.away_spread_price, m.over_price,
+       m.under_price`,
   );
   const matchups = rows.filter((g) => isFinished(g.status)).map(toMatchup);
   const answer = evidenceOf(matchups);

@@ -120,7 +120,7 @@ async function demoBets(
   if (sport) where.push(`b.sport = ${p.add(sport)}`);
   const { rows } = await db.query<{ n: number; live: number }>(
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE b.source = 'live')::int AS live
-     FROM results_bets b JOIN matchups m ON m.id = b.matchup_id WHERE ${where.join(' AND ')}`,
+     FROM results_bets b JOIN matchup_view m ON m.id = b.matchup_id WHERE ${where.join(' AND ')}`,
     p.values,
   );
   return rows[0] ?? { n: 0, live: 0 };

@@ -1,6 +1,6 @@
 import { decimalToAmerican, impliedProbability } from '@/domain/odds';
 import type { Sport } from '@/domain/sports';
-import type { BookLines, FeedMatchup, Lines } from '../../matchups/types';
+import { EMPTY_LINES, type BookLines, type FeedMatchup, type Lines } from '../../matchups/types';
 import type { OddsEvent, ScoreEvent } from './schemas';
 
 export const ODDS_API_PROVIDER = 'oddsapi';
@@ -119,15 +119,7 @@ export function bookLines(event: OddsEvent): BookLines[] {
     const lines: BookLines = {
       book: book.key,
       title: book.title ?? book.key,
-      awayMoneyLine: null,
-      homeMoneyLine: null,
-      awaySpread: null,
-      homeSpread: null,
-      totalPoints: null,
-      homeSpreadPrice: null,
-      awaySpreadPrice: null,
-      overPrice: null,
-      underPrice: null,
+      ...EMPTY_LINES,
     };
     const price = (p: number): number | null => (isAmerican(p) ? p : null);
     for (const market of book.markets) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertUser } from '../../../server/accounts/users';
 import type { Db } from '../../../server/db/db';
+import { insertMatchupRows } from '../../fixtures/rows';
 import type { EntryLeg, SlipEntry } from '@/domain/slip';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -38,27 +39,9 @@ export interface Game {
   totalPoints?: number | null;
 }
 
-/** Inserts a game straight into the matchups table (provider 'test', provider id = id). */
+/** Inserts a game straight into matchups through the store (provider 'test', provider id = id). */
 export async function insertGame(db: Db, g: Game): Promise<Game> {
-  await db.query(
-    `INSERT INTO matchups (id, sport, away_team, home_team, away_money_line, home_money_line, away_spread, home_spread,
-       total_points, starts_at, game_date, status, provider, provider_id)
-     VALUES ($1, $11, $2, $3, $4, $5, $6, $7, $8, $9, ($9::timestamptz AT TIME ZONE 'America/New_York')::date, $10,
-       'test', $1)`,
-    [
-      g.id,
-      g.awayTeam,
-      g.homeTeam,
-      g.awayMoneyLine ?? null,
-      g.homeMoneyLine ?? null,
-      g.awaySpread ?? null,
-      g.homeSpread ?? null,
-      g.totalPoints ?? null,
-      g.startsAt,
-      g.status ?? 'NOTFINISHED',
-      g.sport ?? 'nba',
-    ],
-  );
+  await insertMatchupRows(db, [g]);
   return g;
 }
 

@@ -5,6 +5,7 @@ import type { HubContext } from '../../../server/hub/types';
 import { Analyst, createAnalyst } from '../../../server/models/analyst';
 import { MODELS } from '../../../server/models/registry';
 import { PredictionService, type MatchupLike } from '../../../server/models/service';
+import { insertMatchupRows } from '../../fixtures/rows';
 import { testDb } from '../helpers';
 import { syntheticLeague } from './synthetic';
 
@@ -190,31 +191,7 @@ describe('predictions never wait for the analyst', () => {
       row('u1', 'Team A', 'Team B', now + DAY, null, [-150, 130, -3.5, 210.5]),
       row('u2', 'Team C', 'Team D', now + 2 * DAY, null, [120, -140, 2.5, 205.5]),
     ];
-    for (const m of games) {
-      await db.query(
-        `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-           away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id, season, neutral)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1,$15,$16)`,
-        [
-          m.id,
-          m.sport,
-          m.awayTeam,
-          m.homeTeam,
-          m.awayScore,
-          m.homeScore,
-          m.awayMoneyLine,
-          m.homeMoneyLine,
-          m.awaySpread,
-          m.homeSpread,
-          m.totalPoints,
-          m.startsAt,
-          m.gameDate,
-          m.status,
-          m.season,
-          m.neutral,
-        ],
-      );
-    }
+    await insertMatchupRows(db, games);
     analyst = new Analyst({
       baseUrl: `${baseUrl}/held`,
       apiKey: 'k',

@@ -4,6 +4,7 @@ import type { HubContext } from '../../../server/hub/types';
 import { MODELS } from '../../../server/models/registry';
 import { freezeStarted } from '../../../server/models/repository';
 import { PredictionService, type MatchupLike } from '../../../server/models/service';
+import { insertMatchupRows } from '../../fixtures/rows';
 import { testApp, testDb } from '../helpers';
 import { syntheticLeague } from './synthetic';
 
@@ -26,29 +27,7 @@ const DAY = 86_400_000;
 let db: Db;
 
 async function insertMatchup(m: MatchupLike, into: Db = db): Promise<void> {
-  await into.query(
-    `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-       away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id, season, neutral)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1,$15,$16)`,
-    [
-      m.id,
-      m.sport,
-      m.awayTeam,
-      m.homeTeam,
-      m.awayScore,
-      m.homeScore,
-      m.awayMoneyLine,
-      m.homeMoneyLine,
-      m.awaySpread,
-      m.homeSpread,
-      m.totalPoints,
-      m.startsAt,
-      m.gameDate,
-      m.status,
-      m.season,
-      m.neutral,
-    ],
-  );
+  await insertMatchupRows(into, [m]);
 }
 
 const count = async (sql: string, params: unknown[] = []) =>

@@ -2,6 +2,7 @@
 import { easternDate } from '@/domain/dates';
 import type { AiResult, Matchup } from '@/domain/matchup';
 import type { Queryable } from '../../../server/db/db';
+import { insertMatchupRows } from '../../fixtures/rows';
 
 export const FIXTURE_MODELS = [
   {
@@ -80,32 +81,16 @@ export async function insertModels(
 /** Writes games and their results (history and started live results frozen at the start). */
 export async function insertGames(db: Queryable, games: readonly FixtureGame[]): Promise<void> {
   for (const g of games) {
-    await db.query(
-      `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, away_money_line, home_money_line,
-         away_spread, home_spread, total_points, starts_at, game_date, status, provider, provider_id,
-         home_spread_price, away_spread_price, over_price, under_price)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,'test',$1,$15,$16,$17,$18)`,
-      [
-        g.id,
-        g.sport,
-        g.awayTeam,
-        g.homeTeam,
-        g.awayScore,
-        g.homeScore,
-        g.awayMoneyLine,
-        g.homeMoneyLine,
-        g.awaySpread,
-        g.homeSpread,
-        g.totalPoints,
-        g.startsAt,
-        g.date,
-        g.status ?? 'NOTFINISHED',
-        g.homeSpreadPrice ?? null,
-        g.awaySpreadPrice ?? null,
-        g.overPrice ?? null,
-        g.underPrice ?? null,
-      ],
-    );
+    await insertMatchupRows(db, [
+      {
+        ...g,
+        awayTeam: g.awayTeam ?? '',
+        homeTeam: g.homeTeam ?? '',
+        startsAt: new Date(g.startsAt),
+        gameDate: g.date ?? undefined,
+        status: g.status ?? undefined,
+      },
+    ]);
     const started = new Date(g.startsAt).getTime() <= Date.now();
     for (const r of g.aiResults) {
       await db.query(

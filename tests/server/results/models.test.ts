@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiModelsResponseSchema, type AiModel } from '@/domain/aiModels';
 import { MODELS } from '../../../server/models/registry';
 import { refreshRollup } from '../../../server/results/rollup';
+import { insertMatchupRows } from '../../fixtures/rows';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels, noonOf, result } from './fixture';
 
@@ -68,12 +69,21 @@ describe('GET /api/ai-models', () => {
 describe('the roll-up', () => {
   it('is current as soon as a game finishes, its line moves or a model publishes', async () => {
     const date = daysAgo(1, now);
-    await app.db.query(
-      `INSERT INTO matchups (id, sport, away_team, home_team, home_spread, away_spread, total_points, home_money_line,
-         away_money_line, starts_at, game_date, status, provider, provider_id)
-       VALUES ('k1', 'nba', 'K Away', 'K Home', -3, 3, 220, -150, 130, $1, $2, 'LIVE', 'test', 'k1')`,
-      [noonOf(date), date],
-    );
+    await insertMatchupRows(app.db, [
+      {
+        id: 'k1',
+        awayTeam: 'K Away',
+        homeTeam: 'K Home',
+        homeSpread: -3,
+        awaySpread: 3,
+        totalPoints: 220,
+        homeMoneyLine: -150,
+        awayMoneyLine: 130,
+        startsAt: new Date(noonOf(date)),
+        gameDate: date,
+        status: 'LIVE',
+      },
+    ]);
     const r = result('k1', 'alpha', 'Home', 120, 100, 70);
     await app.db.query(
       `INSERT INTO ai_results (matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary,

@@ -1,0 +1,62 @@
+import type { Queryable } from '../db/db';
+import type { RecordTotals } from '../handicappers/records';
+
+async function betsColumns(db: Queryable): Promise<Set<string> | null> {
+  const { rows } = await db.query<{ attname: string }>(
+    `SELECT attname FROM pg_attribute
+     WHERE attrelid = to_regclass('bets') AND attnum > 0 AND NOT attisdropped`,
+  );
+  return rows.length ? new Set(rows.map((r) => r.attname)) : null;
+}
+
+interface TotalsRow {
+  user_id: string;
+  wins: number;
+  losses: number;
+  pushes: number;
+  pending: number;
+  units: number;
+  risked: number;
+  clv: number | null;
+}
+
+/**
+ * A capper's record totals per user from the graded rows of the bets table (published picks
+ * only). The table may not exist yet (or lack clv), so its presence is checked, not assumed.
+ */
+export async function totalsByUser(
+  db: Queryable,
+  userIds: string[],
+): Promise<Map<string, RecordTotals>> {
+  const totals = new Map<string, RecordTotals>();
+  if (userIds.length === 0) return totals;
+  const columns = await betsColumns(db);
+  if (!columns) return totals;
+  const clv = columns.has('clv')
+    ? "avg(clv) FILTER (WHERE status IN ('win', 'loss', 'push') AND clv IS NOT NULL)"
+    : 'NULL';
+  const { rows } = await db.query<TotalsRow>(
+    `SELECT user_id::text AS user_id,
+            count(*) FILTER (WHERE status = 'win')::int AS wins,
+            count(*) FILTER (WHERE status = 'loss')::int AS losses,
+            count(*) FILTER (WHERE status = 'push')::int AS pushes,
+            count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            coalesce(sum(profit_units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS units,
+            coalesce(sum(units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS risked,
+            ${clv} AS clv
+     FROM bets WHERE ${columns.has('published') ? 'published AND ' : ''}user_id::text = ANY($1::text[]) GROUP BY user_id`,
+    [userIds],
+  );
+  for (const row of rows) {
+    totals.set(row.user_id, {
+      wins: row.wins,
+      losses: row.losses,
+      pushes: row.pushes,
+      pending: row.pending,
+      units: row.units,
+      risked: row.risked,
+      clv: row.clv,
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/db';
+import { ACTIVE_ACCESS } from './access';
+
+// Who subscribes to whom, for the marketplace's announcements, feeds and Stripe's events: the
+// subscriptions table is read and written here, in its owner (docs/architecture.md "Database").
+
+/** The users with access to a capper now (active or renewing subscribers). */
+export async function activeSubscriberIds(db: Queryable, handicapperId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT s.user_id::text AS user_id FROM subscriptions s WHERE s.handicapper_id = $1 AND ${ACTIVE_ACCESS}`,
+    [handicapperId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** The cappers with an account a user has access to now: directory id, name and account id. */
+export async function subscribedCappers(
+  db: Queryable,
+  userId: string,
+): Promise<{ id: string; name: string; user_id: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string; user_id: string }>(
+    `SELECT d.id, d.name, d.user_id::text AS user_id FROM subscriptions s
+     JOIN handicapper_directory d ON d.id = s.handicapper_id
+     WHERE s.user_id = $1 AND d.user_id IS NOT NULL AND ${ACTIVE_ACCESS}`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The subscriber and capper of a Stripe subscription, or null. */
+export async function stripeSubscriber(
+  db: Queryable,
+  subscriptionRef: string,
+): Promise<{ userId: string; handicapperId: string } | null> {
+  const { rows } = await db.query<{ user_id: string; handicapper_id: string }>(
+    `SELECT user_id::text AS user_id, handicapper_id FROM subscriptions
+     WHERE provider = 'stripe' AND provider_ref = $1`,
+    [subscriptionRef],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, handicapperId: row.handicapper_id } : null;
+}
+
+/** Whether a Stripe subscription renews at the end of its period. */
+export async function setStripeRenewal(
+  db: Queryable,
+  subscriptionRef: string,
+  renews: boolean,
+): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET renews = $2 WHERE provider = 'stripe' AND provider_ref = $1`,
+    [subscriptionRef, renews],
+  );
+}
+
+/** Ends a Stripe subscription: no renewal, and access no later than `at`. */
+export async function endStripeSubscription(
+  db: Queryable,
+  subscriptionRef: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET renews = false, period_end = LEAST(period_end, $2)
+     WHERE provider = 'stripe' AND provider_ref = $1`,
+    [subscriptionRef, at],
+  );
+}
