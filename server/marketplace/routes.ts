@@ -24,9 +24,9 @@ import { problemSchema } from '@/domain/problem';
 import { HANDICAPPER_ROLE, isHandicapper } from '@/domain/roles';
 import { loadUser, requireRole, requireUser, signedIn } from '../accounts/requireUser';
 import { emailKey } from '../accounts/users';
-import { ACTIVE_ACCESS } from '../handicappers/access';
 import { findHandicapper, handicapperUserId, keptPicks } from '../handicappers/repository';
 import { followersOf, revenueOf } from '../handicappers/revenue';
+import { subscribedCappers } from '../handicappers/subscribers';
 import { isSubscribed } from '../handicappers/subscriptions';
 import { ProblemError } from '../http/problem';
 import { pendingApplication, submitApplication } from './applications';
@@ -88,12 +88,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       const userId = signedIn(request).id;
-      const { rows } = await app.db.query<{ id: string; name: string; user_id: string }>(
-        `SELECT d.id, d.name, d.user_id::text AS user_id FROM subscriptions s
-         JOIN handicapper_directory d ON d.id = s.handicapper_id
-         WHERE s.user_id = $1 AND d.user_id IS NOT NULL AND ${ACTIVE_ACCESS}`,
-        [userId],
-      );
+      const rows = await subscribedCappers(app.db, userId);
       const lists = await Promise.all(
         rows.map((c) => picksForViewer(app.db, c, c.user_id, 'subscriber')),
       );
