@@ -175,21 +175,3 @@ export const EMAIL_CHANGE_CONFIRMED = 'Your email was changed. Other devices wer
 export const EMAIL_CHANGE_INVALID = 'This email change link is invalid or has expired.';
 
 export const DELETED_HANDICAPPER = 'Deleted handicapper';
-
-/** A date (or date and time) as a person in `timeZone` reads it, e.g. "Nov 25, 2026, 9:30 AM". */
-export function zonedDate(
-  iso: string | null | undefined,
-  timeZone: string,
-  withTime = false,
-  fallback = 'N/A',
-): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return fallback;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-  }).format(date);
-}

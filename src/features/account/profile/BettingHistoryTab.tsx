@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { zonedDate } from '@/domain/account';
+import { formatInZone } from '@/lib/formatInZone';
 import { betGameIds, gameStateText, type BetGame } from '@/domain/betGames';
 import { betsCsv } from '@/domain/betsCsv';
 import { teamName } from '@/domain/display';
@@ -29,7 +29,7 @@ export function BettingHistoryTab({
 }) {
   const zone = useAccountTimeZone();
   const now = new Date(useNowMinute());
-  const date = (iso: string) => zonedDate(iso, zone);
+  const date = (iso: string) => formatInZone(iso, zone, 'date');
 
   function exportCsv() {
     const blob = new Blob([betsCsv(bets.map(csvBetOf), zone)], { type: 'text/csv;charset=utf-8' });
