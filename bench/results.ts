@@ -19,6 +19,8 @@ import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { registerErrorHandling } from '../server/http/errors';
 import { MODELS } from '../server/models/registry';
+import { linesFromDb, type LineCells } from '../server/matchups/rows';
+import { LINE_COLUMNS } from '../server/matchups/types';
 import { ensureModels } from '../server/models/repository';
 import { refreshRollup } from '../server/results/rollup';
 import { resultsPlugin } from '../server/results/plugin';
@@ -143,31 +145,28 @@ interface Fetched {
 
 /** The naive way: fetch every ledger row in scope and rebuild the matchups in JavaScript. */
 async function fetchLedger(db: Db, where: string, params: unknown[]): Promise<Fetched> {
-  const { rows } = await db.query<{
-    id: string;
-    sport: string;
-    away_team: string;
-    home_team: string;
-    away_score: number | null;
-    home_score: number | null;
-    away_money_line: number | null;
-    home_money_line: number | null;
-    away_spread: number | null;
-    home_spread: number | null;
-    total_points: number | null;
-    date: string;
-    status: string;
-    starts_at: Date;
-    model_id: string;
-    name: string;
-    predicted_winner: 'Home' | 'Away';
-    confidence: number;
-    ph: number;
-    pa: number;
-    source: LedgerSource;
-  }>(
-    `SELECT m.id, m.sport, m.away_team, m.home_team, m.away_score, m.home_score, m.away_money_line, m.home_money_line,
-       m.away_spread, m.home_spread, m.total_points, to_char(m.game_date, 'YYYY-MM-DD') AS date, m.status, m.starts_at,
+  const { rows } = await db.query<
+    LineCells & {
+      id: string;
+      sport: string;
+      away_team: string;
+      home_team: string;
+      away_score: number | null;
+      home_score: number | null;
+      date: string;
+      status: string;
+      starts_at: Date;
+      model_id: string;
+      name: string;
+      predicted_winner: 'Home' | 'Away';
+      confidence: number;
+      ph: number;
+      pa: number;
+      source: LedgerSource;
+    }
+  >(
+    `SELECT m.id, m.sport, m.away_team, m.home_team, m.away_score, m.home_score, ${LINE_COLUMNS.map((c) => `m.${c}`).join(', ')},
+       to_char(m.game_date, 'YYYY-MM-DD') AS date, m.status, m.starts_at,
        r.model_id, a.name, r.predicted_winner, r.confidence, r.home_score AS ph, r.away_score AS pa, r.source
      FROM ai_results r JOIN matchup_view m ON m.id = r.matchup_id JOIN ai_models a ON a.id = r.model_id
      ${where ? `WHERE ${where}` : ''}`,
@@ -185,11 +184,7 @@ async function fetchLedger(db: Db, where: string, params: unknown[]): Promise<Fe
         homeTeam: r.home_team,
         awayScore: r.away_score,
         homeScore: r.home_score,
-        awayMoneyLine: r.away_money_line,
-        homeMoneyLine: r.home_money_line,
-        awaySpread: r.away_spread,
-        homeSpread: r.home_spread,
-        totalPoints: r.total_points,
+        ...linesFromDb(r),
         date: r.date,
         status: r.status,
         startsAt: new Date(r.starts_at).toISOString(),
