@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { addDays, easternDate } from '@/domain/dates';
 import { edgeRecord } from '@/domain/edgeRecord';
 import { clvPoints } from '@/domain/figures';
 import type { AiResult } from '@/domain/matchup';
@@ -140,8 +141,33 @@ describe('published picks (GET /api/edge-picks)', () => {
     expect(body.open).toBe(0);
   });
 
+  it("narrows to a day's games (date=) and lists fewer picks (limit=) with the summary of them all", async () => {
+    const all = (await app.inject({ method: 'GET', url: '/api/edge-picks' })).json();
+    const day = easternDate(START);
+    const onDay = (await app.inject({ method: 'GET', url: `/api/edge-picks?date=${day}` })).json();
+    expect(onDay.picks.map((p: { id: string }) => p.id)).toEqual(
+      all.picks.map((p: { id: string }) => p.id),
+    );
+    const other = (
+      await app.inject({ method: 'GET', url: `/api/edge-picks?date=${addDays(day, 2)}` })
+    ).json();
+    expect(other.picks).toEqual([]);
+    expect(other.summary.bets).toBe(0);
+    const none = (await app.inject({ method: 'GET', url: '/api/edge-picks?limit=0' })).json();
+    expect(none.picks).toEqual([]);
+    expect(none.summary).toEqual(all.summary);
+  });
+
   it('answers 400 problem details for an unknown filter', async () => {
-    for (const q of ['sport=cricket', 'market=props', 'label=Hammer', 'period=forever']) {
+    for (const q of [
+      'sport=cricket',
+      'market=props',
+      'label=Hammer',
+      'period=forever',
+      'date=2025-02-30',
+      'limit=-1',
+      'limit=many',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/api/edge-picks?${q}` });
       expect(res.statusCode, q).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
