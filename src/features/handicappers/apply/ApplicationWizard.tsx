@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button, buttonVariants } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { isHandicapper } from '@/domain/roles';
-import {
-  handicapperApplicationSchema,
-  type ApplicationResponse,
-} from '@/domain/marketplaceApplication';
-import { apiFieldErrors, apiMessage, zodFieldErrors } from '@/lib/formErrors';
+import type { ApplicationResponse } from '@/domain/marketplaceApplication';
+import { apiFieldErrors, apiMessage } from '@/lib/formErrors';
+import { useZodForm } from '@/lib/useZodForm';
 import { useSubmitApplicationMutation } from '../handicappersApi';
-import { emptyApplication, STEPS, toPayload, type Application } from './applicationForm';
+import {
+  applicationFormSchema,
+  emptyApplication,
+  STEPS,
+  toPayload,
+  type Application,
+} from './applicationForm';
 import { ExperienceStep } from './ExperienceStep';
 import { PersonalStep } from './PersonalStep';
 import { PricingStep } from './PricingStep';
@@ -28,21 +33,13 @@ function prefilled(user: Applicant): Application {
   return { ...emptyApplication(), firstName, lastName: rest.join(' '), email: user.email };
 }
 
-/** The form's names that differ from the payload's. */
-const PAYLOAD_FIELD: Record<string, string> = {
-  twitter: 'twitterUrl',
-  instagram: 'instagramUrl',
-  price: 'monthlyPrice',
-  agreeTerms: 'acceptTerms',
-  agreeAccuracy: 'acceptAccuracy',
-};
-
 const stepOf = (field: string) =>
   STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
 
-/** The errors of the given steps only (the later steps are not shown yet). */
-function errorsUpTo(all: Record<string, string>, last: number): Record<string, string> {
-  return Object.fromEntries(Object.entries(all).filter(([field]) => stepOf(field) <= last));
+/** The first step with one of these fields, or -1. */
+function firstStepOf(fields: string[]): number {
+  const first = Math.min(...fields.map(stepOf).filter((i) => i >= 0));
+  return Number.isFinite(first) ? first : -1;
 }
 
 function Result({ result, onDone }: { result: ApplicationResponse; onDone: () => void }) {
@@ -86,50 +83,43 @@ function Result({ result, onDone }: { result: ApplicationResponse; onDone: () =>
 /** docs/product.md §4 steps; each Next checks its step, Submit posts the application. */
 export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: () => void }) {
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState(() => prefilled(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(applicationFormSchema, { defaultValues: prefilled(user) });
   const [result, setResult] = useState<ApplicationResponse | null>(null);
   const [submit, { isLoading }] = useSubmitApplicationMutation();
-  const update = (patch: Partial<Application>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    // A changed field's error goes until the next check.
-    const changed = Object.keys(patch).map((key) => PAYLOAD_FIELD[key] ?? key);
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !changed.includes(field))),
-    );
-  };
   const StepView = STEP_VIEWS[step] ?? PersonalStep;
   const last = step === STEPS.length - 1;
 
-  /** Validates the steps up to `upTo`; on errors, shows them and goes to the first such step. */
-  function check(upTo: number): boolean {
-    const parsed = handicapperApplicationSchema.safeParse(toPayload(form));
-    const found = parsed.success ? {} : errorsUpTo(zodFieldErrors(parsed.error), upTo);
-    setErrors(found);
-    const first = Math.min(...Object.keys(found).map(stepOf));
-    if (Number.isFinite(first)) setStep(first);
-    return Object.keys(found).length === 0;
+  // A changed field's error goes until the next check.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name) form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  /** Next checks this step's fields only (the later steps are not shown yet). */
+  async function next() {
+    const fields = STEPS[step]?.fields ?? [];
+    if (await form.trigger([...fields])) setStep(step + 1);
   }
 
-  async function send() {
-    setFailure(null);
-    if (!check(STEPS.length - 1)) return;
+  /** Shows the first step that has an error. */
+  function goToErrors(errors: FieldErrors<Application>) {
+    const first = firstStepOf(Object.keys(errors));
+    if (first >= 0) setStep(first);
+  }
+
+  const send = form.handleSubmit(async () => {
     try {
       // An approved application: the app re-reads the signed-in user (src/app/listeners.ts).
-      setResult(await submit(toPayload(form)).unwrap());
+      setResult(await submit(toPayload(form.getValues())).unwrap());
     } catch (error) {
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      const first = Math.min(
-        ...Object.keys(fields)
-          .map(stepOf)
-          .filter((i) => i >= 0),
-      );
-      if (Number.isFinite(first)) setStep(first);
-      setFailure(apiMessage(error, 'The application could not be sent.'));
+      form.serverErrors(error);
+      const first = firstStepOf(Object.keys(apiFieldErrors(error)));
+      if (first >= 0) setStep(first);
+      form.setFormError(apiMessage(error, 'The application could not be sent.'));
     }
-  }
+  }, goToErrors);
 
   if (result) return <Result result={result} onDone={onDone} />;
 
@@ -152,10 +142,10 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
           </li>
         ))}
       </ol>
-      <StepView form={form} update={update} errors={errors} />
-      {failure && (
+      <StepView form={form} />
+      {form.formError && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {failure}
+          {form.formError}
         </p>
       )}
       <DialogFooter>
@@ -169,7 +159,7 @@ export function ApplicationWizard({ user, onDone }: { user: Applicant; onDone: (
             {isLoading ? 'Submitting...' : 'Submit'}
           </Button>
         ) : (
-          <Button onClick={() => check(step) && setStep(step + 1)}>Next</Button>
+          <Button onClick={() => void next()}>Next</Button>
         )}
       </DialogFooter>
     </>

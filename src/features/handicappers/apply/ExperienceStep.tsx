@@ -6,13 +6,13 @@ import { CheckBox } from './controls';
 // docs/product.md §3 lists the expertise choices in this order.
 const EXPERTISE: Sport[] = ['nfl', 'nba', 'mlb', 'nhl', 'ncaaf', 'ncaab'];
 
-export function ExperienceStep({ form, update, errors }: StepProps) {
+export function ExperienceStep({ form }: StepProps) {
+  const sports = form.watch('sports');
   const toggle = (sport: Sport) =>
-    update({
-      sports: form.sports.includes(sport)
-        ? form.sports.filter((s) => s !== sport)
-        : [...form.sports, sport],
-    });
+    form.setValue(
+      'sports',
+      sports.includes(sport) ? sports.filter((s) => s !== sport) : [...sports, sport],
+    );
   return (
     <div className="flex flex-col gap-4">
       <fieldset>
@@ -22,43 +22,35 @@ export function ExperienceStep({ form, update, errors }: StepProps) {
             <CheckBox
               key={sport}
               label={SPORT_LABELS[sport]}
-              checked={form.sports.includes(sport)}
+              checked={sports.includes(sport)}
               onChange={() => toggle(sport)}
             />
           ))}
         </div>
-        <FieldError error={errors.sports} />
+        <FieldError error={form.errorOf('sports')} />
       </fieldset>
       <TextareaField
         label="Betting experience"
         placeholder="How long have you been handicapping, and what is your record?"
-        value={form.experience}
-        onChange={(e) => update({ experience: e.target.value })}
-        error={errors.experience}
+        {...form.field('experience')}
       />
       <TextareaField
         label="Handicapping approach"
         placeholder="What do you look for? Models, matchups, line movement..."
-        value={form.approach}
-        onChange={(e) => update({ approach: e.target.value })}
-        error={errors.approach}
+        {...form.field('approach')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           label="Twitter URL"
           type="url"
           placeholder="https://twitter.com/you"
-          value={form.twitter}
-          onChange={(e) => update({ twitter: e.target.value })}
-          error={errors.twitterUrl}
+          {...form.field('twitterUrl')}
         />
         <Field
           label="Instagram URL"
           type="url"
           placeholder="https://instagram.com/you"
-          value={form.instagram}
-          onChange={(e) => update({ instagram: e.target.value })}
-          error={errors.instagramUrl}
+          {...form.field('instagramUrl')}
         />
       </div>
     </div>

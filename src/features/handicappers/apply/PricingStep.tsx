@@ -2,7 +2,8 @@ import { MIN_PRICE, MIN_WEEKLY_PICKS } from '@/domain/marketplaceApplication';
 import type { StepProps } from './applicationForm';
 import { Field, TextareaField } from '@/components/ui/Field';
 
-export function PricingStep({ form, update, errors }: StepProps) {
+export function PricingStep({ form }: StepProps) {
+  const type = form.watch('type');
   return (
     <div className="flex flex-col gap-4">
       <p className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
@@ -14,11 +15,9 @@ export function PricingStep({ form, update, errors }: StepProps) {
         type="number"
         min={0}
         step="0.01"
-        placeholder={String(MIN_PRICE[form.type])}
-        value={form.price}
-        onChange={(e) => update({ price: e.target.value })}
-        error={errors.monthlyPrice}
-        hint={`As a ${form.type} handicapper, charge at least $${MIN_PRICE[form.type]} per month.`}
+        placeholder={String(MIN_PRICE[type])}
+        {...form.field('monthlyPrice')}
+        hint={`As a ${type} handicapper, charge at least $${MIN_PRICE[type]} per month.`}
       />
       <Field
         label="Estimated weekly picks"
@@ -26,17 +25,13 @@ export function PricingStep({ form, update, errors }: StepProps) {
         min={0}
         step="1"
         placeholder={String(MIN_WEEKLY_PICKS)}
-        value={form.weeklyPicks}
-        onChange={(e) => update({ weeklyPicks: e.target.value })}
-        error={errors.weeklyPicks}
+        {...form.field('weeklyPicks')}
         hint={`Minimum ${MIN_WEEKLY_PICKS} picks per week.`}
       />
       <TextareaField
         label="Special offers (optional)"
         placeholder="For example, a free first week for new subscribers."
-        value={form.specialOffers}
-        onChange={(e) => update({ specialOffers: e.target.value })}
-        error={errors.specialOffers}
+        {...form.field('specialOffers')}
       />
     </div>
   );

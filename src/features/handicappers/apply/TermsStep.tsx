@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { StepProps } from './applicationForm';
 import { CheckBox } from './controls';
 
-export function TermsStep({ form, update, errors }: StepProps) {
+export function TermsStep({ form }: StepProps) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -19,15 +19,11 @@ export function TermsStep({ form, update, errors }: StepProps) {
             and the handicapper rules.
           </>
         }
-        checked={form.agreeTerms}
-        onChange={(e) => update({ agreeTerms: e.target.checked })}
-        error={errors.acceptTerms}
+        {...form.field('acceptTerms')}
       />
       <CheckBox
         label="I confirm that the information in this application is accurate."
-        checked={form.agreeAccuracy}
-        onChange={(e) => update({ agreeAccuracy: e.target.checked })}
-        error={errors.acceptAccuracy}
+        {...form.field('acceptAccuracy')}
       />
     </div>
   );

@@ -1,7 +1,13 @@
-import type { HandicapperApplication, HandicapperType } from '@/domain/marketplaceApplication';
+import { z } from 'zod';
+import {
+  handicapperApplicationSchema,
+  type HandicapperApplication,
+  type HandicapperType,
+} from '@/domain/marketplaceApplication';
 import type { Sport } from '@/domain/sports';
+import type { useZodForm } from '@/lib/useZodForm';
 
-/** The dialog's form: texts as typed; numbers become numbers only in the payload. */
+/** The dialog's form, named as the payload: texts as typed; numbers become numbers only in it. */
 export interface Application {
   firstName: string;
   lastName: string;
@@ -12,13 +18,13 @@ export interface Application {
   sports: Sport[];
   experience: string;
   approach: string;
-  twitter: string;
-  instagram: string;
-  price: string;
+  twitterUrl: string;
+  instagramUrl: string;
+  monthlyPrice: string;
   weeklyPicks: string;
   specialOffers: string;
-  agreeTerms: boolean;
-  agreeAccuracy: boolean;
+  acceptTerms: boolean;
+  acceptAccuracy: boolean;
 }
 
 export const emptyApplication = (): Application => ({
@@ -31,13 +37,13 @@ export const emptyApplication = (): Application => ({
   sports: [],
   experience: '',
   approach: '',
-  twitter: '',
-  instagram: '',
-  price: '',
+  twitterUrl: '',
+  instagramUrl: '',
+  monthlyPrice: '',
   weeklyPicks: '',
   specialOffers: '',
-  agreeTerms: false,
-  agreeAccuracy: false,
+  acceptTerms: false,
+  acceptAccuracy: false,
 });
 
 const number = (text: string): number | undefined =>
@@ -54,13 +60,13 @@ export function toPayload(form: Application): HandicapperApplication {
     sports: form.sports,
     experience: form.experience,
     approach: form.approach,
-    ...(form.twitter.trim() ? { twitterUrl: form.twitter } : {}),
-    ...(form.instagram.trim() ? { instagramUrl: form.instagram } : {}),
-    monthlyPrice: number(form.price) as number,
+    ...(form.twitterUrl.trim() ? { twitterUrl: form.twitterUrl } : {}),
+    ...(form.instagramUrl.trim() ? { instagramUrl: form.instagramUrl } : {}),
+    monthlyPrice: number(form.monthlyPrice) as number,
     weeklyPicks: number(form.weeklyPicks) as number,
     ...(form.specialOffers.trim() ? { specialOffers: form.specialOffers } : {}),
-    acceptTerms: form.agreeTerms as true,
-    acceptAccuracy: form.agreeAccuracy as true,
+    acceptTerms: form.acceptTerms as true,
+    acceptAccuracy: form.acceptAccuracy as true,
   };
 }
 
@@ -80,11 +86,17 @@ export const STEPS = [
   { id: 'terms', title: 'Terms', fields: ['acceptTerms', 'acceptAccuracy'] },
 ] as const;
 
-export type UpdateApplication = (patch: Partial<Application>) => void;
+/** The form checked as the payload it becomes, so each message lands on its field. */
+export const applicationFormSchema = z.preprocess(
+  (form) => toPayload(form as Application),
+  handicapperApplicationSchema,
+) as unknown as z.ZodType<z.output<typeof handicapperApplicationSchema>, Application>;
 
-/** What a step view gets: the form, a way to change it, and the errors by payload field. */
+export type ApplicationForm = ReturnType<
+  typeof useZodForm<Application, z.output<typeof handicapperApplicationSchema>>
+>;
+
+/** What a step view gets: the wizard's one form. */
 export interface StepProps {
-  form: Application;
-  update: UpdateApplication;
-  errors: Record<string, string>;
+  form: ApplicationForm;
 }
