@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionToken, userForSessionToken } from '../accounts/sessions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   subscriptionsResponseSchema,
 } from '@/domain/marketplace';
 import { problemSchema } from '@/domain/problem';
-import { sendProblem } from '../http/problem';
+import { ProblemError } from '../http/problem';
 import { findHandicapper, listHandicappers } from './repository';
 import {
   cancelSubscription,
@@ -44,11 +44,12 @@ async function signedInUserId(
   return (await signedInUser(app, request))?.id ?? null;
 }
 
-async function capperOr404(app: FastifyInstance, request: IdRequest, reply: FastifyReply) {
+/** The capper the path names; 404 problem details when there is none. */
+async function capperOr404(app: FastifyInstance, request: IdRequest) {
   const found = ID_PATTERN.test(request.params.id)
     ? await findHandicapper(app.db, request.params.id)
     : null;
-  if (!found) void sendProblem(reply, 404, HANDICAPPER_NOT_FOUND);
+  if (!found) throw new ProblemError(404, HANDICAPPER_NOT_FOUND);
   return found;
 }
 
@@ -84,9 +85,8 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: handicapperDetailSchema, ...errors },
       },
     },
-    async (request: IdRequest, reply) => {
-      const handicapper = await capperOr404(app, request, reply);
-      if (!handicapper) return reply;
+    async (request: IdRequest) => {
+      const handicapper = await capperOr404(app, request);
       const userId = await signedInUserId(app, request);
       const current = userId ? await currentSubscription(app.db, userId, handicapper.id) : null;
       const subscription = current && { ...current, providerRef: undefined };
@@ -110,10 +110,9 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request: IdRequest, reply) => {
       const user = await signedInUser(app, request);
-      if (!user) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
-      const handicapper = await capperOr404(app, request, reply);
-      if (!handicapper) return reply;
-      if (handicapper.id === user.id) return sendProblem(reply, 422, NO_SELF_SUBSCRIPTION);
+      if (!user) throw new ProblemError(401, SIGN_IN_TO_SUBSCRIBE);
+      const handicapper = await capperOr404(app, request);
+      if (handicapper.id === user.id) throw new ProblemError(422, NO_SELF_SUBSCRIPTION);
       const returnUrl = `${app.config.PUBLIC_URL}/handicappers/${encodeURIComponent(handicapper.id)}`;
       const result = await subscribe(app.db, payments, user, handicapper, returnUrl);
       if (result.kind === 'checkout') return reply.code(202).send({ checkoutUrl: result.url });
@@ -135,9 +134,8 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request: IdRequest, reply) => {
       const userId = await signedInUserId(app, request);
-      if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
-      const handicapper = await capperOr404(app, request, reply);
-      if (!handicapper) return reply;
+      if (!userId) throw new ProblemError(401, SIGN_IN_TO_SUBSCRIBE);
+      const handicapper = await capperOr404(app, request);
       await cancelSubscription(app.db, payments, userId, handicapper.id);
       return reply.code(204).send();
     },
@@ -148,9 +146,9 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: { tags: ['handicappers'], response: { 200: subscriptionsResponseSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const userId = await signedInUserId(app, request);
-      if (!userId) return sendProblem(reply, 401, SIGN_IN_TO_SUBSCRIBE);
+      if (!userId) throw new ProblemError(401, SIGN_IN_TO_SUBSCRIBE);
       return { subscriptions: await mySubscriptions(app.db, userId) };
     },
   );
