@@ -1,22 +1,9 @@
-import type { z } from 'zod';
 import type { ApiError } from '@/lib/api';
 
-export type FieldErrors = Record<string, string>;
+/** The first message per field. */
+type FieldErrors = Record<string, string>;
 
-/** The first message per field of a failed parse, keyed by the path without `prefix.`. */
-export function zodFieldErrors(error: z.ZodError, prefix = ''): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path
-      .map(String)
-      .join('.')
-      .replace(prefix ? `${prefix}.` : '', '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The server's field errors (problem `errors`), the same way; empty when it sent none. */
+/** The server's field errors (problem `errors`) keyed by the path without `prefix.`; empty when it sent none. */
 export function apiFieldErrors(error: unknown, prefix = ''): FieldErrors {
   const errors: FieldErrors = {};
   const fromServer = (error as Partial<ApiError> | undefined)?.errors ?? {};
