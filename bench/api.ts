@@ -3,7 +3,8 @@
 // when DATABASE_URL is set, on PostgreSQL too. Each server is started alone in its own process
 // (bench/api/server.ts) and loaded by autocannon's CLI in another process; the bare route is
 // measured the same way in the same run. Three runs each, interleaved: the median and the spread.
-// Growth: GET /api/bets for accounts holding 10, 1,000 and 10,000 bets, beside the 10-bet account.
+// Growth: GET /api/bets for accounts holding 10, 1,000 and 10,000 bets, beside the 10-bet account:
+// the first page (?limit=25) and every bet.
 // BENCH_CPU_PROF=1 runs the app with --cpu-prof and prints where its time went (bench/api/profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -112,6 +113,18 @@ export function autocannon(
   });
 }
 
+/** Seconds for one whole answer (its body read to the end), and its size. */
+export async function timedAnswer(
+  url: string,
+  cookie = '',
+): Promise<{ seconds: number; bytes: number }> {
+  const start = performance.now();
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const body = await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return { seconds: (performance.now() - start) / 1000, bytes: body.byteLength };
+}
+
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 export const int = (x: number) => Math.round(x).toLocaleString('en-US');
 /** "12,345 req/s (11,900-12,800)": the median and the range of the runs. */
@@ -119,8 +132,10 @@ export const spread = (xs: number[]) =>
   `${int(median(xs))} req/s (${int(Math.min(...xs))}-${int(Math.max(...xs))})`;
 
 export async function benchApi(): Promise<BenchRow[]> {
-  const rows = await benchApiOn(undefined);
-  if (process.env.DATABASE_URL)
+  // BENCH_API_ONLY=pglite or =postgres runs one engine.
+  const only = process.env.BENCH_API_ONLY;
+  const rows = only === 'postgres' ? [] : await benchApiOn(undefined);
+  if (process.env.DATABASE_URL && only !== 'pglite')
     rows.push(...(await withOwnDatabase('api', (url) => benchApiOn(url))));
   return rows;
 }
@@ -227,52 +242,66 @@ async function benchApiOn(databaseUrl: string | undefined): Promise<BenchRow[]> 
       ...database,
     });
     const { betCookies } = growthApp.ready;
-    const ways = [
-      { path: '/api/bets', name: 'every bet', paged: false },
-      { path: `/api/bets?limit=${PAGE}`, name: `first page, ?limit=${PAGE}`, paged: true },
-    ];
-    const growth = new Map<string, Load[]>();
+    // The first page: autocannon as above. The full list: its answer grows to megabytes, which 20
+    // connections would pile up behind each other for minutes (the server still writing answers
+    // after the load stops); whole answers are timed one at a time instead.
+    const pagePath = `/api/bets?limit=${PAGE}`;
+    const pages = new Map<number, Load[]>(BET_COUNTS.map((n) => [n, []]));
+    const fulls = new Map<number, { seconds: number; bytes: number }[]>(
+      BET_COUNTS.map((n) => [n, []]),
+    );
     try {
       for (let run = 1; run <= RUNS; run++)
-        for (const way of ways)
-          for (const n of BET_COUNTS) {
-            const load = await autocannon(
-              `${growthApp.ready.url}${way.path}`,
-              betCookies[String(n)]!,
-              GROWTH_SECONDS,
-            );
-            const key = `${way.path} ${n}`;
-            growth.set(key, [...(growth.get(key) ?? []), load]);
-            console.error(
-              `  growth run ${run}: ${way.path}, ${n} bets: ${int(load.rps)} req/s, ${(load.bytes / 1024).toFixed(1)} KB`,
-            );
-          }
+        for (const n of BET_COUNTS) {
+          const cookieOf = betCookies[String(n)]!;
+          const page = await autocannon(
+            `${growthApp.ready.url}${pagePath}`,
+            cookieOf,
+            GROWTH_SECONDS,
+          );
+          pages.get(n)!.push(page);
+          const full = await timedAnswer(`${growthApp.ready.url}/api/bets`, cookieOf);
+          fulls.get(n)!.push(full);
+          console.error(
+            `  growth run ${run}, ${n} bets: page ${int(page.rps)} req/s (${(page.bytes / 1024).toFixed(1)} KB), every bet ${(full.seconds * 1000).toFixed(0)} ms (${(full.bytes / 1024).toFixed(0)} KB)`,
+          );
+        }
     } finally {
       await stopServer(growthApp);
     }
     const smallest = BET_COUNTS[0]!;
-    for (const way of ways) {
-      const small = growth.get(`${way.path} ${smallest}`)!;
-      const base = median(small.map((l) => l.rps));
-      const baseBytes = median(small.map((l) => l.bytes));
-      for (const n of BET_COUNTS) {
-        const loads = growth.get(`${way.path} ${n}`)!;
-        const rps = median(loads.map((l) => l.rps));
-        const bytes = median(loads.map((l) => l.bytes));
-        const failed = loads.reduce((sum, l) => sum + l.failed, 0);
-        // The full list: no worse than linear (rps(n)/rps(10) ≥ 10/n). A page: flat, ≥ 0.8× of
-        // the page of the 10-bet account (which holds all 10).
-        const floor = way.paged ? PAGE_FLOOR : smallest / n;
-        rows.push({
-          bench: 'api growth',
-          figure: `GET /api/bets, ${way.name}, ${n.toLocaleString('en-US')} bets (${kind}, ${Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB answer` : 'no answer'}), median of ${RUNS}`,
-          value: `${spread(loads.map((l) => l.rps))}${failed > 0 ? `, ${failed} failed` : ''}`,
-          baseline: `${int(base)} req/s (${smallest} bets, ${(baseBytes / 1024).toFixed(1)} KB)`,
-          ratio: rps / base,
-          target: way.paged ? `≥ ${PAGE_FLOOR}× (flat)` : `≥ ${floor}× (no worse than linear)`,
-          met: rps / base >= floor && failed === 0,
-        });
-      }
+    const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+    const basePage = median(pages.get(smallest)!.map((l) => l.rps));
+    const baseFull = median(fulls.get(smallest)!.map((f) => f.seconds));
+    for (const n of BET_COUNTS) {
+      const loads = pages.get(n)!;
+      const rps = median(loads.map((l) => l.rps));
+      const failed = loads.reduce((sum, l) => sum + l.failed, 0);
+      // A page: flat, ≥ 0.8× of the page of the 10-bet account (which holds all 10).
+      rows.push({
+        bench: 'api growth',
+        figure: `GET ${pagePath}, ${n.toLocaleString('en-US')} bets (${kind}, ${kb(median(loads.map((l) => l.bytes)))} answer), median of ${RUNS}`,
+        value: `${spread(loads.map((l) => l.rps))}${failed > 0 ? `, ${failed} failed` : ''}`,
+        baseline: `${int(basePage)} req/s (${smallest} bets)`,
+        ratio: rps / basePage,
+        target: `≥ ${PAGE_FLOOR}× (flat)`,
+        met: rps / basePage >= PAGE_FLOOR && failed === 0,
+      });
+    }
+    for (const n of BET_COUNTS) {
+      const times = fulls.get(n)!.map((f) => f.seconds);
+      const seconds = median(times);
+      const ms = (x: number) => `${(x * 1000).toFixed(0)} ms`;
+      // The full list: no worse than linear, time(n)/time(10) ≤ n/10.
+      rows.push({
+        bench: 'api growth',
+        figure: `GET /api/bets, every bet, ${n.toLocaleString('en-US')} bets (${kind}, ${kb(median(fulls.get(n)!.map((f) => f.bytes)))} answer), time per answer, median of ${RUNS}`,
+        value: `${ms(seconds)} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`,
+        baseline: `${ms(baseFull)} (${smallest} bets)`,
+        ratio: seconds / baseFull,
+        target: `≤ ${n / smallest}× (no worse than linear)`,
+        met: seconds / baseFull <= n / smallest,
+      });
     }
     return rows;
   } finally {

@@ -5,26 +5,25 @@
 // autocannon's requests per second in a run: each run times whole answers, one request at a time
 // (the bare route as the mean of 20), three interleaved runs, the median and the spread.
 // PostgreSQL (a database of its own per size) when DATABASE_URL is set, otherwise PGlite.
-import { median, startServer, stopServer, withOwnDatabase, type Server } from './api';
+import { addDays, easternDate } from '@/domain/dates';
+import { median, startServer, stopServer, timedAnswer, withOwnDatabase, type Server } from './api';
 import { printRows, writeRowsFile, type BenchRow } from './table';
 
 const SIZES = [1_000, 100_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** The request the /ai-models page makes (every pick, the record of them all). */
-const PATH = '/api/edge-picks';
-
-/** Seconds for one whole answer (its body read to the end), and its size. */
-async function timed(url: string): Promise<{ seconds: number; bytes: number }> {
-  const start = performance.now();
-  const res = await fetch(url);
-  const body = await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return { seconds: (performance.now() - start) / 1000, bytes: body.byteLength };
-}
+/**
+ * The requests the pages make: /ai-models every pick with the record, the home page the record
+ * alone (?limit=0), a /matchups tab one day's picks (?date=, a day two days ago).
+ */
+const PATHS = [
+  '/api/edge-picks',
+  '/api/edge-picks?limit=0',
+  `/api/edge-picks?date=${addDays(easternDate(new Date()), -2)}`,
+];
 
 async function bareSeconds(url: string): Promise<number> {
   let total = 0;
-  for (let i = 0; i < 20; i++) total += (await timed(url)).seconds;
+  for (let i = 0; i < 20; i++) total += (await timedAnswer(url)).seconds;
   return total / 20;
 }
 
@@ -70,51 +69,54 @@ export async function benchEdgePicks(): Promise<BenchRow[]> {
     return await withServers(async (servers) => {
       const kind = servers[0]!.ready.kind;
       const bareUrl = `${bare.ready.url}/bare`;
-      const urls = servers.map((s) => `${s.ready.url}${PATH}`);
       // Warm-up: JIT, pools, the first plan.
       await bareSeconds(bareUrl);
-      for (const url of urls) await timed(url);
+      for (const s of servers) for (const path of PATHS) await timedAnswer(`${s.ready.url}${path}`);
       const bareRuns: number[] = [];
-      const runs: number[][] = SIZES.map(() => []);
-      let bytes: number[] = [];
+      // runs[path][size]: seconds per answer in each run; bytes[path][size] of the last run.
+      const runs = PATHS.map(() => SIZES.map((): number[] => []));
+      const bytes = PATHS.map(() => SIZES.map(() => 0));
       for (let run = 1; run <= RUNS; run++) {
         bareRuns.push(await bareSeconds(bareUrl));
-        const answers = [];
-        for (const url of urls) answers.push(await timed(url));
-        for (const [i, a] of answers.entries()) runs[i]!.push(a.seconds);
-        bytes = answers.map((a) => a.bytes);
-        console.error(
-          `  run ${run}: bare ${ms(bareRuns.at(-1)!)}, ${SIZES.map((n, i) => `${n} picks ${ms(runs[i]!.at(-1)!)}`).join(', ')}`,
-        );
+        for (const [p, path] of PATHS.entries())
+          for (const [i, s] of servers.entries()) {
+            const answer = await timedAnswer(`${s.ready.url}${path}`);
+            runs[p]![i]!.push(answer.seconds);
+            bytes[p]![i] = answer.bytes;
+            console.error(
+              `  run ${run}: ${path}, ${SIZES[i]} picks: ${ms(answer.seconds)} (${(answer.bytes / 1024).toFixed(0)} KB); bare ${ms(bareRuns.at(-1)!)}`,
+            );
+          }
       }
       const bareMedian = median(bareRuns);
       const rows: BenchRow[] = [];
-      for (const [i, n] of SIZES.entries()) {
-        const seconds = median(runs[i]!);
-        const figure = `GET ${PATH}, ${n.toLocaleString('en-US')} published picks (${kind}, ${(bytes[i]! / 1024).toFixed(0)} KB answer), seconds per answer, median of ${RUNS}`;
-        // As GET /api/bets's ≥ 0.5× of the bare route in requests per second: ≤ 2× its time.
-        rows.push({
-          bench: 'api growth',
-          figure: `${figure} vs bare`,
-          value: range(runs[i]!),
-          baseline: `${range(bareRuns)} bare Fastify`,
-          ratio: seconds / bareMedian,
-          target: '≤ 2× bare (GET /api/bets: ≥ 0.5×)',
-          met: seconds / bareMedian <= 2,
-        });
-        if (i > 0) {
-          const small = median(runs[0]!);
+      for (const [p, path] of PATHS.entries())
+        for (const [i, n] of SIZES.entries()) {
+          const seconds = median(runs[p]![i]!);
+          const figure = `GET ${path}, ${n.toLocaleString('en-US')} published picks (${kind}, ${(bytes[p]![i]! / 1024).toFixed(0)} KB answer), seconds per answer, median of ${RUNS}`;
+          // As GET /api/bets's ≥ 0.5× of the bare route in requests per second: ≤ 2× its time.
           rows.push({
             bench: 'api growth',
-            figure: `${figure} vs ${SIZES[0]!.toLocaleString('en-US')} picks`,
-            value: range(runs[i]!),
-            baseline: `${range(runs[0]!)} (${SIZES[0]!.toLocaleString('en-US')} picks)`,
-            ratio: seconds / small,
-            target: `≤ ${n / SIZES[0]!}× (no worse than linear)`,
-            met: seconds / small <= n / SIZES[0]!,
+            figure: `${figure} vs bare`,
+            value: range(runs[p]![i]!),
+            baseline: `${range(bareRuns)} bare Fastify`,
+            ratio: seconds / bareMedian,
+            target: '≤ 2× bare (GET /api/bets: ≥ 0.5×)',
+            met: seconds / bareMedian <= 2,
           });
+          if (i > 0) {
+            const small = median(runs[p]![0]!);
+            rows.push({
+              bench: 'api growth',
+              figure: `${figure} vs ${SIZES[0]!.toLocaleString('en-US')} picks`,
+              value: range(runs[p]![i]!),
+              baseline: `${range(runs[p]![0]!)} (${SIZES[0]!.toLocaleString('en-US')} picks)`,
+              ratio: seconds / small,
+              target: `≤ ${n / SIZES[0]!}× (no worse than linear)`,
+              met: seconds / small <= n / SIZES[0]!,
+            });
+          }
         }
-      }
       return rows;
     });
   } finally {
