@@ -1,7 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betsResponseSchema } from '@/domain/bets';
+import { formatCents } from '@/domain/catalogue';
 import { easternDate } from '@/domain/dates';
+import { summarizeTracked } from '@/domain/tracker';
+import { demoDay } from '../../server/feed/demo/demoFeed';
 import { DEMO_BETTOR } from '../../server/accounts/demo';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import { offsetToFirstStart, startServer, type E2eServer } from './server';
@@ -10,11 +13,17 @@ import { offsetToFirstStart, startServer, type E2eServer } from './server';
  * The bettor's own flow in Chromium against the demo feed (docs/product.md §2, §10): prices
  * clicked on /matchups cards go to the slip drawer at the best book price; a single, a parlay and
  * a teaser are tracked and listed in Betting History with their price and book. The clocks are
- * moved to 30 s after today's first NBA tip-off, so later NBA games still take bets.
+ * moved to 30 s after today's first start in a league a teaser takes, so its later games still
+ * take bets.
  */
 const SEED = 4242;
 const today = easternDate(new Date());
-const tipOffOffset = offsetToFirstStart(SEED, 'nba');
+// The first league a teaser takes with at least three games today (no NBA on Thanksgiving).
+const SPORT =
+  (['nba', 'ncaab', 'nfl', 'ncaaf'] as const).find(
+    (sport) => demoDay(SEED, today).filter((g) => g.sport === sport).length >= 3,
+  ) ?? 'nba';
+const tipOffOffset = offsetToFirstStart(SEED, SPORT);
 const offsetMs = tipOffOffset ?? 0;
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -23,15 +32,15 @@ describe('a bettor tracks a single, a parlay and a teaser from /matchups', () =>
   let server: E2eServer;
 
   beforeAll(async () => {
-    expect(tipOffOffset, `the demo schedule has NBA games on ${today}`).toBeDefined();
+    expect(tipOffOffset, `the demo schedule has ${SPORT} games on ${today}`).toBeDefined();
     server = await startServer({
       dataDirPrefix: 'edgewise-e2e-bettor-slip-',
       clockOffsetMs: offsetMs,
-      healthTimeoutMs: 120_000,
+      healthTimeoutMs: 300_000,
       env: { LOG_LEVEL: 'warn', DEMO_FEED: 'on', DEMO_SPEED: '1', DEMO_SEED: String(SEED) },
     });
     browser = await launchBrowser();
-  });
+  }, 400_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -63,7 +72,7 @@ describe('a bettor tracks a single, a parlay and a teaser from /matchups', () =>
       data: { email: DEMO_BETTOR.email, password: DEMO_BETTOR.password, rememberMe: false },
     });
     expect(login.status()).toBe(200);
-    await page.goto(`/matchups/nba/${today}`);
+    await page.goto(`/matchups/${SPORT}/${today}`);
     const open = page
       .getByRole('list', { name: 'Matchups' })
       .getByRole('article')
@@ -98,7 +107,7 @@ describe('a bettor tracks a single, a parlay and a teaser from /matchups', () =>
     await slip.getByRole('button', { name: 'Add 2-leg PARLAY to Bet Slip' }).click();
     await slip.getByText('2 picks', { exact: true }).waitFor();
 
-    // A teaser of two NBA spreads.
+    // A teaser of two spreads of one league.
     await slip
       .getByRole('group', { name: 'Bet mode' })
       .getByRole('button', { name: 'Teaser' })
@@ -143,7 +152,89 @@ describe('a bettor tracks a single, a parlay and a teaser from /matchups', () =>
     const text = (await history.textContent()) ?? '';
     expect(text).toContain('2-leg parlay');
     expect(text).toContain('2-leg teaser (6 pts)');
+    // Each open bet shows its game as it stands: not started yet, at its time in the account zone.
+    expect(text).toMatch(/Starts \d{1,2}:\d{2} [AP]M E[SD]T/);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/bettor-slip-history.png` });
     expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
   });
+
+  async function signIn(offset: number) {
+    const opened = await openPage(browser, server.baseUrl);
+    await opened.context.clock.install({ time: Date.now() + offset });
+    const login = await opened.page.request.post('/api/account/login', {
+      headers: XHR,
+      data: { email: DEMO_BETTOR.email, password: DEMO_BETTOR.password, rememberMe: false },
+    });
+    expect(login.status()).toBe(200);
+    return opened;
+  }
+
+  const bankrollChart = (page: Page) =>
+    page
+      .getByRole('region', { name: 'Bankroll' })
+      .getByRole('figure', { name: 'Bankroll over time' });
+
+  it('keeps a unit size and bankroll, and the bankroll chart moves when the bets are graded', async () => {
+    const { page, context } = await signIn(offsetMs);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const form = page.getByRole('form', { name: 'Bet Tracker' });
+    await form.getByLabel('Unit size ($)').fill('50');
+    await form.getByLabel('Starting bankroll ($)').fill('1000');
+    await form.getByRole('button', { name: 'Save Bankroll' }).click();
+    await page.getByText('Bankroll settings saved').first().waitFor();
+
+    await page.goto('/profile');
+    await bankrollChart(page)
+      .getByText(/Bankroll \$1,000\.00: the chart moves as your bets are graded/)
+      .waitFor();
+
+    // The games are played out: the server comes back on the same data with its clock past the
+    // end of the games bet on (the demo grades games as they finish), the browser's with it.
+    // The open bets' games come with the bets (GET /api/bets `games`): the last of them to start.
+    const open = betsResponseSchema.parse(await (await page.request.get('/api/bets')).json());
+    const starts = (open.games ?? []).map((g) => new Date(g.startsAt).getTime());
+    expect(starts.length, 'the open bets bring their games').toBeGreaterThanOrEqual(2);
+    const afterMs = Math.max(...starts) + 6 * 3_600_000 - Date.now();
+    await context.close();
+    await server.stop({ keepData: true });
+    server = await startServer({
+      dataDir: server.dataDir,
+      clockOffsetMs: afterMs,
+      healthTimeoutMs: 300_000,
+      env: { LOG_LEVEL: 'warn', DEMO_FEED: 'on', DEMO_SPEED: '1', DEMO_SEED: String(SEED) },
+    });
+    const after = await signIn(afterMs);
+    let bets = betsResponseSchema.parse(
+      await (await after.page.request.get('/api/bets')).json(),
+    ).bets;
+    await expect
+      .poll(
+        async () => {
+          const res = await after.page.request.get('/api/bets');
+          bets = betsResponseSchema.parse(await res.json()).bets;
+          return bets.filter((b) => b.status === 'pending').length;
+        },
+        { timeout: 300_000, interval: 2000 },
+      )
+      .toBe(0);
+    expect(bets).toHaveLength(3);
+
+    await after.page.goto('/profile');
+    const chart = bankrollChart(after.page);
+    await chart.getByText(/after 3 graded bets/).waitFor();
+    // The chart's last point is the starting bankroll plus the money the graded bets won at $50 a
+    // unit (src/domain/tracker.ts), and it has a point per graded bet after the start.
+    const expected = formatCents(100_000 + summarizeTracked(bets, 5000).moneyCents);
+    expect(await chart.getByTestId('bankroll-now').textContent()).toBe(expected);
+    expect(await chart.locator('[data-points]').getAttribute('data-points')).toBe('4');
+    expect(await chart.locator('.recharts-line-dot').count()).toBe(4);
+    await after.page.screenshot({
+      path: `${SCREENSHOT_DIR}/bettor-profile-bankroll.png`,
+      fullPage: true,
+    });
+    expect(after.consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await after.context.close();
+  }, 900_000);
 });

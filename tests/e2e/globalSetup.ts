@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   const server = await startServer({
+    // A loaded machine starts the server slowly; E2E_HEALTH_TIMEOUT_MS waits longer.
+    healthTimeoutMs: Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 60_000),
     env: {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DEMO_SPEED: process.env.E2E_DEMO_SPEED ?? '30',

@@ -11,7 +11,10 @@ import { demoDay } from '../../server/feed/demo/demoFeed';
 export interface E2eServer {
   baseUrl: string;
   child: ChildProcess;
-  stop: () => Promise<void>;
+  /** The directory holding the server's PGlite data. */
+  dataDir: string;
+  /** Ends the server; its data is removed unless `keepData` (to start another on it). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 export interface E2eServerOptions {
@@ -22,6 +25,8 @@ export interface E2eServerOptions {
   healthTimeoutMs?: number;
   /** Moves the server's clock (Date only; timers are untouched) this far from the real one. */
   clockOffsetMs?: number;
+  /** Start on the data of a server stopped with `keepData` (a restart), instead of a fresh one. */
+  dataDir?: string;
 }
 
 /** Preloaded into a server process: Date reads the shifted clock. */
@@ -104,7 +109,8 @@ export async function waitForHealth(
  */
 export async function startServer(options: E2eServerOptions = {}): Promise<E2eServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix ?? 'edgewise-e2e-'));
+  const dataDir =
+    options.dataDir ?? mkdtempSync(join(tmpdir(), options.dataDirPrefix ?? 'edgewise-e2e-'));
   const shifted = options.clockOffsetMs !== undefined;
   const command = shifted ? process.execPath : 'node_modules/.bin/tsx';
   const args = shifted
@@ -125,13 +131,13 @@ export async function startServer(options: E2eServerOptions = {}): Promise<E2eSe
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
       const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -140,5 +146,5 @@ export async function startServer(options: E2eServerOptions = {}): Promise<E2eSe
     await stop();
     throw error;
   }
-  return { baseUrl, child, stop };
+  return { baseUrl, child, dataDir, stop };
 }
