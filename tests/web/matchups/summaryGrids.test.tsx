@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Matchup } from '@/domain/matchup';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
@@ -46,6 +46,8 @@ function gradedSlate(): Matchup[] {
 
 describe('summary grids', { timeout: 30_000 }, () => {
   useHubMock(gradedSlate);
+  // The page is a lazy chunk: transform it once, before the first test's clock starts.
+  beforeAll(() => import('@/features/matchups/MatchupsPage'), 60_000);
 
   it('shows the sample Expert Cappers grid: four cards, the win rate uncoloured, and the View Games dialog', async () => {
     const { user } = await openMatchups(`/matchups/nba/${today()}`);
