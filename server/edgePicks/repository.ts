@@ -1,5 +1,6 @@
 import { clvPoints, fairProbabilityAtPoint, marginSigma } from '@/domain/figures';
 import type { EdgePick } from '@/domain/edgePicks';
+import type { GradedEdgePick } from '@/domain/edgeRecord';
 import {
   priceMarket,
   type BookPrices,
@@ -113,20 +114,65 @@ function fromDb(r: PickDbRow): EdgePick {
   };
 }
 
-/** The published picks, newest first, narrowed by sport, market, label and publication date. */
+/** Which published picks a record or a list covers: sport, market, label, published since, games between. */
+export interface EdgePickFilter {
+  sport: string | null;
+  market: string | null;
+  label: string | null;
+  since: Date | null;
+  /** Games starting in [from, to): a US Eastern day of games. */
+  startsFrom: Date | null;
+  startsBefore: Date | null;
+}
+
+const WHERE = `($1::text IS NULL OR p.sport = $1) AND ($2::text IS NULL OR p.market = $2)
+        AND ($3::text IS NULL OR p.label = $3) AND ($4::timestamptz IS NULL OR p.published_at >= $4)
+        AND ($5::timestamptz IS NULL OR m.starts_at >= $5) AND ($6::timestamptz IS NULL OR m.starts_at < $6)`;
+
+const params = (f: EdgePickFilter) => [
+  f.sport,
+  f.market,
+  f.label,
+  f.since,
+  f.startsFrom,
+  f.startsBefore,
+];
+
+/** The published picks, newest first, narrowed by `filter`; at most `limit` when one is given. */
 export async function listEdgePicks(
   db: Queryable,
-  filter: { sport: string | null; market: string | null; label: string | null; since: Date | null },
+  filter: EdgePickFilter,
+  limit: number | null = null,
 ): Promise<EdgePick[]> {
   const { rows } = await db.query<PickDbRow>(
     `SELECT p.*, m.away_team, m.home_team, m.starts_at
        FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
-      WHERE ($1::text IS NULL OR p.sport = $1) AND ($2::text IS NULL OR p.market = $2)
-        AND ($3::text IS NULL OR p.label = $3) AND ($4::timestamptz IS NULL OR p.published_at >= $4)
-      ORDER BY p.published_at DESC, p.id DESC`,
-    [filter.sport, filter.market, filter.label, filter.since],
+      WHERE ${WHERE}
+      ORDER BY p.published_at DESC, p.id DESC
+      LIMIT $7`,
+    [...params(filter), limit],
   );
   return rows.map(fromDb);
+}
+
+/** What the record of the picks in `filter` reads of each: only the columns its figures need. */
+export interface RecordInput extends GradedEdgePick {
+  sport: string;
+  market: string;
+  label: string;
+  origin: 'demo' | 'live';
+}
+
+/** Every published pick in `filter`, lean, for the record (src/domain/edgeRecord.ts). */
+export async function recordInputs(db: Queryable, filter: EdgePickFilter): Promise<RecordInput[]> {
+  const { rows } = await db.query<RecordInput>(
+    `SELECT p.sport, p.market, p.label, p.origin, p.price, p.fair_probability AS "fairProbability",
+            p.edge, p.result, p.units, p.clv
+       FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
+      WHERE ${WHERE}`,
+    params(filter),
+  );
+  return rows;
 }
 
 /** Ungraded picks of one game, or of every game, with the game id (the grader checks the game). */

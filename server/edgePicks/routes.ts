@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { easternDate } from '@/domain/dates';
+import { addDays, easternDate, easternToInstant } from '@/domain/dates';
 import { edgeRecord, tooSmallToTell } from '@/domain/edgeRecord';
 import {
   EDGE_PICK_LABELS,
@@ -8,26 +8,24 @@ import {
   MEANINGFUL_SAMPLE,
   edgePicksQuerySchema,
   edgePicksResponseSchema,
-  type EdgePick,
 } from '@/domain/edgePicks';
 import { periodStart } from '@/domain/performance';
 import { SPORTS } from '@/domain/sports';
 import { problemResponse } from '../http/problem';
-import { listEdgePicks } from './repository';
+import { listEdgePicks, recordInputs, type RecordInput } from './repository';
 
+/** One record per key that has picks, in the keys' order. */
 function grouped<K extends string>(
-  picks: readonly EdgePick[],
+  picks: readonly RecordInput[],
   keys: readonly K[],
-  keyOf: (p: EdgePick) => string,
+  keyOf: (p: RecordInput) => string,
 ) {
-  return keys
-    .map((k) =>
-      edgeRecord(
-        k,
-        picks.filter((p) => keyOf(p) === k),
-      ),
-    )
-    .filter((r) => r.bets > 0 || picks.some((p) => keyOf(p) === r.key));
+  const byKey = new Map<string, RecordInput[]>();
+  for (const p of picks) byKey.set(keyOf(p), [...(byKey.get(keyOf(p)) ?? []), p]);
+  return keys.flatMap((k) => {
+    const of = byKey.get(k);
+    return of ? [edgeRecord(k, of)] : [];
+  });
 }
 
 /**
@@ -60,24 +58,29 @@ export async function edgePickRoutes(
     async (request) => {
       const { sport, market, label, period, date, limit } = request.query;
       const start = periodStart(period, easternDate(opts.now()));
-      const listed = await listEdgePicks(app.db, {
+      // The record reads every pick in scope, lean; only the listed picks are read whole.
+      const filter = {
         sport,
         market,
         label,
         since: start ? new Date(`${start}T05:00:00Z`) : null,
-      });
-      const picks =
-        date === null ? listed : listed.filter((p) => easternDate(new Date(p.startsAt)) === date);
-      const summary = edgeRecord('all', picks);
+        startsFrom: date === null ? null : easternToInstant(date, 0),
+        startsBefore: date === null ? null : easternToInstant(addDays(date, 1), 0),
+      };
+      const [inputs, picks] = await Promise.all([
+        recordInputs(app.db, filter),
+        limit === 0 ? [] : listEdgePicks(app.db, filter, limit ?? null),
+      ]);
+      const summary = edgeRecord('all', inputs);
       return {
-        picks: limit === undefined ? picks : picks.slice(0, limit),
+        picks,
         summary,
-        byLabel: grouped(picks, EDGE_PICK_LABELS, (p) => p.label),
-        bySport: grouped(picks, SPORTS, (p) => p.sport),
-        byMarket: grouped(picks, EDGE_PICK_MARKETS, (p) => p.market),
-        open: picks.filter((p) => p.result === null).length,
+        byLabel: grouped(inputs, EDGE_PICK_LABELS, (p) => p.label),
+        bySport: grouped(inputs, SPORTS, (p) => p.sport),
+        byMarket: grouped(inputs, EDGE_PICK_MARKETS, (p) => p.market),
+        open: inputs.filter((p) => p.result === null).length,
         tooSmall: tooSmallToTell(summary, MEANINGFUL_SAMPLE),
-        demo: picks.some((p) => p.origin === 'demo'),
+        demo: inputs.some((p) => p.origin === 'demo'),
       };
     },
   );

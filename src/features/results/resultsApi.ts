@@ -60,7 +60,7 @@ export const resultsApi = api.injectEndpoints({
     }),
     getEdgePicks: build.query<
       EdgePicksResponse,
-      { sport?: string; market?: string; label?: string }
+      { sport?: string; market?: string; label?: string; limit?: number }
     >({
       query: (params) => ({ url: '/edge-picks', params }),
       responseSchema: edgePicksResponseSchema,

@@ -44,7 +44,7 @@ const HEAD = ['', 'W-L-P', 'Units', 'ROI (95%)', 'Claimed edge', 'Mean CLV', 'Be
  * the price and book its card showed, graded at that price; and the same engine on recorded books.
  */
 export function EdgewisePicks() {
-  const { data, isLoading, isError } = useGetEdgePicksQuery({});
+  const { data, isLoading, isError } = useGetEdgePicksQuery({ limit: 0 }); // the record, not the picks
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   const loaded = data !== undefined;
