@@ -2,19 +2,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { easternDate } from '@/domain/dates';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
-import { offsetToFirstStart, startServer, type E2eServer } from './server';
+import { leagueToday, offsetToFirstStart, startServer, type E2eServer } from './server';
 
 /*
  * The demo feed spreads today's games around the clock, so which game is live depends on the hour.
- * This suite runs its own server whose clock is moved to 30 s after today's first NBA tip-off in
- * that schedule (same Eastern date), and gives the browser the same clock, so a live score moves
+ * This suite runs its own server whose clock is moved to 30 s after today's first tip-off of a
+ * basketball league that plays today in that schedule (same Eastern date), and gives the browser the same clock, so a live score moves
  * during the test.
  */
 const SEED = 4242;
 const SPEED = 30;
 
 const today = easternDate(new Date());
-const tipOffOffset = offsetToFirstStart(SEED, 'nba');
+const SPORT = leagueToday(SEED, ['nba', 'ncaab']);
+const tipOffOffset = offsetToFirstStart(SEED, SPORT);
 const offsetMs = tipOffOffset ?? 0;
 
 async function openMatchups(
@@ -24,7 +25,7 @@ async function openMatchups(
 ): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const tracked = await openPage(browser, baseUrl, { width, height: 900 });
   await tracked.context.clock.install({ time: Date.now() + offsetMs });
-  await tracked.page.goto(`/matchups/nba/${today}`);
+  await tracked.page.goto(`/matchups/${SPORT}/${today}`);
   await tracked.page.getByRole('heading', { name: 'Matchups' }).waitFor();
   // Show every game whatever its AI confidence.
   await tracked.page.getByRole('slider', { name: 'Minimum confidence' }).fill('50');
@@ -45,7 +46,7 @@ describe('matchups page in Chromium against the demo feed', () => {
   let server: E2eServer;
 
   beforeAll(async () => {
-    expect(tipOffOffset, `the demo schedule has NBA games on ${today}`).toBeDefined();
+    expect(tipOffOffset, `the demo schedule has ${SPORT} games on ${today}`).toBeDefined();
     [browser, server] = await Promise.all([
       launchBrowser(),
       startServer({
@@ -66,7 +67,7 @@ describe('matchups page in Chromium against the demo feed', () => {
     await server.stop();
   });
 
-  it("shows today's NBA games at 1440 px, a live score moving without reload, the models and the table", async () => {
+  it("shows today's games of a league at 1440 px, a live score moving without reload, the models and the table", async () => {
     const { page, context, consoleErrors } = await openMatchups(browser, server.baseUrl, 1440);
     await page.getByRole('article').first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
@@ -78,10 +79,10 @@ describe('matchups page in Chromium against the demo feed', () => {
     await expect
       .poll(async () => (await scoresOf(page)).join('-'), { timeout: 90_000, interval: 1000 })
       .not.toBe(before);
-    // Its period and clock ('Q1 11:20') run with the game.
+    // Its period and clock ('Q1 11:20', '1H 18:40') run with the game.
     const clock = live.getByLabel(/^Game clock /);
     const clockBefore = await clock.textContent();
-    expect(clockBefore).toMatch(/^(Q[1-4]|OT\d*) \d{1,2}:\d{2}$/);
+    expect(clockBefore).toMatch(/^(Q[1-4]|[12]H|OT\d*) \d{1,2}:\d{2}$/);
     await expect
       .poll(() => clock.textContent(), { timeout: 90_000, interval: 1000 })
       .not.toBe(clockBefore);
@@ -100,7 +101,8 @@ describe('matchups page in Chromium against the demo feed', () => {
       .toBeGreaterThan(2);
     const headers = await dialog.getByRole('columnheader').allTextContents();
     expect(headers[0]).toBe('Prediction');
-    expect(headers.at(-1)).toBe('AVG');
+    // AVG is of the AI models only; the market baseline follows it, apart.
+    expect(headers.slice(-2)).toEqual(['AVG', 'Market Consensus (baseline)']);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/matchups-models-1440.png` });
     await page.keyboard.press('Escape');
 

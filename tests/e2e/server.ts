@@ -55,6 +55,17 @@ export function offsetToFirstStart(
 }
 
 /**
+ * The first of `sports` with at least `min` games today (Eastern) in the demo schedule for `seed`:
+ * the slate changes with the date (no NBA on Thanksgiving), so a suite follows a league that plays.
+ */
+export function leagueToday(seed: number, sports: readonly Sport[], min = 3): Sport {
+  const games = demoDay(seed, easternDate(new Date()));
+  const found = sports.find((sport) => games.filter((g) => g.sport === sport).length >= min);
+  if (!found) throw new Error(`none of ${sports.join(', ')} has ${String(min)} demo games today`);
+  return found;
+}
+
+/**
  * How far to move a clock so that it reads `afterMs` past the start of today's middle game
  * (Eastern) in the demo schedule for `seed`: later games still take picks, the next one starting
  * a spacing of the around-the-clock schedule later (more than 15 minutes on any in-season day).

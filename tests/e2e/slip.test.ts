@@ -5,16 +5,17 @@ import { DUPLICATE_SINGLE_MESSAGE, SAME_GAME_MESSAGE, UNITS_MESSAGE } from '@/do
 import { DEMO_BETTOR } from '../../server/accounts/demo';
 import { gamesOn } from '../../server/feed/demo/schedule';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
-import { offsetToFirstStart, startServer, type E2eServer } from './server';
+import { leagueToday, offsetToFirstStart, startServer, type E2eServer } from './server';
 
 /*
  * Every game listed, line movement and a slip that refuses nonsense, in Chromium against the demo
- * feed. The server's and the browser's clocks
- * are moved to 30 s after today's first NBA tip-off, so one game is live and others still take picks.
+ * feed. The server's and the browser's clocks are moved to 30 s after today's first start in a
+ * basketball league that plays today, so one game is live and others still take picks.
  */
 const SEED = 4242;
 const today = easternDate(new Date());
-const tipOffOffset = offsetToFirstStart(SEED, 'nba');
+const SPORT = leagueToday(SEED, ['nba', 'ncaab', 'nhl', 'nfl', 'ncaaf', 'mlb']);
+const tipOffOffset = offsetToFirstStart(SEED, SPORT);
 const offsetMs = tipOffOffset ?? 0;
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -24,7 +25,7 @@ describe('in Chromium: every game listed, line movement, a slip that refuses non
   let server: E2eServer;
 
   beforeAll(async () => {
-    expect(tipOffOffset, `the demo schedule has NBA games on ${today}`).toBeDefined();
+    expect(tipOffOffset, `the demo schedule has ${SPORT} games on ${today}`).toBeDefined();
     server = await startServer({
       dataDirPrefix: 'edgewise-e2e-slip-',
       clockOffsetMs: offsetMs,
@@ -46,10 +47,10 @@ describe('in Chromium: every game listed, line movement, a slip that refuses non
   }
 
   it('lists every game in cards and table whatever the slider, which only sets the picks shown', async () => {
-    const page = await open(`/matchups/nba/${today}`);
+    const page = await open(`/matchups/${SPORT}/${today}`);
     const cards = page.getByRole('list', { name: 'Matchups' }).getByRole('article');
     await cards.first().waitFor({ timeout: 30_000 });
-    const games = gamesOn(SEED, 'nba', today).length;
+    const games = gamesOn(SEED, SPORT, today).length;
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(games);
     for (const value of ['100', '50', '75']) {
       await page.getByRole('slider', { name: 'Minimum confidence' }).fill(value);
@@ -69,7 +70,7 @@ describe('in Chromium: every game listed, line movement, a slip that refuses non
   });
 
   it("opens a game's line movement from its card, fed by GET /api/matchups/{id}/odds-history", async () => {
-    const page = await open(`/matchups/nba/${today}`);
+    const page = await open(`/matchups/${SPORT}/${today}`);
     const card = page.getByRole('list', { name: 'Matchups' }).getByRole('article').first();
     await card.waitFor({ timeout: 30_000 });
     const answered = page.waitForResponse((r) => r.url().includes('/odds-history'));
