@@ -455,7 +455,6 @@ export const betsQuerySchema = z.object({
     .optional(),
   before: z.string().trim().min(1).max(200).optional(),
 });
-export type BetsQuery = z.infer<typeof betsQuerySchema>;
 
 /**
  * GET /api/bets answer: newest first. A page (`limit` asked) also says where the next one starts:

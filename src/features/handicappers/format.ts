@@ -3,8 +3,5 @@ import { SPORT_LABELS, isSport } from '@/domain/sports';
 /** A price in cents as dollars: $19.99. */
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** A signed figure with one decimal: +12.4, -3.0. */
-export const signed = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}`;
-
 export const sportLabel = (sport: string) =>
   isSport(sport) ? SPORT_LABELS[sport] : sport.toUpperCase();

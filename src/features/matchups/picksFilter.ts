@@ -1,7 +1,6 @@
 import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
 import { edgeLabel } from '@/domain/edge';
 import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/matchup';
-import { consensusForMatchup } from '@/domain/thresholds';
 
 // docs/product.md §10: the confidence slider filters AI picks, not games.
 
@@ -45,12 +44,6 @@ export function hiddenPicks(m: Matchup, minimum: number): number {
 export function shownPicks(m: Matchup, minimum: number): Matchup {
   if (!m.aiConsensus) return m;
   return { ...m, aiConsensus: consensusAtConfidence(m.aiConsensus, minimum) };
-}
-
-/** The game as the summary grids count it: its consensus (computed from results when none is stored), narrowed. */
-export function summaryPicks(m: Matchup, minimum: number): Matchup {
-  const consensus = m.aiConsensus ?? consensusForMatchup(m, m.aiResults ?? []);
-  return { ...m, aiConsensus: consensusAtConfidence(consensus, minimum) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { RootState } from '@/app/store';
 import type { Matchup } from '@/domain/matchup';
 import { sortMatchups } from '@/domain/status';
 import { selectHubStatus } from '@/app/hubSlice';
-import { biggestEdge, summaryPicks } from './picksFilter';
+import { biggestEdge } from './picksFilter';
 import {
   inQuery,
   selectAllMatchups,
@@ -33,12 +33,6 @@ export const selectQueryMatchups = createSelector(
 export const selectFilteredMatchups = createSelector(
   [selectQueryMatchups, selectSearch],
   (list, search) => list.filter((m) => matchesSearch(m, search)),
-);
-
-/** The games with only the AI picks the slider keeps, as the summary grids count them. */
-export const selectPickMatchups = createSelector(
-  [selectFilteredMatchups, selectConfidence],
-  (list, confidence) => list.map((m) => summaryPicks(m, confidence)),
 );
 
 const byStart = (a: Matchup, b: Matchup): number =>
