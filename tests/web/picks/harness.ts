@@ -23,6 +23,21 @@ export const signedIn: Partial<RootState> = {
   },
 };
 
+/** A signed-in bettor (no handicapper role). */
+export const signedInBettor: Partial<RootState> = {
+  auth: {
+    ...initialAuthState,
+    user: {
+      userId: 'u2',
+      email: 'bettor@example.com',
+      name: 'Bea Bettor',
+      role: 'User',
+      accountType: '',
+      subType: '',
+    },
+  },
+};
+
 // Games of the shared slate (tests/web/matchups/fixtures): three upcoming, one live, one finished.
 export const KNICKS = 'New York Knicks at Miami Heat';
 export const NUGGETS = 'Denver Nuggets at Phoenix Suns';

@@ -1,28 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { initialAuthState } from '@/features/auth/authSlice';
 import { priceTaken } from '@/features/picks/drawer/slipActions';
 import { server } from '../../mocks/server';
 import { slate } from '../matchups/fixtures';
-import { KNICKS } from './harness';
+import { KNICKS, signedInBettor } from './harness';
 
 // docs/product.md "Edges": a side without a consensus best price goes to the slip at the odds
 // route's best for that side (the engine's rule: no stale book, no reference book), book named.
-const signedIn = {
-  auth: {
-    ...initialAuthState,
-    user: {
-      userId: 'u2',
-      email: 'bettor@example.com',
-      name: 'Bea Bettor',
-      role: 'User',
-      accountType: '',
-      subType: '',
-    },
-  },
-};
-
 describe('priceTaken', () => {
   it("takes the odds route's best price of the side, not a stale book's higher one", async () => {
     const game = slate().find((m) => `${m.awayTeam} at ${m.homeTeam}` === KNICKS)!;
@@ -51,7 +36,7 @@ describe('priceTaken', () => {
         }),
       ),
     );
-    const store = makeStore(signedIn);
+    const store = makeStore(signedInBettor);
     await store.dispatch(priceTaken(upcoming, 'MoneyLine', 'Away'));
     const [entry] = store.getState().betSlip.entries;
     expect(entry).toMatchObject({ price: 125, book: 'FanDuel' });

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { initialAuthState } from '@/features/auth/authSlice';
 import { PICKS_TEXT } from '@/features/picks/picksText';
 import { server } from '../../mocks/server';
-import { KNICKS, NUGGETS, odds, openEnterPicks, slip, useHubMock } from './harness';
+import { KNICKS, NUGGETS, odds, openEnterPicks, signedInBettor, slip, useHubMock } from './harness';
 
 // docs/product.md §10: a bettor's submit tracks their own bets; a capper's publishes, or tracks privately.
-const bettor = {
-  auth: {
-    ...initialAuthState,
-    user: {
-      userId: 'u2',
-      email: 'bettor@example.com',
-      name: 'Bea Bettor',
-      role: 'User',
-      accountType: '',
-      subType: '',
-    },
-  },
-};
+const bettor = signedInBettor;
 
 function recordPosts() {
   const bodies: { publish?: boolean; bets: unknown[] }[] = [];
