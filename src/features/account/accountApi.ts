@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   changeEmailResponseSchema,
   type ChangeEmail,
@@ -16,6 +17,7 @@ import {
 } from '@/domain/marketplacePlans';
 import { importBetsResponseSchema, type ImportBetsResponse } from '@/domain/betsCsv';
 import { api } from '@/lib/api';
+import { withHubClosed } from '@/lib/hub/withHubClosed';
 
 /** Settings, password, account deletion, the platform plan, revenue and followers. */
 export const accountApi = api.injectEndpoints({
@@ -83,13 +85,21 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * Deletes the signed-in account, which ends this session: the live connection closes first rather
+ * than being ended by the server, and opens again signed out. Rejects with the server's problem.
+ */
+export const deleteAccount =
+  (body: { currentPassword: string }) =>
+  (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
+    withHubClosed(() => dispatch(accountApi.endpoints.deleteAccount.initiate(body)).unwrap());
+
 export const {
   useGetProfileBetsQuery,
   useImportBetsMutation,
   useSaveSettingsMutation,
   useChangePasswordMutation,
   useChangeEmailMutation,
-  useDeleteAccountMutation,
   useGetPlanQuery,
   useChangePlanMutation,
   useGetRevenueQuery,

@@ -1,6 +1,8 @@
 import type { RegisterPayload, ResetPasswordPayload } from '@/domain/auth';
 import { toUser, type User } from '@/domain/user';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
+import { withHubClosed } from '@/lib/hub/withHubClosed';
 
 export interface LoginInput {
   email: string;
@@ -65,8 +67,12 @@ export const {
 export const fetchCurrentUser = () =>
   authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false });
 
-/** Ends the session; a failure is logged and still signs out here (docs/product.md §8). */
-export const logout = () => authApi.endpoints.logout.initiate(undefined);
+/**
+ * Ends the session; a failure is logged and still signs out here (docs/product.md §8). The live
+ * connection, which belongs to the session, closes first rather than being ended by the server.
+ */
+export const logout = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
+  withHubClosed(() => dispatch(authApi.endpoints.logout.initiate(undefined)));
 
 /** docs/product.md §7: the third-party sign-in opens this in a popup. */
 export const GOOGLE_LOGIN_URL =

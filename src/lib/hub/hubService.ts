@@ -161,9 +161,31 @@ export class HubService {
    */
   async renew(): Promise<void> {
     const dispatch = this.dispatch;
-    const connection = this.connection;
-    if (!dispatch || !connection) return;
+    if (!dispatch || !(await this.close())) return;
+    await this.start(dispatch);
+  }
+
+  /**
+   * Runs a request that ends this page's own session (sign-out, account deletion) with the
+   * connection closed, then opens it again, keeping the groups, under the sign-in that follows.
+   * Left open, the server would end it mid-request with "The session ended." (docs/hub.md §2.5).
+   */
+  async closedDuring<T>(work: () => Promise<T>): Promise<T> {
+    const dispatch = this.dispatch;
+    if (!dispatch || !(await this.close())) return work();
+    try {
+      return await work();
+    } finally {
+      // Unless the page stopped the hub meanwhile, or a renew already opened it again.
+      if (this.dispatch === dispatch && !this.connection) await this.start(dispatch);
+    }
+  }
+
+  /** Closes the current connection, keeping the groups; false when there was none. */
+  private async close(): Promise<boolean> {
     if (this.starting) await this.starting;
+    const connection = this.connection;
+    if (!connection) return false;
     this.connection = null;
     this.stopping = true;
     try {
@@ -171,7 +193,7 @@ export class HubService {
     } finally {
       this.stopping = false;
     }
-    await this.start(dispatch);
+    return true;
   }
 
   /** Stops the connection, forgets the groups and any pending retry. */

@@ -125,6 +125,36 @@ describe('HubService against the SignalR mock', () => {
     expect(types).not.toContain('hub/gaveUp');
   });
 
+  it('closes the connection while a request ends its session, then connects again with its groups', async () => {
+    await hub.start(dispatch);
+    await hub.joinSportGroup('nfl');
+    await mock.waitForInvocation('JoinSportGroup');
+    let openDuring = -1;
+    const answer = await hub.closedDuring(async () => {
+      // The server, which ends the session now, finds no connection of this page to close.
+      await vi.waitFor(() => expect(mock.connectedCount()).toBe(0));
+      openDuring = mock.connectedCount();
+      return 'signed out';
+    });
+    expect(answer).toBe('signed out');
+    expect(openDuring).toBe(0);
+    expect(hub.connected).toBe(true);
+    await mock.waitForInvocation('JoinSportGroup', 2);
+    // A refused request (a wrong password) leaves the page connected as before.
+    await expect(
+      hub.closedDuring(() => Promise.reject(new Error('Incorrect password'))),
+    ).rejects.toThrow('Incorrect password');
+    expect(hub.connected).toBe(true);
+    await mock.waitForInvocation('JoinSportGroup', 3);
+    await vi.waitFor(() => expect(mock.connectedCount()).toBe(1));
+  });
+
+  it('runs the request at once when no page started the hub', async () => {
+    expect(await hub.closedDuring(() => Promise.resolve(7))).toBe(7);
+    expect(hub.state).toBe('Disconnected');
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+
   it('does nothing on renew before any start', async () => {
     await hub.renew();
     expect(hub.state).toBe('Disconnected');

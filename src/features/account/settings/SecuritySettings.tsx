@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
@@ -5,7 +6,8 @@ import { Field } from '@/components/ui/Field';
 import { z } from 'zod';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
-import { useDeleteAccountMutation } from '../accountApi';
+import { useAppDispatch } from '@/app/hooks';
+import { deleteAccount as deleteAccountThunk } from '../accountApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export const DELETE_ACCOUNT_CONFIRMATION =
@@ -17,19 +19,22 @@ const deleteFormSchema = z.object({ currentPassword: z.string().min(1, DELETE_NE
 
 /** Security tab: change password and the Danger Zone (delete account after a confirmation). */
 export function SecuritySettings() {
-  const [remove, { isLoading: deleting }] = useDeleteAccountMutation();
+  const dispatch = useAppDispatch();
+  const [deleting, setDeleting] = useState(false);
   const form = useZodForm(deleteFormSchema, { defaultValues: { currentPassword: '' } });
   const navigate = useNavigate();
 
   const deleteAccount = form.handleSubmit(async ({ currentPassword }) => {
     // A browser confirmation comes first; declining leaves everything as it was.
     if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
+    setDeleting(true);
     try {
       // The app signs out on this answer (src/app/listeners.ts).
-      await remove({ currentPassword }).unwrap();
+      await dispatch(deleteAccountThunk({ currentPassword }));
       toast.success('Your account was deleted');
       void navigate('/');
     } catch (error) {
+      setDeleting(false);
       form.serverErrors(error);
       toast.error(apiMessage(error, 'The account could not be deleted.'));
     }
