@@ -157,6 +157,31 @@ export default tseslint.config(
       ],
     },
   },
+  // src/domain/rules is free of zod: pure functions and constants that any chunk (the entry's
+  // included) may use. It reads a contract's types only, never a schema (docs/architecture.md).
+  {
+    files: ['src/domain/rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'src/domain/rules is free of zod: schemas belong in src/domain/contracts.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)contracts/',
+              allowTypeImports: true,
+              message: 'src/domain/rules imports only the types of a contract (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server may reach into src/ only for src/domain.
   {
     files: ['server/**/*.ts'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS } from '@/domain/devig';
-import { DEFAULT_SHARP_BOOKS } from '@/domain/fairLine';
+import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS } from '@/domain/rules/devig';
+import { DEFAULT_SHARP_BOOKS } from '@/domain/rules/fairLine';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

@@ -1,12 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  forgotPasswordPayloadSchema,
-  PASSWORD_TOO_COMMON,
-  RESET_LINK_INVALID,
-  resetPasswordPayloadSchema,
-} from '@/domain/auth';
+import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@/domain/contracts/auth';
+import { PASSWORD_TOO_COMMON, RESET_LINK_INVALID } from '@/domain/rules/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { publicBase } from './helpers';
 import { hashPassword, isCommonPassword } from './passwords';

@@ -10,12 +10,14 @@ import {
   ACCOUNT_LOCKED,
   EMAIL_TAKEN,
   INVALID_CREDENTIALS,
-  loginPayloadSchema,
-  loginResponseSchema,
   PASSWORD_TOO_COMMON,
   REGISTRATION_LOCKED,
+} from '@/domain/rules/auth';
+import {
+  loginPayloadSchema,
+  loginResponseSchema,
   registerPayloadSchema,
-} from '@/domain/auth';
+} from '@/domain/contracts/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { signIn, signOutCookie } from './helpers';
 import {

@@ -5,16 +5,18 @@ import {
   changeEmailResponseSchema,
   changeEmailSchema,
   changePasswordSchema,
-  CURRENT_PASSWORD_WRONG,
   deleteAccountSchema,
+  settingsSchema,
+  settingsUpdateSchema,
+} from '@/domain/contracts/account';
+import {
+  CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGE_NEEDS_PASSWORD,
   emailChangeSent,
   NO_PASSWORD_SET,
   SAME_EMAIL,
-  settingsSchema,
-  settingsUpdateSchema,
-} from '@/domain/account';
-import { PASSWORD_TOO_COMMON } from '@/domain/auth';
+} from '@/domain/rules/account';
+import { PASSWORD_TOO_COMMON } from '@/domain/rules/auth';
 import { requireUser, signedIn } from './requireUser';
 import { archiveHandicapper } from '../handicappers/archive';
 import { problemResponse, sendProblem } from '../http/problem';

@@ -1,7 +1,14 @@
-import { entryClv, entryProfit, gradeEntry, gradeLeg, legClv, takenLine } from '@/domain/bets';
-import type { Outcome } from '@/domain/outcomes';
-import { hasFinalScore } from '@/domain/outcomes';
-import type { BetMode } from '@/domain/slip';
+import {
+  entryClv,
+  entryProfit,
+  gradeEntry,
+  gradeLeg,
+  legClv,
+  takenLine,
+} from '@/domain/rules/bets';
+import type { Outcome } from '@/domain/rules/outcomes';
+import { hasFinalScore } from '@/domain/rules/outcomes';
+import type { BetMode } from '@/domain/rules/slip';
 import type { Db, Queryable } from '../db/db';
 import { closingLines, matchupById, matchupsByIds } from '../matchups/store';
 import { LEG_COLUMNS, type LegDbRow } from './repository';
@@ -85,7 +92,7 @@ export class BetGrader {
         const close = closing
           ? takenLine(closing, { betType: leg.bet_type, selection: leg.selection })
           : null;
-        // CLV in no-vig probability points against the whole closing market (src/domain/bets.ts).
+        // CLV in no-vig probability points against the whole closing market (src/domain/rules/bets.ts).
         const clv = legClv(
           { betType: leg.bet_type, selection: leg.selection },
           { price: leg.price, line: leg.line },

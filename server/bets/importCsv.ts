@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  OPEN_BET_IMPORT,
-  csvRepeats,
-  readBetsCsv,
-  type CsvImportRow,
-  type CsvRowIssue,
-} from '@/domain/betsCsv';
+import { OPEN_BET_IMPORT, csvRepeats, type CsvRowIssue } from '@/domain/rules/betsCsv';
+import { readBetsCsv, type CsvImportRow } from '@/domain/contracts/betsCsv';
 import type { Db } from '../db/db';
 import { insertImportedBet } from './importRepository';
 import { savedIds } from './repository';

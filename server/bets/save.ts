@@ -3,18 +3,7 @@ import {
   duplicateEntryIds,
   duplicateSingles,
   entryLegs,
-  entryPrice,
-  gradedLine,
-  takenLine,
   type LegChoice,
-  type SavedBet,
-  type TakenLine,
-} from '@/domain/bets';
-import { bookSide, withQuote, type BookLines } from '@/domain/bookQuote';
-import { teamName } from '@/domain/display';
-import type { Matchup } from '@/domain/matchup';
-import { formatAmerican } from '@/domain/odds';
-import {
   DUPLICATE_SINGLE_MESSAGE,
   buildComboEntry,
   buildSingleEntry,
@@ -25,8 +14,14 @@ import {
   teaserLegProblem,
   teaserSportsProblem,
   type SlipEntry,
-} from '@/domain/slip';
-import { isFinished } from '@/domain/status';
+} from '@/domain/rules/slip';
+import { entryPrice, gradedLine, takenLine, type TakenLine } from '@/domain/rules/bets';
+import type { SavedBet } from '@/domain/contracts/bets';
+import { bookSide, withQuote, type BookLines } from '@/domain/rules/bookQuote';
+import { teamName } from '@/domain/rules/display';
+import type { Matchup } from '@/domain/contracts/matchup';
+import { formatAmerican } from '@/domain/rules/odds';
+import { isFinished } from '@/domain/rules/status';
 import type { Db } from '../db/db';
 import { ProblemError } from '../http/problem';
 import type { MatchupRow } from '../matchups/types';

@@ -1,15 +1,15 @@
-import { clvPoints, fairProbabilityAtPoint, marginSigma } from '@/domain/figures';
-import type { EdgePick } from '@/domain/edgePicks';
-import type { GradedEdgePick } from '@/domain/edgeRecord';
+import { clvPoints, fairProbabilityAtPoint, marginSigma } from '@/domain/rules/figures';
+import type { EdgePick } from '@/domain/contracts/edgePicks';
+import type { GradedEdgePick } from '@/domain/rules/edgeRecord';
 import {
   priceMarket,
   type BookPrices,
   type MarketSide,
   type PricedMarket,
   type PricingOptions,
-} from '@/domain/fairLine';
-import type { Matchup } from '@/domain/matchup';
-import { americanToDecimal } from '@/domain/odds';
+} from '@/domain/rules/fairLine';
+import type { Matchup } from '@/domain/contracts/matchup';
+import { americanToDecimal } from '@/domain/rules/odds';
 import type { Queryable } from '../db/db';
 
 // The one reader and writer of edge_picks (migration 140): publishing, grading and the record.
@@ -163,7 +163,7 @@ export interface RecordInput extends GradedEdgePick {
   origin: 'demo' | 'live';
 }
 
-/** Every published pick in `filter`, lean, for the record (src/domain/edgeRecord.ts). */
+/** Every published pick in `filter`, lean, for the record (src/domain/rules/edgeRecord.ts). */
 export async function recordInputs(db: Queryable, filter: EdgePickFilter): Promise<RecordInput[]> {
   const { rows } = await db.query<RecordInput>(
     `SELECT p.sport, p.market, p.label, p.origin, p.price, p.fair_probability AS "fairProbability",

@@ -1,11 +1,11 @@
-import { PLATFORM_SHARE } from '@/domain/catalogue';
-import { HANDICAPPER_ROLE } from '@/domain/roles';
-import { centsToDecimal, dollarsToCents } from '@/domain/text';
+import { PLATFORM_SHARE } from '@/domain/rules/catalogue';
+import { HANDICAPPER_ROLE } from '@/domain/rules/roles';
+import { centsToDecimal, dollarsToCents } from '@/domain/rules/text';
 import {
   APPLICATION_APPROVED_TITLE,
   type ApplicationResponse,
   type HandicapperApplication,
-} from '@/domain/marketplaceApplication';
+} from '@/domain/contracts/marketplaceApplication';
 import { forgetUserSessions } from '../accounts/sessions';
 import { wantsMail } from '../accounts/settings';
 import { emailKey, type UserRow } from '../accounts/users';

@@ -2,12 +2,11 @@ import { addMonths } from 'date-fns';
 import {
   ALREADY_ON_PLAN,
   FREE_HAS_NOTHING_TO_END,
-  planOf,
   PLAN_NOT_ACTIVE,
   type CurrentPlan,
   type PlanAction,
-  type PlanId,
-} from '@/domain/marketplacePlans';
+} from '@/domain/contracts/marketplacePlans';
+import { planOf, type PlanId } from '@/domain/rules/catalogue';
 import type { Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import { renewalDate } from '../handicappers/subscriptions';

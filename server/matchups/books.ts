@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { DEVIG_METHODS } from '@/domain/devig';
+import { DEVIG_METHODS } from '@/domain/rules/devig';
 import {
   priceMarket,
   sharpBookOf,
   staleMarkets,
   type PricedMarket,
   type PricingOptions,
-} from '@/domain/fairLine';
-import { bestPriceSchema, bookPricesSchema } from '@/domain/matchup';
+} from '@/domain/rules/fairLine';
+import { bestPriceSchema, bookPricesSchema } from '@/domain/contracts/matchup';
 import type { Queryable } from '../db/db';
 import { LINE_COLUMN_LIST, lineValues, linesFromDb, type LineCells } from './rows';
 import { LINE_KEYS, type BookLines } from './types';
@@ -131,7 +131,7 @@ export async function listBooksMany(
 
 /**
  * The books of a game as the edge engine reads them: the sharp reference apart, every other
- * book with its stale markets, and the best price of each side (src/domain/fairLine.ts).
+ * book with its stale markets, and the best price of each side (src/domain/rules/fairLine.ts).
  */
 export function matchupOdds(
   matchupId: string,

@@ -1,7 +1,7 @@
-import { modelKind, type ModelKind } from '@/domain/edge';
-import type { AiConsensus, AiResult, Matchup } from '@/domain/matchup';
-import { noVigProbabilities, profitUnits } from '@/domain/odds';
-import { gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
+import { modelKind, type ModelKind } from '@/domain/rules/edgePricing';
+import type { AiConsensus, AiResult, Matchup } from '@/domain/contracts/matchup';
+import { noVigProbabilities, profitUnits } from '@/domain/rules/odds';
+import { gradeSpread, gradeTotal, type Outcome } from '@/domain/rules/outcomes';
 import {
   emptyConsensus,
   emptyEdgeBuckets,

@@ -1,7 +1,8 @@
-import { EDGE_THRESHOLDS, gradingPrice, validAmerican } from '@/domain/edge';
-import type { AiConsensus, Matchup, Side } from '@/domain/matchup';
-import { profitUnits } from '@/domain/odds';
-import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/outcomes';
+import { EDGE_THRESHOLDS, gradingPrice } from '@/domain/rules/edgePricing';
+import { validAmerican } from '@/domain/rules/devig';
+import type { AiConsensus, Matchup, Side } from '@/domain/contracts/matchup';
+import { profitUnits } from '@/domain/rules/odds';
+import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/rules/outcomes';
 
 /** A won-lost-pushed record. */
 export interface Record3 {

@@ -6,16 +6,16 @@
  * arithmetic is done in float8 in the same order as resultEdges / outcomes.ts, so classification
  * at a threshold's edge matches the domain bit for bit. tests/server/results checks the two agree.
  */
-import { BASELINE_MODEL_IDS } from '@/domain/edge';
-import { STANDARD_PRICE } from '@/domain/slip';
-import { SPORTS } from '@/domain/sports';
-import { isFinished } from '@/domain/status';
+import { BASELINE_MODEL_IDS } from '@/domain/rules/edgePricing';
+import { STANDARD_PRICE } from '@/domain/rules/slip';
+import { SPORTS } from '@/domain/rules/sports';
+import { isFinished } from '@/domain/rules/status';
 import {
   CONSENSUS_MIN_RESULTS,
   RAZOR_CONFIDENCE,
   thresholdFor,
   type Market,
-} from '@/domain/thresholds';
+} from '@/domain/rules/thresholds';
 import type { Queryable } from '../db/db';
 import type { Params } from './params';
 

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
-import type { ProblemDetails } from '@/domain/problem';
+import type { ProblemDetails } from '@/domain/contracts/problem';
 import { http } from './http';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
@@ -32,7 +32,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
   const status = error instanceof AxiosError ? error.response?.status : undefined;
   const parsed =
     error instanceof AxiosError && error.response
-      ? (await import('@/domain/problem')).problemSchema.safeParse(error.response.data)
+      ? (await import('@/domain/contracts/problem')).problemSchema.safeParse(error.response.data)
       : undefined;
   const problem = parsed?.success ? parsed.data : undefined;
   const fallback = error instanceof Error ? error.message : 'Request failed';

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AVG_HIGHLIGHT_MIN_MODELS,
   BET_TYPES,
-  summaryRowSchema,
-  DEFAULT_CONFIDENCE,
   inPickGroup,
   isUnanimous,
   mergeAiResults,
@@ -12,9 +10,11 @@ import {
   summarizePicks,
   type PickGroup,
   type RecommendationLabel,
-} from '@/domain/aiPicks';
-import type { AiConsensus, Matchup } from '@/domain/matchup';
-import type { Market } from '@/domain/thresholds';
+} from '@/domain/rules/aiPicks';
+import { summaryRowSchema } from '@/domain/contracts/aiPicks';
+import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
+import type { AiConsensus, Matchup } from '@/domain/contracts/matchup';
+import type { Market } from '@/domain/rules/thresholds';
 import { final, matchup, result } from './fixtures';
 
 const NOW = new Date('2025-11-22T17:00:00Z'); // Nov 22 noon Eastern

@@ -9,15 +9,17 @@ import {
   REGISTRATION_ERROR_FALLBACK,
   REGISTRATION_FAILED_DIALOG,
   REGISTRATION_FAILED_PAGE,
-  forgotPasswordPayloadSchema,
   isLocalPath,
+} from '@/domain/rules/auth';
+import {
+  forgotPasswordPayloadSchema,
   loginPayloadSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
-  toUser,
-} from '@/domain/auth';
+} from '@/domain/contracts/auth';
+import { toUser } from '@/domain/rules/user';
 
-// src/domain/auth.ts belongs to the accounts area; these pin the docs/product.md §5/§8 rules it carries.
+// src/domain/rules/auth.ts and src/domain/contracts/auth.ts belong to the accounts area; these pin the docs/product.md §5/§8 rules they carry.
 describe('auth texts (docs/product.md §8)', () => {
   it('are verbatim', () => {
     expect(LOGIN_FAILED_DIALOG).toBe('Login failed. Please check your credentials and try again.');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMBO_LEGS_REQUIRED,
-  DUPLICATE_SLOT,
   INCLUDED_MISMATCH,
+  SAME_GAME_MESSAGE,
   LEG_OUTSIDE_ENTRY,
   MATCHUP_NOT_IN_LEGS,
   SELECTION_MISMATCH,
@@ -11,27 +11,11 @@ import {
   TEASER_MIN_LEGS_MESSAGE,
   TEASER_POINTS_REQUIRED,
   TEASER_PRICES,
-  betsResponseSchema,
   deriveSingleLeg,
   duplicateEntryIds,
-  entryClv,
   entryLegs,
-  entryPrice,
-  entryProfit,
-  gradeEntry,
-  gradeLeg,
-  gradedLine,
-  legClv,
-  closingFairProbability,
-  saveBetsResponseSchema,
-  savedBetSchema,
-  savedMessage,
-  takenLine,
   teaserPrice,
   type LegChoice,
-} from '@/domain/bets';
-import type { Outcome } from '@/domain/outcomes';
-import {
   TEASER_MONEYLINE_MESSAGE,
   TEASER_POINTS,
   buildComboEntry,
@@ -40,7 +24,25 @@ import {
   type SlipBetType,
   type Selection,
   type SlipEntry,
-} from '@/domain/slip';
+} from '@/domain/rules/slip';
+import {
+  betsResponseSchema,
+  saveBetsResponseSchema,
+  savedBetSchema,
+} from '@/domain/contracts/bets';
+import {
+  entryClv,
+  entryPrice,
+  entryProfit,
+  gradeEntry,
+  gradeLeg,
+  gradedLine,
+  legClv,
+  closingFairProbability,
+  savedMessage,
+  takenLine,
+} from '@/domain/rules/bets';
+import type { Outcome } from '@/domain/rules/outcomes';
 import { matchup } from './fixtures';
 
 const m = matchup();
@@ -169,7 +171,7 @@ describe('entryLegs', () => {
       'both sides of one line',
       parlay,
       [leg('m1', 'Spread', 'Home'), leg('m1', 'Spread', 'Away')],
-      DUPLICATE_SLOT,
+      SAME_GAME_MESSAGE,
       ['legs', 1],
     ],
     [
@@ -356,7 +358,7 @@ describe('gradeEntry and entryProfit', () => {
   });
 });
 
-describe('closing-line value, in no-vig probability points (src/domain/figures.ts)', () => {
+describe('closing-line value, in no-vig probability points (src/domain/rules/figures.ts)', () => {
   // Closing lines of an NBA game: home -5.5 / away +5.5 at -110 each, total 223.5 at -110 each.
   const close = {
     homeMoneyLine: -140,

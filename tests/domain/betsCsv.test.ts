@@ -5,11 +5,11 @@ import {
   betsCsv,
   csvCell,
   parseCsv,
-  readBetsCsv,
   uncell,
   zonedIso,
   type CsvBet,
-} from '@/domain/betsCsv';
+} from '@/domain/rules/betsCsv';
+import { readBetsCsv } from '@/domain/contracts/betsCsv';
 
 const BET: CsvBet = {
   id: 'b-1',

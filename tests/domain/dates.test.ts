@@ -7,7 +7,7 @@ import {
   formatTimeOfDay,
   isIsoDate,
   toValidDate,
-} from '@/domain/dates';
+} from '@/domain/rules/dates';
 
 describe('dates', () => {
   it.each([

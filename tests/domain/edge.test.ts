@@ -8,9 +8,9 @@ import {
   noVigShare,
   roiPercent,
   unitsRoiText,
-  validAmerican,
-} from '@/domain/edge';
-import { labelThresholdsText } from '@/domain/edgePricing';
+  labelThresholdsText,
+} from '@/domain/rules/edgePricing';
+import { validAmerican } from '@/domain/rules/devig';
 
 describe('edge', () => {
   it('is the expected profit per unit at the price, a push returning the stake', () => {

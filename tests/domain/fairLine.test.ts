@@ -8,7 +8,7 @@ import {
   priceMarket,
   staleMarkets,
   type BookPrices,
-} from '@/domain/fairLine';
+} from '@/domain/rules/fairLine';
 
 const book = (key: string, over: Partial<BookPrices> = {}): BookPrices => ({
   book: key,
@@ -141,7 +141,7 @@ describe('priceMarket', () => {
 
 describe('fair prices and widths', () => {
   it('states a fair chance as a price and a market by its width in cents', async () => {
-    const { fairAmerican, marketWidthCents } = await import('@/domain/fairLine');
+    const { fairAmerican, marketWidthCents } = await import('@/domain/rules/fairLine');
     expect(fairAmerican(0.5)).toBe(100);
     expect(fairAmerican(0.6)).toBe(-150);
     expect(fairAmerican(0.4)).toBe(150);

@@ -12,8 +12,8 @@ import {
   roi,
   winRate,
   wlpText,
-} from '@/domain/figures';
-import { normCdf, normInv } from '@/domain/normal';
+} from '@/domain/rules/figures';
+import { normCdf, normInv } from '@/domain/rules/normal';
 
 describe('winRate: wins / (wins + losses), pushes apart', () => {
   it('55-36-3 is 60.4%, not 58.5% (pushes are not losses)', () => {

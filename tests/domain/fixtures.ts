@@ -1,4 +1,4 @@
-import type { AiResult, Matchup } from '@/domain/matchup';
+import type { AiResult, Matchup } from '@/domain/contracts/matchup';
 
 /** A matchup with sensible defaults; tests override only what they exercise. */
 export function matchup(over: Partial<Matchup> = {}): Matchup {

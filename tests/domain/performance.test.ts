@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiResult, Matchup } from '@/domain/matchup';
+import type { AiResult, Matchup } from '@/domain/contracts/matchup';
 import {
   EMPTY_BET_TOTALS,
   addBet,
@@ -13,10 +13,14 @@ import {
   periodStart,
   validPrice,
   type BetTotals,
-  type MarketPerformance,
-} from '@/domain/performance';
-import { cumulativeSeries, modelInsights, summarizeAiBets } from '@/domain/performanceSummary';
-import { modelRecord } from '@/domain/aiModels';
+} from '@/domain/rules/performance';
+import type { MarketPerformance } from '@/domain/contracts/performance';
+import {
+  cumulativeSeries,
+  modelInsights,
+  summarizeAiBets,
+} from '@/domain/rules/performanceSummary';
+import { modelRecord } from '@/domain/rules/aiModels';
 
 const game = (over: Partial<Matchup> = {}): Matchup => ({
   id: 'm1',

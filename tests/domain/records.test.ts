@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   RECORD_KEYS,
   aggregateResults,
-  aggregatedResultRowSchema,
   emptyRow,
   formatRecord,
   groupAggregatedRows,
   sortAggregatedRows,
   totalRecord,
-  type AggregatedResultRow,
-} from '@/domain/records';
+} from '@/domain/rules/records';
+import { aggregatedResultRowSchema, type AggregatedResultRow } from '@/domain/contracts/records';
 import { final, matchup, result } from './fixtures';
 
 describe('formatRecord (docs/product.md §9)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Matchup } from '@/domain/matchup';
-import { americanToDecimal } from '@/domain/odds';
+import type { Matchup } from '@/domain/contracts/matchup';
+import { americanToDecimal } from '@/domain/rules/odds';
 import {
   DEFAULT_TEASER_POINTS,
   DEFAULT_UNITS,
@@ -20,15 +20,11 @@ import {
   buildComboEntry,
   buildSingleEntry,
   comboButtonLabel,
-  entryLegSchema,
   comboToast,
   legPrice,
-  legSelectionSchema,
   legText,
   parlayPrice,
-  saveBetsRequestSchema,
   singleToast,
-  slipEntrySchema,
   slipId,
   teamWord,
   teaserLine,
@@ -46,7 +42,13 @@ import {
   type LegSelection,
   type Selection,
   type SlipBetType,
-} from '@/domain/slip';
+} from '@/domain/rules/slip';
+import {
+  entryLegSchema,
+  legSelectionSchema,
+  saveBetsRequestSchema,
+  slipEntrySchema,
+} from '@/domain/contracts/slip';
 import { matchup } from './fixtures';
 
 const leg = (

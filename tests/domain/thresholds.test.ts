@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SportFamily } from '@/domain/sports';
+import type { SportFamily } from '@/domain/rules/sports';
 import {
   CONSENSUS_MIN_RESULTS,
   RAZOR_CONFIDENCE,
@@ -11,7 +11,7 @@ import {
   resultEdges,
   thresholdFor,
   type Market,
-} from '@/domain/thresholds';
+} from '@/domain/rules/thresholds';
 import { matchup, result } from './fixtures';
 
 type Row = [SportFamily, Market, number, number, number];

@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { easternDate } from '@/domain/dates';
+import { easternDate } from '@/domain/rules/dates';
 import {
   EDGE_PICK_LABELS,
   EDGE_PICK_MARKETS,
-  MEANINGFUL_SAMPLE,
   edgePicksResponseSchema,
   type EdgePick,
-} from '@/domain/edgePicks';
-import { edgeRecord, tooSmallToTell } from '@/domain/edgeRecord';
-import { SPORTS } from '@/domain/sports';
+} from '@/domain/contracts/edgePicks';
+import { MEANINGFUL_SAMPLE, edgeRecord, tooSmallToTell } from '@/domain/rules/edgeRecord';
+import { SPORTS } from '@/domain/rules/sports';
 
 /** A published pick: a Boston Celtics moneyline Bet at DraftKings, not yet graded, unless told otherwise. */
 export function edgePick(over: Partial<EdgePick> = {}): EdgePick {

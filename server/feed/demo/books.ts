@@ -1,5 +1,5 @@
-import { impliedProbability } from '@/domain/odds';
-import type { Sport } from '@/domain/sports';
+import { impliedProbability } from '@/domain/rules/odds';
+import type { Sport } from '@/domain/rules/sports';
 import type { BookLines, Lines } from '../../matchups/types';
 import {
   LIVE_CERTAIN,

@@ -1,5 +1,5 @@
-import { decimalToAmerican } from '@/domain/odds';
-import type { Sport } from '@/domain/sports';
+import { decimalToAmerican } from '@/domain/rules/odds';
+import type { Sport } from '@/domain/rules/sports';
 import type { Lines } from '../../matchups/types';
 
 // One market model prices all three markets of a demo game from one view of its expected scores,

@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/sports';
+import type { Sport } from '@/domain/rules/sports';
 import { OVERTIME_SHARE } from './gameState';
 import { LEAGUES, type Expectation } from './model';
 import { Random } from './random';

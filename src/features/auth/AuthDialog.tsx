@@ -11,7 +11,11 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
-import { GOOGLE_WAITING, LOGIN_FAILED_DIALOG, REGISTRATION_FAILED_DIALOG } from '@/domain/auth';
+import {
+  GOOGLE_WAITING,
+  LOGIN_FAILED_DIALOG,
+  REGISTRATION_FAILED_DIALOG,
+} from '@/domain/rules/auth';
 import { DialogResetView } from './DialogResetView';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';

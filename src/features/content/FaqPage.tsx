@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/edgePricing';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/rules/edgePricing';
 import { ContentPage } from './ContentPage';
 
 const QUESTIONS = [

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { MIN_RANKED_PICKS, rankHandicappers, type HandicapperSort } from '@/domain/marketplace';
+import {
+  MIN_RANKED_PICKS,
+  rankHandicappers,
+  type HandicapperSort,
+} from '@/domain/rules/marketplace';
 import { BrowseToolbar, type BrowseView } from './browse/BrowseToolbar';
 import { filterHandicappers, type SportFilter } from './browse/filterHandicappers';
 import { HandicapperCard, HandicapperRow } from './browse/HandicapperCard';

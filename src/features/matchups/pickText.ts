@@ -1,10 +1,10 @@
-import { normalizeRecommendation } from '@/domain/aiPicks';
-import { teamName } from '@/domain/display';
-import { NO_EDGE_TEXT, edgeLabel, edgeVerdict } from '@/domain/edge';
-import { fairAmerican } from '@/domain/fairLine';
-import type { MarketConsensus, Matchup } from '@/domain/matchup';
-import { formatAmerican } from '@/domain/odds';
-import { edgeText } from '@/domain/thresholds';
+import { normalizeRecommendation } from '@/domain/rules/aiPicks';
+import { teamName } from '@/domain/rules/display';
+import { NO_EDGE_TEXT, edgeLabel, edgeVerdict } from '@/domain/rules/edgePricing';
+import { fairAmerican } from '@/domain/rules/fairLine';
+import type { MarketConsensus, Matchup } from '@/domain/contracts/matchup';
+import { formatAmerican } from '@/domain/rules/odds';
+import { edgeText } from '@/domain/rules/thresholds';
 
 export type Market = 'moneyline' | 'spread' | 'total';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_CONFIDENCE } from '@/domain/aiPicks';
-import { edgeLabel } from '@/domain/edge';
-import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/matchup';
+import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
+import { edgeLabel } from '@/domain/rules/edgePricing';
+import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/contracts/matchup';
 
 // docs/product.md §10: the confidence slider filters AI picks, not games.
 

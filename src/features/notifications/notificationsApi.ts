@@ -1,5 +1,8 @@
-import { MarketplaceEvent } from '@/domain/hub';
-import { notificationsResponseSchema, type NotificationsResponse } from '@/domain/marketplace';
+import { MarketplaceEvent } from '@/domain/rules/hub';
+import {
+  notificationsResponseSchema,
+  type NotificationsResponse,
+} from '@/domain/contracts/marketplace';
 import { api } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
 

@@ -1,10 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import type { AppDispatch, RootState } from '@/app/store';
-import { MIN_TEASER_LEGS, TEASER_MIN_LEGS_MESSAGE } from '@/domain/bets';
-import type { Matchup } from '@/domain/matchup';
-import { gameState } from '@/domain/status';
 import {
+  MIN_TEASER_LEGS,
+  TEASER_MIN_LEGS_MESSAGE,
   DUPLICATE_SINGLE_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
   buildComboEntry,
@@ -25,7 +24,9 @@ import {
   type LegSelection,
   type Selection,
   type SlipBetType,
-} from '@/domain/slip';
+} from '@/domain/rules/slip';
+import type { Matchup } from '@/domain/contracts/matchup';
+import { gameState } from '@/domain/rules/status';
 import {
   comboAdded,
   entryAdded,
@@ -47,7 +48,7 @@ const success = (text: string) => toast.success(text, { duration: PICK_SUCCESS_T
 
 /**
  * An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (docs/product.md §4).
- * `matchup` carries the price taken (a book's, src/domain/bookQuote.ts withQuote) and `book` names it.
+ * `matchup` carries the price taken (a book's, src/domain/rules/bookQuote.ts withQuote) and `book` names it.
  */
 export const oddsPicked =
   (

@@ -6,16 +6,13 @@ import {
   SELECTION_MISMATCH,
   SINGLE_AMBIGUOUS,
   TEASER_MIN_LEGS_MESSAGE,
-  betsResponseSchema,
-  saveBetsResponseSchema,
-} from '@/domain/bets';
-import {
   DUPLICATE_SINGLE_MESSAGE,
   MAX_LEGS_MESSAGE,
   SAME_GAME_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
   UNITS_MESSAGE,
-} from '@/domain/slip';
+} from '@/domain/rules/slip';
+import { betsResponseSchema, saveBetsResponseSchema } from '@/domain/contracts/bets';
 import { parseBets } from '@/features/account/profile/bets';
 import { SIGN_IN_FOR_BETS } from '../../../server/bets/routes';
 import type { Db } from '../../../server/db/db';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceMarket, type BookPrices } from '@/domain/fairLine';
-import { impliedProbability, noVigProbabilities } from '@/domain/odds';
+import { priceMarket, type BookPrices } from '@/domain/rules/fairLine';
+import { impliedProbability, noVigProbabilities } from '@/domain/rules/odds';
 import { DEMO_BOOKS, MAX_LAG_MS, RETAIL_BOOKS } from '../../../server/feed/demo/books';
 import { DemoFeed, demoReport, progressAt } from '../../../server/feed/demo/demoFeed';
 import { liveChances } from '../../../server/feed/demo/market';

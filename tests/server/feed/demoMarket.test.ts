@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { impliedProbability, noVigProbabilities } from '@/domain/odds';
-import { SPORTS, type Sport } from '@/domain/sports';
+import { impliedProbability, noVigProbabilities } from '@/domain/rules/odds';
+import { SPORTS, type Sport } from '@/domain/rules/sports';
 import { MARKET, phi } from '../../../server/feed/demo/market';
 import { expectation, linesAt } from '../../../server/feed/demo/model';
 import { gamesOn } from '../../../server/feed/demo/schedule';

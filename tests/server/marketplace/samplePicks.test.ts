@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roi, winRate } from '@/domain/figures';
-import { capperPicksResponseSchema, handicappersResponseSchema } from '@/domain/marketplace';
+import { roi, winRate } from '@/domain/rules/figures';
+import {
+  capperPicksResponseSchema,
+  handicappersResponseSchema,
+} from '@/domain/contracts/marketplace';
 import {
   SAMPLE_PICK_REASONING,
   sampleEmail,

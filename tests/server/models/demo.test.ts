@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { edgeLabel } from '@/domain/edge';
-import { consensusForMatchup } from '@/domain/thresholds';
+import { edgeLabel } from '@/domain/rules/edgePricing';
+import { consensusForMatchup } from '@/domain/rules/thresholds';
 import { testApp } from '../helpers';
 
 describe('models on the demo feed', () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPerformanceResponseSchema, type AiPerformanceResponse } from '@/domain/performance';
+import {
+  aiPerformanceResponseSchema,
+  type AiPerformanceResponse,
+} from '@/domain/contracts/performance';
 import { BAD_PERIOD, BAD_SPORT } from '../../../server/results/routes';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels } from './fixture';

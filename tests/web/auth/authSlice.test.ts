@@ -2,7 +2,7 @@ import { delay } from 'msw';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { toUser } from '@/domain/auth';
+import { toUser } from '@/domain/rules/user';
 import { authApi, fetchCurrentUser, logout } from '@/features/auth/authApi';
 import { userSet, type User } from '@/features/auth/authSlice';
 import { apiMessage } from '@/lib/formErrors';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BookPrices } from '@/domain/fairLine';
-import type { Matchup } from '@/domain/matchup';
+import type { BookPrices } from '@/domain/rules/fairLine';
+import type { Matchup } from '@/domain/contracts/matchup';
 import { AiPick } from '@/features/matchups/components/AiPick';
 import { matchup } from '../../domain/fixtures';
 

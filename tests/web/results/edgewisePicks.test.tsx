@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { edgeRecord } from '@/domain/edgeRecord';
-import type { EdgePick } from '@/domain/edgePicks';
+import { edgeRecord } from '@/domain/rules/edgeRecord';
+import type { EdgePick } from '@/domain/contracts/edgePicks';
 import { EdgewisePicks } from '@/features/results/models/EdgewisePicks';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';

@@ -3,9 +3,9 @@ import type {
   AiPerformanceResponse,
   MarketPerformance,
   ModelPerformance,
-  PerformanceBetType,
-} from '@/domain/performance';
-import type { AiModel } from '@/domain/aiModels';
+} from '@/domain/contracts/performance';
+import type { PerformanceBetType } from '@/domain/rules/performance';
+import type { AiModel } from '@/domain/contracts/aiModels';
 
 function market(
   betType: PerformanceBetType,

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { isHandicapper } from '@/domain/roles';
+import { isHandicapper } from '@/domain/rules/roles';
 import { buttonVariants } from '@/components/ui/Button';
-import { formatCents } from '@/domain/catalogue';
-import { bankrollSeries, summarizeTracked } from '@/domain/tracker';
+import { formatCents } from '@/domain/rules/catalogue';
+import { bankrollSeries, summarizeTracked } from '@/domain/rules/tracker';
 import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';

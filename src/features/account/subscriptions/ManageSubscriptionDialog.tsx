@@ -8,7 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { PLANS, planActionSchema, type PlanAction, type PlanId } from '@/domain/marketplacePlans';
+import { PLANS, type PlanId } from '@/domain/rules/catalogue';
+import { planActionSchema, type PlanAction } from '@/domain/contracts/marketplacePlans';
 import { useChangePlanMutation } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';

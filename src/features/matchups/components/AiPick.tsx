@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { Matchup } from '@/domain/matchup';
+import type { Matchup } from '@/domain/contracts/matchup';
 import { MARKET_LABELS, consensusPicks, pickText } from '../pickText';
 import { BooksDialog } from './BooksDialog';
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { teamName } from '@/domain/display';
-import { holdOf } from '@/domain/devig';
+import { teamName } from '@/domain/rules/display';
+import { holdOf } from '@/domain/rules/devig';
 import {
   DEFAULT_PRICING,
   marketSides,
@@ -8,9 +8,9 @@ import {
   priceMarket,
   quoteOf,
   type PricedMarket,
-} from '@/domain/fairLine';
-import type { Matchup } from '@/domain/matchup';
-import { formatAmerican } from '@/domain/odds';
+} from '@/domain/rules/fairLine';
+import type { Matchup } from '@/domain/contracts/matchup';
+import { formatAmerican } from '@/domain/rules/odds';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,

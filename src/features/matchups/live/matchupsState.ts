@@ -1,7 +1,7 @@
 import type { EntityState, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { easternDate } from '@/domain/dates';
-import type { Matchup } from '@/domain/matchup';
-import type { Sport } from '@/domain/sports';
+import { easternDate } from '@/domain/rules/dates';
+import type { Matchup } from '@/domain/contracts/matchup';
+import type { Sport } from '@/domain/rules/sports';
 
 /** 'all' or one sport; the page lists all, nba, nfl, mlb, nhl, and the sidebar reaches the rest. */
 export type SportFilter = 'all' | Sport;

@@ -6,7 +6,7 @@ import {
   TEASER_MONEYLINE_MESSAGE,
   TEASER_POINTS,
   type BetMode,
-} from '@/domain/slip';
+} from '@/domain/rules/slip';
 import { selectBetMode, selectTeaserPoints, teaserPointsChanged } from '../betSlipSlice';
 import { betModeChosen } from '../picksActions';
 

@@ -1,9 +1,17 @@
 import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { MIN_TEASER_LEGS, TEASER_MIN_LEGS_MESSAGE, teaserPrice } from '@/domain/bets';
-import { formatAmerican } from '@/domain/odds';
-import { MAX_LEGS, comboButtonLabel, legText, parlayPrice, type LegSelection } from '@/domain/slip';
+import {
+  MIN_TEASER_LEGS,
+  TEASER_MIN_LEGS_MESSAGE,
+  teaserPrice,
+  MAX_LEGS,
+  comboButtonLabel,
+  legText,
+  parlayPrice,
+  type LegSelection,
+} from '@/domain/rules/slip';
+import { formatAmerican } from '@/domain/rules/odds';
 import { legsChanged, selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { comboSubmitted } from '../picksActions';
 

@@ -1,4 +1,5 @@
-import { EDGE_THRESHOLDS, type EvidenceRow } from '@/domain/edge';
+import { EDGE_THRESHOLDS } from '@/domain/rules/edgePricing';
+import type { EvidenceRow } from '@/domain/contracts/edge';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgeEvidenceQuery } from '../resultsApi';
 import { evidenceSummary, pct, signed } from './evidenceText';

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BOOKS_BACKTEST } from '@/domain/edgePricing';
-import { sampleText, type EdgeRecordRow } from '@/domain/edgeRecord';
-import { MEANINGFUL_SAMPLE } from '@/domain/edgePicks';
-import { clvText, percentText, recordTone, wlpText } from '@/domain/figures';
+import { BOOKS_BACKTEST } from '@/domain/rules/edgePricing';
+import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@/domain/rules/edgeRecord';
+import { clvText, percentText, recordTone, wlpText } from '@/domain/rules/figures';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgePicksQuery } from '../resultsApi';
 

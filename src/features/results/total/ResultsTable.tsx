@@ -1,5 +1,6 @@
-import type { GroupedResultRow, RecordKey, WinTotal } from '@/domain/records';
-import { totalRecord } from '@/domain/records';
+import type { GroupedResultRow, RecordKey } from '@/domain/rules/records';
+import type { WinTotal } from '@/domain/contracts/records';
+import { totalRecord } from '@/domain/rules/records';
 import { RecordCell } from './RecordCell';
 
 /**

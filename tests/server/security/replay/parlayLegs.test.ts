@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capperPicksResponseSchema } from '@/domain/marketplace';
+import { capperPicksResponseSchema } from '@/domain/contracts/marketplace';
 import { entry, inHours, insertGame, leg, postBets, signedIn } from '../../bets/fixtures';
 import { testApp } from '../../helpers';
 

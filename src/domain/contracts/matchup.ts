@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { DEVIG_METHODS } from '../rules/devig';
+
+/** A market pick's recommendation: the labels, or the numeric form (1=Lean, 2=Bet, 3=Consensus). */
+export const recommendationSchema = z.union([
+  z.enum(['Bet', 'Lean', 'Lock', 'Consensus']),
+  z.number(),
+]);
+
+export const sideSchema = z.enum(['Home', 'Away']);
+export type Side = z.infer<typeof sideSchema>;
+
+/**
+ * What a market's probability was read from: the model's calibrated chance of the first side
+ * (home, over) given no push, and the weight its record earns against a price (the anchor's w).
+ */
+export const anchorInputSchema = z.object({ model: z.number(), weight: z.number() });
+
+/** A model's pick in one market and the calibrated probability that this exact pick wins. */
+export const sidePickSchema = z.object({
+  pick: sideSchema,
+  /** Calibrated chance the pick wins (a push counts as not winning), 0-1. */
+  probability: z.number(),
+  /** Chance of a push on a whole line (the stake comes back), 0-1. */
+  push: z.number().nullish(),
+  anchor: anchorInputSchema.nullish(),
+});
+export const totalPickSchema = z.object({
+  pick: z.enum(['Over', 'Under']),
+  probability: z.number(),
+  push: z.number().nullish(),
+  anchor: anchorInputSchema.nullish(),
+});
+
+/** One pick per market with its own probability (moneyline: win; spread: cover; total: over/under). */
+export const resultMarketsSchema = z.object({
+  moneyline: sidePickSchema.nullish(),
+  spread: sidePickSchema.nullish(),
+  total: totalPickSchema.nullish(),
+});
+export type ResultMarkets = z.infer<typeof resultMarketsSchema>;
+
+/**
+ * One model's prediction for one matchup (docs/product.md §3 aiResults item; promptId = model id).
+ * `confidence` is the moneyline pick's probability × 100; `markets` carries each market's own.
+ */
+export const aiResultSchema = z.object({
+  matchupId: z.string(),
+  promptId: z.string(),
+  prompt: z.object({ id: z.string(), name: z.string() }).nullish(),
+  predictedWinner: sideSchema.nullish(),
+  confidence: z.number().nullish(),
+  homeScore: z.number().nullish(),
+  awayScore: z.number().nullish(),
+  summary: z.string().nullish(),
+  analysis: z.string().nullish(),
+  markets: resultMarketsSchema.nullish(),
+  createdAt: z.string().nullish(),
+});
+export type AiResult = z.infer<typeof aiResultSchema>;
+
+/** The best price of a side across the books: which book, the price and point, its last move. */
+export const bestPriceSchema = z.object({
+  book: z.string(),
+  title: z.string(),
+  price: z.number(),
+  point: z.number().nullable(),
+  updatedAt: z.string(),
+});
+
+/** Where a market's fair line comes from: a sharp book (its key) or the books' median (null). */
+export const fairReferenceSchema = z.object({
+  book: z.string().nullable(),
+  title: z.string(),
+  method: z.enum(DEVIG_METHODS),
+  /** The source's margin on the market (0.025 = 2.5%). */
+  hold: z.number(),
+});
+
+/**
+ * One market's consensus pick (docs/product.md "Edges"). `fairProbability` is the chance the
+ * pick wins given no push (the AI models read against the fair line), `marketProbability` the fair
+ * line's own no-vig chance (also given no push), `pushProbability` the chance of a push on a
+ * whole line; `bestPrice` the best price of the pick among the books at the reference's point;
+ * `edge` = fairProbability × decimal(bestPrice) − 1; `price` = bestPrice's. `probability` and
+ * `confidence` (× 100) repeat the fair chance. A pick with edge ≤ 0 or no price has no
+ * recommendation; a labelled pick carries `stake`, a quarter-Kelly suggestion in units.
+ */
+export const marketConsensusSchema = z.object({
+  pick: z.enum(['Home', 'Away', 'Over', 'Under']),
+  recommendation: recommendationSchema.nullish(),
+  confidence: z.number().nullish(),
+  probability: z.number().nullish(),
+  fairProbability: z.number().nullish(),
+  marketProbability: z.number().nullish(),
+  pushProbability: z.number().nullish(),
+  /** The pick's spread or total at the reference; null for a moneyline. */
+  point: z.number().nullish(),
+  price: z.number().nullish(),
+  bestPrice: bestPriceSchema.nullish(),
+  edge: z.number().nullish(),
+  stake: z.number().nullish(),
+  reference: fairReferenceSchema.nullish(),
+});
+export type MarketConsensus = z.infer<typeof marketConsensusSchema>;
+
+/** docs/product.md §3 aiConsensus; a market below Lean has no entry (null). */
+export const aiConsensusSchema = z.object({
+  summary: z.string().nullish(),
+  homeScore: z.number().nullish(),
+  awayScore: z.number().nullish(),
+  moneyline: marketConsensusSchema.nullish(),
+  spread: marketConsensusSchema.nullish(),
+  total: marketConsensusSchema.nullish(),
+});
+export type AiConsensus = z.infer<typeof aiConsensusSchema>;
+
+const bookPrice = z.number().nullable();
+const bookPoint = z.number().nullable();
+/** One book's current prices of a game (American odds and points; null where not posted). */
+export const bookPricesSchema = z.object({
+  book: z.string(),
+  title: z.string(),
+  awayMoneyLine: bookPrice,
+  homeMoneyLine: bookPrice,
+  awaySpread: bookPoint,
+  homeSpread: bookPoint,
+  awaySpreadPrice: bookPrice,
+  homeSpreadPrice: bookPrice,
+  totalPoints: bookPoint,
+  overPrice: bookPrice,
+  underPrice: bookPrice,
+  updatedAt: z.string(),
+});
+export const pricingSchema = z.object({
+  sharpBooks: z.array(z.string()),
+  method: z.enum(DEVIG_METHODS),
+});
+
+/**
+ * A game on the wire (docs/product.md §3 plus docs/design.md §4's startsAt). `date` is yyyy-MM-dd and `time`
+ * 'h:mm a', both US Eastern; `startsAt` is ISO 8601 UTC. Lines are American odds and points.
+ */
+export const matchupSchema = z.object({
+  id: z.string(),
+  sport: z.string(),
+  awayTeam: z.string().nullish(),
+  homeTeam: z.string().nullish(),
+  awayScore: z.number().nullish(),
+  homeScore: z.number().nullish(),
+  awayMoneyLine: z.number().nullish(),
+  homeMoneyLine: z.number().nullish(),
+  awaySpread: z.number().nullish(),
+  homeSpread: z.number().nullish(),
+  totalPoints: z.number().nullish(),
+  /** American prices of each market's sides; null when unknown. */
+  homeSpreadPrice: z.number().nullish(),
+  awaySpreadPrice: z.number().nullish(),
+  overPrice: z.number().nullish(),
+  underPrice: z.number().nullish(),
+  date: z.string().nullish(),
+  time: z.string().nullish(),
+  startsAt: z.string().nullish(),
+  status: z.string().nullish(),
+  /** Live game state: 'Q3', 'Top 7th', '2nd', 'OT' (null before the start); clock '4:12' or null. */
+  period: z.string().nullish(),
+  clock: z.string().nullish(),
+  awayPitcher: z.string().nullish(),
+  homePitcher: z.string().nullish(),
+  aiResults: z.array(aiResultSchema).nullish(),
+  aiConsensus: aiConsensusSchema.nullish(),
+  /** Every book's current prices (the edge engine's input; frozen at the start). */
+  books: z.array(bookPricesSchema).nullish(),
+  /** The fair line's settings: sharp books in order of preference and the devig method. */
+  pricing: pricingSchema.nullish(),
+});
+export type Matchup = z.infer<typeof matchupSchema>;

@@ -1,0 +1,108 @@
+/**
+ * The bet slip's wire schemas (docs/product.md §3/§7): legs, slip entries and the POST /api/bets
+ * body. Their shapes are declared zod-free in ../rules/slip.ts, which the root store and the
+ * slip's rules read; each schema here reads exactly its shape.
+ */
+import { z } from 'zod';
+import { matchupSchema } from './matchup';
+import {
+  MAX_LEGS,
+  MAX_LEGS_MESSAGE,
+  TEASER_POINTS,
+  MAX_UNITS,
+  UNITS_MESSAGE,
+  MAX_UNITS_MESSAGE,
+  type SlipBetType,
+  type Selection,
+  type BetMode,
+  type LegSelection,
+  type EntryLeg,
+  type SlipEntry,
+} from '../rules/slip';
+
+export const betTypeSchema = z.enum([
+  'MoneyLine',
+  'Spread',
+  'Total',
+]) satisfies z.ZodType<SlipBetType>;
+export const selectionSchema = z.enum([
+  'Home',
+  'Away',
+  'Over',
+  'Under',
+]) satisfies z.ZodType<Selection>;
+export const betModeSchema = z.enum(['single', 'parlay', 'teaser']) satisfies z.ZodType<BetMode>;
+
+/** docs/product.md §3 leg selection. */
+export const legSelectionSchema = z.object({
+  matchupId: z.string(),
+  betType: betTypeSchema,
+  selection: selectionSchema,
+  displayText: z.string(),
+  /** The game, with the book's price and point in place of the posted ones when a book's was taken (../rules/bookQuote.ts). */
+  matchup: matchupSchema,
+  /** The book whose price the leg takes; null or absent: the posted price. */
+  book: z.string().nullable().optional(),
+}) satisfies z.ZodType<LegSelection>;
+
+export const teaserPointsSchema = z
+  .number()
+  .refine(
+    (n) => (TEASER_POINTS as readonly number[]).includes(n),
+    'Teaser points must be 4, 5, 6, 7, 10 or 13',
+  );
+
+/** A book's title as the books report it (GET /api/matchups/{id}/odds). */
+export const bookSchema = z.string().trim().min(1).max(80);
+
+/**
+ * One leg of an entry as the server grades it: the game, the market, the side picked and the book
+ * whose current price it takes (absent or null: the posted price).
+ */
+export const entryLegSchema = z.object({
+  matchupId: z.string().min(1),
+  betType: betTypeSchema,
+  selection: selectionSchema,
+  book: bookSchema.nullable().optional(),
+}) satisfies z.ZodType<EntryLeg>;
+
+/** docs/product.md §3 bet slip entry; status and createdAt are filled on saving. */
+export const slipEntrySchema = z.object({
+  id: z.string().min(1).max(64),
+  units: z.number().positive(UNITS_MESSAGE).max(MAX_UNITS, MAX_UNITS_MESSAGE),
+  reasoning: z.string().max(2000),
+  matchupId: z.string().min(1),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  betMode: betModeSchema,
+  team: z.string(),
+  moneyLine: z.string(),
+  spread: z.string(),
+  total: z.string(),
+  teaserPoints: teaserPointsSchema.optional(),
+  includedMatchups: z.array(z.string()).max(MAX_LEGS, MAX_LEGS_MESSAGE),
+  individualBets: z.array(z.string()).max(MAX_LEGS, MAX_LEGS_MESSAGE),
+  /** Optional on the wire: each leg in machine form (a single has one), for grading. */
+  legs: z.array(entryLegSchema).min(1).max(MAX_LEGS, MAX_LEGS_MESSAGE).optional(),
+  /** The price the browser showed (American); the server prices from its own lines. */
+  price: z.number().nullable().optional(),
+  /** True when a leg's price was not posted and -110 was assumed (docs/product.md §9). */
+  priceAssumed: z.boolean().optional(),
+  /** The book of the price taken: a single's leg's, a combo's when every leg is at one book. */
+  book: bookSchema.nullable().optional(),
+  /** The earliest start of the entry's games (ISO 8601), for the browser's closing check. */
+  startsAt: z.string().nullable().optional(),
+  status: z.enum(['pending', 'win', 'loss', 'push']).optional(),
+  createdAt: z.string().optional(),
+}) satisfies z.ZodType<SlipEntry>;
+
+/**
+ * docs/product.md §7 POST /bets body. `publish` is a handicapper's choice: true (their default)
+ * posts the picks to subscribers, false tracks them privately; a bettor's bets are always their
+ * own (docs/product.md §10).
+ */
+export const saveBetsRequestSchema = z.object({
+  bets: z.array(slipEntrySchema).min(1),
+  publish: z.boolean().optional(),
+});
+export type SaveBetsRequest = z.infer<typeof saveBetsRequestSchema>;

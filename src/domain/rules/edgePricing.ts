@@ -1,0 +1,138 @@
+/**
+ * Labels from edge against the price (docs/product.md §9): the one place that says
+ * what an edge is, which edges earn Lean / Bet / Lock, and which models are AI models. The
+ * server (consensus, records) and the client (cards, grids) both use these functions.
+ */
+import { validAmerican } from './devig';
+import { roi } from './figures';
+import { americanToDecimal } from './odds';
+import { STANDARD_PRICE } from './slip';
+
+export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
+
+/**
+ * Minimum expected value per unit staked for each label: the edge of the best price a bettor can
+ * get against the fair line (src/domain/rules/fairLine.ts). Set from what the fair line itself can be
+ * trusted to, not from any season's returns: on the recorded NFL books (`npm run backtest:books`,
+ * 2018-19, 1,062 moneyline sides) the four devig methods disagree on a side's fair chance by a
+ * median 0.6 points and 1.4 at the 90th percentile, about 1.3% and 2.8% of expected value at even
+ * money. A Lean (2%) is beyond the typical disagreement, a Bet (4%) beyond nearly all of it, a
+ * Lock (8%) twice that. The realised returns are too noisy to set them by (0-2%: −0.2% ± 19.7%
+ * over 164; 2-5%: −1.8% ± 28.2% over 112; 5%+: +29.5% ± 45.7% over 95), which /ai-models shows.
+ */
+export const EDGE_THRESHOLDS: Readonly<Record<EdgeLabel, number>> = {
+  Lean: 0.02,
+  Bet: 0.04,
+  Lock: 0.08,
+};
+
+/** The thresholds in words, for the pages that explain them: "a Lean from 2%, a Bet from 6%, …". */
+export function labelThresholdsText(): string {
+  const pct = (edge: number) => `${String(Math.round(edge * 100))}%`;
+  return `a Lean from ${pct(EDGE_THRESHOLDS.Lean)}, a Bet from ${pct(EDGE_THRESHOLDS.Bet)}, a Lock from ${pct(EDGE_THRESHOLDS.Lock)}`;
+}
+
+/** What a card says instead of a label when the pick has no positive expected value. */
+export const NO_EDGE_TEXT = 'No edge at this price';
+
+/** A positive edge below the Lean minimum: 'Small edge (+0.8%)'. */
+export function smallEdgeText(edge: number): string {
+  const pct = Math.round(edge * 1000) / 10;
+  return `Small edge (+${pct.toFixed(1)}%)`;
+}
+
+/** What a market's pick says: its label, a small edge, or no edge at this price. */
+export function edgeVerdict(edge: number | null | undefined): string {
+  const label = edgeLabel(edge);
+  if (label) return label;
+  return typeof edge === 'number' && edge > 0 ? smallEdgeText(edge) : NO_EDGE_TEXT;
+}
+/** What a record or price says when no price was posted and -110 was assumed. */
+export const ASSUMED_PRICE_TEXT = 'assumed -110';
+export const ASSUMED_PRICE = STANDARD_PRICE;
+
+/**
+ * Expected profit per unit staked on a pick at an American price, when it wins with `pWin`
+ * and pushes (stake returned) with `pPush`.
+ */
+export function expectedValue(pWin: number, pPush: number, american: number): number {
+  const pLoss = Math.max(0, 1 - pWin - pPush);
+  return pWin * (americanToDecimal(american) - 1) - pLoss;
+}
+
+/** The label an edge earns, or null (edge ≤ the Lean minimum, including every edge ≤ 0). */
+export function edgeLabel(edge: number | null | undefined): EdgeLabel | null {
+  if (typeof edge !== 'number' || !Number.isFinite(edge) || edge <= 0) return null;
+  if (edge >= EDGE_THRESHOLDS.Lock) return 'Lock';
+  if (edge >= EDGE_THRESHOLDS.Bet) return 'Bet';
+  if (edge >= EDGE_THRESHOLDS.Lean) return 'Lean';
+  return null;
+}
+
+/**
+ * The no-vig probability of the first of two prices (both sides of one market), or null when
+ * either price is not one a book could post.
+ */
+export function noVigShare(
+  price: number | null | undefined,
+  other: number | null | undefined,
+): number | null {
+  if (!validAmerican(price) || !validAmerican(other)) return null;
+  const a = 1 / americanToDecimal(price);
+  const b = 1 / americanToDecimal(other);
+  return a / (a + b);
+}
+
+/** The price a pick is graded at: the posted one, else -110 with `assumed` set. */
+export function gradingPrice(posted: number | null | undefined): {
+  price: number;
+  assumed: boolean;
+} {
+  return validAmerican(posted)
+    ? { price: posted, assumed: false }
+    : { price: ASSUMED_PRICE, assumed: true };
+}
+
+/** Models that are a reference, not an AI model: shown beside them, never counted with them. */
+export const BASELINE_MODEL_IDS: ReadonlySet<string> = new Set(['market']);
+export type ModelKind = 'ai' | 'baseline';
+
+export function modelKind(modelId: string): ModelKind {
+  return BASELINE_MODEL_IDS.has(modelId) ? 'baseline' : 'ai';
+}
+
+/** Units and ROI of graded one-unit picks at their prices (ROI = units / picks × 100). */
+export interface PricedRecord {
+  wins: number;
+  losses: number;
+  pushes: number;
+  units: number;
+}
+
+/** ROI in percent, one decimal (src/domain/rules/figures.ts roi over one unit a pick); 0 without picks. */
+export function roiPercent(r: PricedRecord): number {
+  return roi(r.units, r.wins + r.losses + r.pushes) ?? 0;
+}
+
+/** '+3.2u · ROI +4.1%' (signed, as records show it beside the win-loss). */
+export function unitsRoiText(r: PricedRecord): string {
+  const sign = (x: number) => (x > 0 ? '+' : x < 0 ? '−' : '');
+  const units = Math.round(r.units * 10) / 10;
+  const roi = roiPercent(r);
+  return `${sign(units)}${Math.abs(units).toFixed(1)}u · ROI ${sign(roi)}${Math.abs(roi).toFixed(1)}%`;
+}
+
+/**
+ * The edge engine on recorded books: `npm run backtest:books -- --dir <nfl 2018> --dir <nfl 2019>
+ * --market-only` (1,062 NFL moneyline sides from 14 books, Pinnacle the fair line, multiplicative),
+ * ROI by claimed-edge band with its 95% interval, in percent. Shown beside the live record.
+ */
+export const BOOKS_BACKTEST = {
+  source: 'NFL 2018-2019 closing prices from 14 books, Pinnacle as the fair line (moneylines)',
+  rows: [
+    { band: 'edge 0-2%', n: 164, roi: -0.23, interval: 19.7, claimed: 1.02 },
+    { band: 'edge 2-5%', n: 112, roi: -1.77, interval: 28.2, claimed: 3.21 },
+    { band: 'edge 5%+', n: 95, roi: 29.53, interval: 45.7, claimed: 9.3 },
+    { band: 'edge > 0', n: 371, roi: 6.92, interval: 16.9, claimed: 3.8 },
+  ],
+} as const;

@@ -1,0 +1,346 @@
+/**
+ * docs/product.md §9 "Total Results thresholds" (margins, for Total Results) and the priced
+ * consensus of the matchup cards (edge against the price, src/domain/rules/edgePricing.ts).
+ */
+import { teamName } from './display';
+import type { AiConsensus, AiResult, Matchup, MarketConsensus } from '../contracts/matchup';
+import { sideSpread } from './outcomes';
+import {
+  ASSUMED_PRICE_TEXT,
+  NO_EDGE_TEXT,
+  edgeLabel,
+  gradingPrice,
+  modelKind,
+  noVigShare,
+} from './edgePricing';
+import { validAmerican } from './devig';
+import {
+  DEFAULT_PRICING,
+  kellyStake,
+  marketReference,
+  priceMarket,
+  type BookPrices,
+  type ModelView,
+} from './fairLine';
+import { sportFamily, type SportFamily } from './sports';
+
+export type Market = 'moneyline' | 'spread' | 'total';
+export const MARKETS: readonly Market[] = ['moneyline', 'spread', 'total'];
+
+/** A lean is leanMin ≤ edge < leanMax; a bet is edge ≥ betMin (points). */
+export interface Threshold {
+  leanMin: number;
+  leanMax: number;
+  betMin: number;
+}
+
+/**
+ * Every number of docs/product.md §9, by sport family and market. The product rules give no default spread or total
+ * lean range, so the default family uses basketball's there (its bet minimums match basketball's).
+ * NCAAB spread leans stop under 3 while bets start at 4: an edge in [3, 4) is neither.
+ */
+export const THRESHOLDS: Readonly<Record<SportFamily, Readonly<Record<Market, Threshold>>>> = {
+  basketball: {
+    moneyline: { leanMin: 5, leanMax: 9, betMin: 9 },
+    spread: { leanMin: 1.5, leanMax: 4, betMin: 4 },
+    total: { leanMin: 5, leanMax: 10, betMin: 10 },
+  },
+  ncaab: {
+    moneyline: { leanMin: 3.5, leanMax: 7, betMin: 7 },
+    spread: { leanMin: 1, leanMax: 3, betMin: 4 },
+    total: { leanMin: 4, leanMax: 7, betMin: 7 },
+  },
+  football: {
+    moneyline: { leanMin: 4, leanMax: 8, betMin: 8 },
+    spread: { leanMin: 2, leanMax: 5, betMin: 5 },
+    total: { leanMin: 6, leanMax: 10, betMin: 10 },
+  },
+  hockey: {
+    moneyline: { leanMin: 1, leanMax: 2.5, betMin: 2.5 },
+    spread: { leanMin: 0.5, leanMax: 1.5, betMin: 1.5 },
+    total: { leanMin: 2, leanMax: 3.5, betMin: 3.5 },
+  },
+  baseball: {
+    moneyline: { leanMin: 2, leanMax: 3, betMin: 3 },
+    spread: { leanMin: 1, leanMax: 2, betMin: 2 },
+    total: { leanMin: 2.5, leanMax: 4, betMin: 4 },
+  },
+  default: {
+    moneyline: { leanMin: 5, leanMax: 9, betMin: 9 },
+    spread: { leanMin: 1.5, leanMax: 4, betMin: 4 },
+    total: { leanMin: 5, leanMax: 10, betMin: 10 },
+  },
+};
+
+/** docs/product.md §9 Razor bet: confidence 85 or higher; also the Lock confidence of docs/design.md §5. */
+export const RAZOR_CONFIDENCE = 85;
+/** docs/product.md §9 Consensus bet: at least this many results share the pick. */
+export const CONSENSUS_MIN_RESULTS = 2;
+/** docs/product.md §9: confidence when a result gives none. */
+const FALLBACK_CONFIDENCE = 75;
+
+export type EdgeClass = 'lean' | 'bet';
+
+/** The thresholds for a sport's family and market. */
+export function thresholdFor(sport: string, market: Market): Threshold {
+  return THRESHOLDS[sportFamily(sport)][market];
+}
+
+/** Lean when leanMin ≤ edge < leanMax, bet when edge ≥ betMin, else null. */
+export function classifyEdge(sport: string, market: Market, edge: number): EdgeClass | null {
+  const t = thresholdFor(sport, market);
+  if (!Number.isFinite(edge)) return null;
+  if (edge >= t.betMin) return 'bet';
+  if (edge >= t.leanMin && edge < t.leanMax) return 'lean';
+  return null;
+}
+
+export type SidePick = 'Home' | 'Away';
+export type TotalSide = 'Over' | 'Under';
+export interface MarketEdge<P extends string = string> {
+  pick: P;
+  /** Points in favour of the pick (never negative except a moneyline winner the scores contradict). */
+  edge: number;
+}
+export interface ResultEdges {
+  moneyline: MarketEdge<SidePick> | null;
+  spread: MarketEdge<SidePick> | null;
+  total: MarketEdge<TotalSide> | null;
+}
+
+const isNum = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * One result's pick and edge per market: moneyline = predicted margin of the predicted winner;
+ * spread = predicted margin beyond the spread for the side it favours; total = predicted total
+ * minus totalPoints (Over when positive), only when totalPoints is present. Needs both predicted scores.
+ */
+export function resultEdges(m: Matchup, r: AiResult): ResultEdges {
+  const none: ResultEdges = { moneyline: null, spread: null, total: null };
+  if (!isNum(r.homeScore) || !isNum(r.awayScore)) return none;
+  const homeMargin = r.homeScore - r.awayScore;
+
+  const winner: SidePick | null =
+    r.predictedWinner ?? (homeMargin > 0 ? 'Home' : homeMargin < 0 ? 'Away' : null);
+  const moneyline = winner
+    ? { pick: winner, edge: winner === 'Home' ? homeMargin : -homeMargin }
+    : null;
+
+  const homeLine = sideSpread(m, 'Home');
+  let spread: MarketEdge<SidePick> | null = null;
+  if (homeLine != null) {
+    const cover = homeMargin + homeLine;
+    if (cover !== 0)
+      spread = cover > 0 ? { pick: 'Home', edge: cover } : { pick: 'Away', edge: -cover };
+  }
+
+  let total: MarketEdge<TotalSide> | null = null;
+  if (isNum(m.totalPoints)) {
+    const diff = r.homeScore + r.awayScore - m.totalPoints;
+    if (diff !== 0)
+      total = diff > 0 ? { pick: 'Over', edge: diff } : { pick: 'Under', edge: -diff };
+  }
+  return { moneyline, spread, total };
+}
+
+/** Lean / bet / null per market for one AI result (docs/product.md §4 "Total Results classification"). */
+export function classifyResult(m: Matchup, r: AiResult): Record<Market, EdgeClass | null> {
+  const edges = resultEdges(m, r);
+  const classify = (market: Market): EdgeClass | null => {
+    const e = edges[market];
+    return e ? classifyEdge(m.sport, market, e.edge) : null;
+  };
+  return { moneyline: classify('moneyline'), spread: classify('spread'), total: classify('total') };
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
+
+/** The posted prices of a market's two sides (Home/Over first); null where none is posted. */
+export function marketPrices(m: Matchup, market: Market): [number | null, number | null] {
+  const of = (n: number | null | undefined) => (isNum(n) ? n : null);
+  if (market === 'moneyline') return [of(m.homeMoneyLine), of(m.awayMoneyLine)];
+  if (market === 'spread') return [of(m.homeSpreadPrice), of(m.awaySpreadPrice)];
+  return [of(m.overPrice), of(m.underPrice)];
+}
+
+/**
+ * The matchup's own posted line as the one book of a game whose books are unknown (imported
+ * history): a spread or total without prices is taken at -110 a side, as it is graded.
+ */
+export function postedLineBook(m: Matchup): BookPrices {
+  const price = (n: number | null | undefined) => (validAmerican(n) ? n : null);
+  const assumed = (n: number | null | undefined, line: number | null | undefined) =>
+    isNum(line) ? gradingPrice(n).price : null;
+  const homeSpread = sideSpread(m, 'Home');
+  const unpriced =
+    (isNum(homeSpread) &&
+      !(validAmerican(m.homeSpreadPrice) && validAmerican(m.awaySpreadPrice))) ||
+    (isNum(m.totalPoints) && !(validAmerican(m.overPrice) && validAmerican(m.underPrice)));
+  return {
+    book: 'posted',
+    title: unpriced ? `Posted line (${ASSUMED_PRICE_TEXT} where unpriced)` : 'Posted line',
+    homeMoneyLine: price(m.homeMoneyLine),
+    awayMoneyLine: price(m.awayMoneyLine),
+    homeSpread,
+    awaySpread: homeSpread === null ? null : -homeSpread + 0,
+    homeSpreadPrice: assumed(m.homeSpreadPrice, homeSpread),
+    awaySpreadPrice: assumed(m.awaySpreadPrice, homeSpread),
+    totalPoints: isNum(m.totalPoints) ? m.totalPoints : null,
+    overPrice: assumed(m.overPrice, m.totalPoints),
+    underPrice: assumed(m.underPrice, m.totalPoints),
+    updatedAt: m.startsAt ?? new Date(0).toISOString(),
+  };
+}
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+const clampP = (p: number): number => Math.min(1 - 1e-6, Math.max(1e-6, p));
+
+/**
+ * How one AI result reads a market's first side, as the edge engine takes it: its calibrated
+ * chance and weight where it says them; else (older results) its probability's distance from
+ * the posted line it was read against, carried over whole.
+ */
+function modelView(m: Matchup, r: AiResult, market: Market, fairFirst: number): ModelView | null {
+  const chance = firstSideChance(r, market);
+  if (chance === null) return null;
+  const own = r.markets?.[market];
+  if (own?.anchor && isNum(own.anchor.model) && isNum(own.anchor.weight))
+    return { model: own.anchor.model, weight: own.anchor.weight };
+  const [a, b] = marketPrices(m, market);
+  const posted = noVigShare(a, b) ?? 0.5;
+  const shifted = sigmoid(logit(clampP(fairFirst)) + logit(clampP(chance)) - logit(clampP(posted)));
+  return { model: shifted, weight: 1 };
+}
+
+/**
+ * One AI result's chance of a market's first side (Home, Over) given no push, from its own pick
+ * in that market; a moneyline without one falls back on the predicted winner and its confidence.
+ */
+function firstSideChance(r: AiResult, market: Market): number | null {
+  const own = r.markets?.[market];
+  if (own && isNum(own.probability)) {
+    const push = isNum(own.push) ? own.push : 0;
+    if (push >= 1) return null;
+    const first = own.pick === 'Home' || own.pick === 'Over';
+    return (first ? own.probability : 1 - push - own.probability) / (1 - push);
+  }
+  if (market !== 'moneyline' || !r.predictedWinner || !isNum(r.confidence)) return null;
+  const p = r.confidence / 100;
+  return r.predictedWinner === 'Home' ? p : 1 - p;
+}
+
+/** The books a matchup is priced from: its own books, else its posted line as one book. */
+export function pricingBooks(m: Matchup, now: number = Date.now()): BookPrices[] {
+  // Once a game starts its books move in play; its consensus stays the one priced at the
+  // posted line, which froze at the start (the closing line).
+  const starts = Date.parse(m.startsAt ?? '');
+  const started = Number.isFinite(starts) && starts <= now;
+  return !started && m.books && m.books.length > 0 ? m.books : [postedLineBook(m)];
+}
+
+/**
+ * The priced consensus of one market (docs/product.md "Edges"): the fair line from the sharp
+ * book's no-vig price (else the books' median), the AI models read against it (baselines left
+ * out), and the expected value of each side at its best price among the other books. The pick is
+ * the side with the positive edge; with none it is the likelier side, with no label. A labelled
+ * pick carries a quarter-Kelly stake.
+ */
+export function marketConsensus(
+  m: Matchup,
+  results: readonly AiResult[],
+  market: Market,
+): MarketConsensus | null {
+  const ai = results.filter(
+    (r) => modelKind(r.promptId) === 'ai' && firstSideChance(r, market) !== null,
+  );
+  if (ai.length === 0) return null;
+  const books = pricingBooks(m);
+  const pricing = m.pricing ?? DEFAULT_PRICING;
+  const reference = marketReference(books, market, pricing);
+  if (!reference) return null;
+  const models = ai.flatMap((r) => {
+    const v = modelView(m, r, market, reference.fair[0]);
+    return v ? [v] : [];
+  });
+  const pushes = ai.map((r) => r.markets?.[market]?.push).filter(isNum);
+  const wholeLine = reference.point !== null && Number.isInteger(reference.point);
+  const push = wholeLine && pushes.length > 0 ? mean(pushes) : 0;
+  const priced = priceMarket(books, market, pricing, models, push);
+  if (!priced) return null;
+  const [a, b] = priced.sides;
+  const byEdge = (a.edge ?? -Infinity) >= (b.edge ?? -Infinity) ? a : b;
+  const chosen = (byEdge.edge ?? 0) > 0 ? byEdge : a.fairProbability >= b.fairProbability ? a : b;
+  const edge = chosen.edge === null ? null : round4(chosen.edge);
+  const recommendation = edgeLabel(edge);
+  const price = chosen.bestPrice?.price ?? null;
+  return {
+    pick: chosen.side,
+    recommendation,
+    confidence: round1(chosen.fairProbability * 100),
+    probability: round4(chosen.fairProbability),
+    fairProbability: round4(chosen.fairProbability),
+    marketProbability: round4(chosen.marketProbability),
+    pushProbability: round4(chosen.pushProbability),
+    point: chosen.point,
+    price,
+    bestPrice: chosen.bestPrice,
+    edge,
+    stake: recommendation && edge !== null && price !== null ? kellyStake(edge, price, push) : null,
+    reference: {
+      book: priced.reference.book,
+      title: priced.reference.title,
+      method: priced.reference.method,
+      hold: round4(priced.reference.hold),
+    },
+  };
+}
+
+/** The consensus a matchup's results produce, or null with no usable AI result. */
+export function consensusForMatchup(m: Matchup, results: readonly AiResult[]): AiConsensus | null {
+  const ai = results.filter((r) => modelKind(r.promptId) === 'ai');
+  const scored = ai.filter((r) => isNum(r.homeScore) && isNum(r.awayScore));
+  if (scored.length === 0) return null;
+  const homeScore = round1(mean(scored.map((r) => r.homeScore ?? 0)));
+  const awayScore = round1(mean(scored.map((r) => r.awayScore ?? 0)));
+  const moneyline = marketConsensus(m, ai, 'moneyline');
+  const spread = marketConsensus(m, ai, 'spread');
+  const total = marketConsensus(m, ai, 'total');
+  return {
+    summary: consensusSummary(m, scored.length, homeScore, awayScore, moneyline),
+    homeScore,
+    awayScore,
+    moneyline,
+    spread,
+    total,
+  };
+}
+
+/** '+4.1%' / '−2.0%': an edge as a signed percentage of the stake. */
+export function edgeText(edge: number): string {
+  const pct = Math.round(edge * 1000) / 10;
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(1)}%`;
+}
+
+function consensusSummary(
+  m: Matchup,
+  count: number,
+  homeScore: number,
+  awayScore: number,
+  moneyline: MarketConsensus | null,
+): string {
+  const models = count === 1 ? '1 model' : `${count} models`;
+  const away = teamName(m.awayTeam, 'Away');
+  const home = teamName(m.homeTeam, 'Home');
+  const lead = `${models} project ${away} ${awayScore} – ${home} ${homeScore}.`;
+  if (!moneyline) return `${lead} No moneyline recommendation.`;
+  const team = moneyline.pick === 'Home' ? home : away;
+  const chance = `${moneyline.confidence ?? FALLBACK_CONFIDENCE}% to win`;
+  if (!moneyline.recommendation || !isNum(moneyline.edge)) {
+    return `${lead} Moneyline: ${team} ${chance}. ${NO_EDGE_TEXT}.`;
+  }
+  return `${lead} Moneyline: ${String(moneyline.recommendation)} ${team} (${chance}, edge ${edgeText(moneyline.edge)}).`;
+}
