@@ -10,14 +10,12 @@ import {
   SINGLE_ONE_LEG,
   TEASER_MIN_LEGS_MESSAGE,
   TEASER_POINTS_REQUIRED,
-  TEASER_PRICES,
   deriveSingleLeg,
   duplicateEntryIds,
   entryLegs,
   teaserPrice,
   type LegChoice,
   TEASER_MONEYLINE_MESSAGE,
-  TEASER_POINTS,
   buildComboEntry,
   buildSingleEntry,
   type LegSelection,
@@ -25,6 +23,7 @@ import {
   type Selection,
   type SlipEntry,
 } from '@/domain/rules/slip';
+import { TEASER_PRICES, TEASER_POINTS } from '@/domain/rules/teaserCard';
 import {
   betsResponseSchema,
   saveBetsResponseSchema,

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Matchup } from '@/domain/contracts/matchup';
 import { americanToDecimal } from '@/domain/rules/odds';
 import {
-  DEFAULT_TEASER_POINTS,
   DEFAULT_UNITS,
   DUPLICATE_SINGLE_MESSAGE,
   MAX_UNITS_MESSAGE,
@@ -16,7 +15,6 @@ import {
   MAX_LEGS,
   MAX_LEGS_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
-  TEASER_POINTS,
   buildComboEntry,
   buildSingleEntry,
   comboButtonLabel,
@@ -43,6 +41,7 @@ import {
   type Selection,
   type SlipBetType,
 } from '@/domain/rules/slip';
+import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@/domain/rules/teaserCard';
 import {
   entryLegSchema,
   legSelectionSchema,

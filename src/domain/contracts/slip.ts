@@ -8,7 +8,6 @@ import { matchupSchema } from './matchup';
 import {
   MAX_LEGS,
   MAX_LEGS_MESSAGE,
-  TEASER_POINTS,
   MAX_UNITS,
   UNITS_MESSAGE,
   MAX_UNITS_MESSAGE,
@@ -19,6 +18,7 @@ import {
   type EntryLeg,
   type SlipEntry,
 } from '../rules/slip';
+import { TEASER_POINTS } from '../rules/teaserCard';
 
 export const betTypeSchema = z.enum([
   'MoneyLine',

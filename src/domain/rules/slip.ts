@@ -8,6 +8,7 @@ import type { Matchup, Side } from '../contracts/matchup';
 import { americanToDecimal, decimalToAmerican, formatAmerican } from './odds';
 import { sideSpread } from './outcomes';
 import { startInstant } from './status';
+import { DEFAULT_TEASER_POINTS, MIN_TEASER_LEGS, TEASER_PRICES } from './teaserCard';
 
 /** The market of a leg. */
 export type SlipBetType = 'MoneyLine' | 'Spread' | 'Total';
@@ -79,11 +80,9 @@ export interface SlipEntry {
 export const MAX_LEGS = 8;
 export const MAX_LEGS_MESSAGE = 'Maximum of 8 selections allowed for a parlay/teaser';
 export const TEASER_MONEYLINE_MESSAGE = 'Money line bets cannot be included in teasers';
-export const TEASER_POINTS = [4, 5, 6, 7, 10, 13] as const;
 /** docs/product.md §5: what the page and Tutorials say a teaser does to the lines. */
 export const TEASER_DIRECTION_TEXT =
   'A teaser moves every line toward you by its points: spreads go up for either side, Over totals go down and Under totals go up.';
-export const DEFAULT_TEASER_POINTS = 6;
 export const DEFAULT_UNITS = 1;
 export const MAX_UNITS = 1000;
 /** docs/product.md §5 slip refusals, said in the browser and by the server alike. */
@@ -93,29 +92,7 @@ export const DUPLICATE_SINGLE_MESSAGE = 'This pick is already on your bet slip';
 export const SAME_GAME_MESSAGE = 'A game can be in a parlay or teaser only once';
 /** docs/product.md §9: said beside a price that was not posted. */
 export const ASSUMED_PRICE_NOTE = 'assumed -110';
-export const MIN_TEASER_LEGS = 2;
 
-/**
- * The house teaser card (docs/product.md §9), defined once here: the American price of a teaser
- * by points (rows) and legs (2 to 8). Standard sportsbook shape: more points or fewer legs pay
- * less. 2-team 6 points is -110.
- *
- * | pts | 2    | 3    | 4    | 5    | 6    | 7    | 8     |
- * | 4   | +100 | +180 | +300 | +450 | +650 | +900 | +1200 |
- * | 5   | -105 | +170 | +280 | +425 | +575 | +800 | +1000 |
- * | 6   | -110 | +160 | +265 | +400 | +500 | +700 | +900  |
- * | 7   | -130 | +140 | +200 | +325 | +450 | +600 | +800  |
- * | 10  | -200 | -120 | +150 | +200 | +250 | +300 | +400  |
- * | 13  | -300 | -150 | -120 | +110 | +150 | +200 | +250  |
- */
-export const TEASER_PRICES: Readonly<Record<number, readonly number[]>> = {
-  4: [100, 180, 300, 450, 650, 900, 1200],
-  5: [-105, 170, 280, 425, 575, 800, 1000],
-  6: [-110, 160, 265, 400, 500, 700, 900],
-  7: [-130, 140, 200, 325, 450, 600, 800],
-  10: [-200, -120, 150, 200, 250, 300, 400],
-  13: [-300, -150, -120, 110, 150, 200, 250],
-};
 /** docs/product.md §9: spread and total legs are priced at -110 in the parlay estimate. */
 export const STANDARD_PRICE = -110;
 

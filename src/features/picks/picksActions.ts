@@ -2,7 +2,6 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import type { AppDispatch, RootState } from '@/app/store';
 import {
-  MIN_TEASER_LEGS,
   TEASER_MIN_LEGS_MESSAGE,
   DUPLICATE_SINGLE_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
@@ -25,6 +24,7 @@ import {
   type Selection,
   type SlipBetType,
 } from '@/domain/rules/slip';
+import { MIN_TEASER_LEGS } from '@/domain/rules/teaserCard';
 import type { Matchup } from '@/domain/contracts/matchup';
 import { gameState } from '@/domain/rules/status';
 import {

@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
 import {
-  MIN_TEASER_LEGS,
   TEASER_MIN_LEGS_MESSAGE,
   teaserPrice,
   MAX_LEGS,
@@ -11,6 +10,7 @@ import {
   parlayPrice,
   type LegSelection,
 } from '@/domain/rules/slip';
+import { MIN_TEASER_LEGS } from '@/domain/rules/teaserCard';
 import { formatAmerican } from '@/domain/rules/odds';
 import { legsChanged, selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { comboSubmitted } from '../picksActions';
