@@ -15,12 +15,11 @@ import {
   csvMissingColumns,
   csvTooManyRows,
   csvCellCount,
+  PLAIN_NUMBER,
+  round2,
   type CsvRowIssue,
 } from '../rules/betsCsv';
 
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /** POST /api/bets/import: the text of a CSV file with the export's columns. */

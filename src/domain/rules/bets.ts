@@ -5,21 +5,19 @@
  * docs/product.md §9's "a push counts as a loss" is for AI summaries only (outcomes.ts aiOutcome); a user's
  * bet that lands on the number is a push and returns the stake.
  */
-import type { Matchup, Side } from '../contracts/matchup';
+import type { Matchup } from '../contracts/matchup';
 import { americanToDecimal, decimalToAmerican } from './odds';
 import { clvPoints, fairProbabilityAtPoint, marginSigma } from './figures';
 import { noVigShare } from './edgePricing';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import {
   STANDARD_PRICE,
+  isSide,
   teaserPrice,
   teaserLine,
   type BetMode,
   type LegChoice,
-  type Selection,
 } from './slip';
-
-const isSide = (s: Selection): s is Side => s === 'Home' || s === 'Away';
 
 type Lines = Pick<
   Matchup,

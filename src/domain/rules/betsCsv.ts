@@ -30,7 +30,8 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_CHARS = 750_000;
 
 const FORMULA_START = /^'*[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+/** A number as a cell holds it: optional sign, digits, optional decimals. */
+export const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 /**
  * One CSV field. Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR,
@@ -88,7 +89,8 @@ export interface CsvBet {
   profit: number | null;
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** Units as the CSV writes and checks them: to the cent. */
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The file: a header line, then one line per bet, times in `timeZone` with their offset. */
 export function betsCsv(bets: readonly CsvBet[], timeZone: string): string {

@@ -497,7 +497,8 @@ export const MATCHUP_NOT_IN_LEGS = "matchupId must be one of the legs' games";
 export const INCLUDED_MISMATCH = "includedMatchups must list exactly the legs' games";
 export const DUPLICATE_ENTRY_ID = 'Each entry needs its own id';
 
-const isSide = (s: Selection): s is Side => s === 'Home' || s === 'Away';
+/** A selection of a team (Home or Away), not of a total. */
+export const isSide = (s: Selection): s is Side => s === 'Home' || s === 'Away';
 const fits = (leg: Pick<LegChoice, 'betType' | 'selection'>): boolean =>
   leg.betType === 'Total' ? !isSide(leg.selection) : isSide(leg.selection);
 
