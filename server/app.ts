@@ -12,6 +12,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { betsPlugin } from './bets/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { keepStatistics } from './db/statistics';
 import { edgePicksPlugin } from './edgePicks/plugin';
 import { handicappersPlugin } from './handicappers/plugin';
 import { healthPlugin } from './health/plugin';
@@ -127,6 +128,8 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
+  const stopStatistics = keepStatistics(db, (err) => app.log.warn({ err }, 'ANALYZE failed'));
+  app.addHook('onClose', stopStatistics);
 
   // Routes declare params, query, body and reply with the zod schemas of src/domain (docs/design.md §3).
   app.setValidatorCompiler(validatorCompiler);

@@ -20,7 +20,13 @@ function grouped<K extends string>(
   keyOf: (p: RecordInput) => string,
 ) {
   const byKey = new Map<string, RecordInput[]>();
-  for (const p of picks) byKey.set(keyOf(p), [...(byKey.get(keyOf(p)) ?? []), p]);
+  for (const p of picks) {
+    const key = keyOf(p);
+    const of = byKey.get(key);
+    // In place: a copy per pick made the records quadratic in the picks (docs/benchmarks.md).
+    if (of) of.push(p);
+    else byKey.set(key, [p]);
+  }
   return keys.flatMap((k) => {
     const of = byKey.get(k);
     return of ? [edgeRecord(k, of)] : [];
