@@ -17,7 +17,7 @@ export interface TrackerSettings {
   unitSizeCents: number;
   startingCents: number;
   timeZone: string;
-  /** The zone as the app names it ('Eastern Time (America/New_York)'). */
+  /** The zone as the app names it, with its IANA name (src/domain/rules/dates.ts). */
   zoneLabel: string;
 }
 
