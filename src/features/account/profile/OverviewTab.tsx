@@ -17,7 +17,7 @@ export interface TrackerSettings {
   unitSizeCents: number;
   startingCents: number;
   timeZone: string;
-  /** The zone as the app names it, with its IANA name (src/domain/rules/dates.ts). */
+  /** The zone as the app names it, with its IANA name (src/domain/contracts/account.ts). */
   zoneLabel: string;
 }
 
