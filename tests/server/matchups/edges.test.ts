@@ -52,10 +52,24 @@ describe('edges a bettor can act on, on the demo slate (docs/product.md "Edges")
       let sides = 0;
       let priced = 0;
       let labelled = 0;
-      for (const game of games) {
-        const odds = (
-          await app.inject({ method: 'GET', url: `/api/matchups/${game.id}/odds` })
-        ).json<{ books: Listed[] }>();
+      const booksOf = async (id: string) =>
+        (await app.inject({ method: 'GET', url: `/api/matchups/${id}/odds` })).json<{
+          books: Listed[];
+        }>();
+      // The demo's books move while it plays: a game's consensus is read between two identical
+      // reads of its books, so both describe the same prices.
+      const settledRead = async (id: string) => {
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const before = await booksOf(id);
+          const game = await app.matchups.store.toWireOne((await app.matchups.store.byId(id))!);
+          const after = await booksOf(id);
+          if (JSON.stringify(before.books) === JSON.stringify(after.books))
+            return { game, odds: after };
+        }
+        throw new Error(`${id}: the books moved on every read`);
+      };
+      for (const listed of games) {
+        const { game, odds } = await settledRead(listed.id);
         for (const market of ['moneyline', 'spread', 'total'] as const) {
           const c = game.aiConsensus?.[market];
           if (!c) continue;
