@@ -109,7 +109,17 @@ async function framesPerSecond(page: Page, seconds: number): Promise<number> {
 interface Scores {
   performance: number;
   accessibility: number;
+  /** The metrics the performance score weighs, as Lighthouse displays them (FCP, LCP, TBT, CLS, SI). */
+  metrics: string;
 }
+
+const WEIGHED_METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
 
 /** Lighthouse 12 in one Chromium for every run; `cookie` signs the page's requests in. */
 async function lighthouseRunner(): Promise<{
@@ -135,9 +145,13 @@ async function lighthouseRunner(): Promise<{
         result = await run();
       }
       const categories = result?.lhr.categories;
+      const audits = result?.lhr.audits;
       return {
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+        metrics: WEIGHED_METRICS.map(
+          ([label, id]) => `${label} ${audits?.[id]?.displayValue ?? '?'}`,
+        ).join(', '),
       };
     },
     close: () => chrome.kill(),
@@ -409,7 +423,10 @@ export async function benchWeb(): Promise<BenchRow[]> {
     const loads: number[] = [];
     // The median of LIGHTHOUSE_RUNS runs per page, the runs' performance scores kept for the row.
     const lighthouse = {
-      scores: async (url: string, cookie?: string): Promise<Scores & { runs: number[] }> => {
+      scores: async (
+        url: string,
+        cookie?: string,
+      ): Promise<Omit<Scores, 'metrics'> & { runs: number[]; runMetrics: string[] }> => {
         const runs: Scores[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
           loads.push(loadavg()[0]!);
@@ -420,6 +437,7 @@ export async function benchWeb(): Promise<BenchRow[]> {
           performance: mid(runs.map((r) => r.performance)),
           accessibility: mid(runs.map((r) => r.accessibility)),
           runs: runs.map((r) => r.performance),
+          runMetrics: runs.map((r) => r.metrics),
         };
       },
     };
@@ -437,6 +455,9 @@ export async function benchWeb(): Promise<BenchRow[]> {
         console.error(
           `  lighthouse ${path}${signedIn ? ' (signed in)' : ''}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
         );
+        // Which metric costs the score, run by run: the cause to look at before the code.
+        for (const [i, metrics] of scores.runMetrics.entries())
+          console.error(`    run ${i + 1} (${scores.runs[i]}): ${metrics}`);
         accessibility.push({ path, score: scores.accessibility });
         rows.push({
           bench: 'lighthouse',

@@ -73,12 +73,12 @@ describe('line movement', { timeout: 30_000 }, () => {
     expect(row('Boston Celtics spread')).toBe('Boston Celtics spread-3.5-4.5-1');
     expect(row('Boston Celtics ML')).toBe('Boston Celtics ML-160-170-10');
     expect(row('Total')).toBe('Total222.5224.5+2');
-    // The chart is drawn per market (recharts measures its box first).
-    const chart = within(dialog).getByRole('figure', { name: 'moneyline line over time' });
+    // The chart is drawn per market once its library has loaded (recharts measures its box first).
+    const chart = await within(dialog).findByRole('figure', { name: 'moneyline line over time' });
     await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
     await user.click(within(dialog).getByRole('tab', { name: 'Spread' }));
     expect(
-      within(dialog).getByRole('figure', { name: 'spread line over time' }),
+      await within(dialog).findByRole('figure', { name: 'spread line over time' }),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { oddsText, spreadText, teamName } from '@/domain/rules/display';
 import type { Matchup } from '@/domain/contracts/matchup';
 import { moveText } from '@/domain/rules/oddsHistory';
@@ -14,8 +14,13 @@ import {
 } from '@/components/ui/Dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useGetOddsHistoryQuery } from '../oddsApi';
-import { LineMovementChart, type ChartMarket } from './LineMovementChart';
+import type { ChartMarket } from './LineMovementChart';
 import { Skeleton } from '@/components/ui/Skeleton';
+
+// The chart library is loaded when a game's lines are opened, not with /matchups (docs/benchmarks.md).
+const LineMovementChart = lazy(async () => ({
+  default: (await import('./LineMovementChart')).LineMovementChart,
+}));
 
 const CHART_TABS: { value: ChartMarket; label: string }[] = [
   { value: 'moneyline', label: 'Moneyline' },
@@ -100,7 +105,9 @@ function HistoryBody({ id, away, home }: { id: string; away: string; home: strin
         </TabsList>
         {CHART_TABS.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            <LineMovementChart points={data.points} market={t.value} away={away} home={home} />
+            <Suspense fallback={<Skeleton className="h-56" />}>
+              <LineMovementChart points={data.points} market={t.value} away={away} home={home} />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
