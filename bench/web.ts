@@ -9,7 +9,7 @@
 //    frames per second while 100 matchup updates a second arrive over the hub, beside the same
 //    page idle.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,6 +40,8 @@ const GROWTH_GAMES = [50, 300, 1_000];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LIGHTHOUSE_ROUTES=/,/matchups limits Lighthouse to those paths (a prefix each); default every route. */
 const LIGHTHOUSE_ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+/** BENCH_LIGHTHOUSE_REPORTS=dir writes each run's full report (JSON) there, to read its audits. */
+const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** `count` NBA games spread over a day (US Eastern) from 8:00 to 23:00, with lines; on today some live. */
 function benchGames(day: string, count = GAMES, tag = ''): FeedMatchup[] {
@@ -143,6 +145,14 @@ async function lighthouseRunner(): Promise<{
       if (result?.lhr.runtimeError) {
         console.error(`  lighthouse ${url}: ${result.lhr.runtimeError.message}; again`);
         result = await run();
+      }
+      if (LIGHTHOUSE_REPORTS && result) {
+        mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+        writeFileSync(
+          join(LIGHTHOUSE_REPORTS, `${name}-${Date.now()}.json`),
+          JSON.stringify(result.lhr),
+        );
       }
       const categories = result?.lhr.categories;
       const audits = result?.lhr.audits;

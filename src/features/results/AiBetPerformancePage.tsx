@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { Period } from '@/domain/rules/performance';
 import { DemoNotice, MarginRuleNote } from './LedgerNotes';
@@ -9,8 +9,13 @@ import { PerformanceToolbar } from './performance/PerformanceToolbar';
 import { RecentBetsTable } from './performance/RecentBetsTable';
 import { Section } from './performance/Section';
 import { SourceNote } from './performance/SourceNote';
-import { UnitsChart } from './performance/UnitsChart';
 import { useGetAiPerformanceQuery } from './resultsApi';
+import { Skeleton } from '@/components/ui/Skeleton';
+
+// The chart library loads after the page's first paint (docs/benchmarks.md, Lighthouse).
+const UnitsChart = lazy(async () => ({
+  default: (await import('./performance/UnitsChart')).UnitsChart,
+}));
 
 export function AiBetPerformancePage() {
   const [period, setPeriod] = useState<Period>('all');
@@ -62,7 +67,9 @@ export function AiBetPerformancePage() {
           </div>
           <Section title="Cumulative Units">
             {data.series.length > 0 ? (
-              <UnitsChart series={data.series} />
+              <Suspense fallback={<Skeleton className="h-72" />}>
+                <UnitsChart series={data.series} />
+              </Suspense>
             ) : (
               <p className="p-6 text-center text-slate-500">No data available</p>
             )}

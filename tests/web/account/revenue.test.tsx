@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { format, startOfMonth, subMonths } from 'date-fns';
 import { formatInZone } from '@/lib/formatInZone';
@@ -100,8 +100,11 @@ describe('Revenue Dashboard', { timeout: 20_000 }, () => {
       'subscription',
       'Simulated payment',
     ]);
-    const monthly = screen.getByRole('figure', { name: 'Net revenue over the last 12 months' });
-    expect(monthly.querySelector('svg.recharts-surface')).not.toBeNull();
+    const monthly = await screen.findByRole('figure', {
+      name: 'Net revenue over the last 12 months',
+    });
+    // recharts measures its box before it draws.
+    await waitFor(() => expect(monthly.querySelector('svg.recharts-surface')).not.toBeNull());
     expect(xAxisLabels(monthly).at(-1)).toBe(format(new Date(), 'MMM yy'));
   });
 
@@ -121,13 +124,16 @@ describe('Revenue Dashboard', { timeout: 20_000 }, () => {
     await screen.findByText(/Nobody has subscribed to you yet/);
     expect(screen.getAllByText('Sample data').length).toBeGreaterThan(0);
     const panel = screen.getByRole('region', { name: 'Net Revenue Over Time' });
-    const monthly = within(panel).getByRole('figure', {
+    const monthly = await within(panel).findByRole('figure', {
       name: 'Net revenue over the last 12 months',
     });
-    expect(xAxisLabels(monthly)).toHaveLength(12);
+    await waitFor(() => expect(xAxisLabels(monthly)).toHaveLength(12));
     expect(xAxisLabels(monthly).at(-1)).toBe(format(new Date(), 'MMM yy'));
     await user.click(within(panel).getByRole('tab', { name: 'Yearly' }));
-    const yearly = within(panel).getByRole('figure', { name: 'Net revenue over the last 5 years' });
+    const yearly = await within(panel).findByRole('figure', {
+      name: 'Net revenue over the last 5 years',
+    });
+    await waitFor(() => expect(xAxisLabels(yearly).length).toBeGreaterThan(0));
     expect(xAxisLabels(yearly).at(-1)).toBe(String(new Date().getFullYear()));
     const rows = within(screen.getByRole('region', { name: 'Revenue Transactions' }))
       .getAllByRole('row')

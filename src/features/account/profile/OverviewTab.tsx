@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isHandicapper } from '@/domain/rules/roles';
@@ -7,11 +8,16 @@ import { bankrollSeries, summarizeTracked } from '@/domain/rules/tracker';
 import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
+import { Skeleton } from '@/components/ui/Skeleton';
 import type { SavedBet } from './bets';
-import { BankrollChart } from './BankrollChart';
 import { clvText, percentText, summarizeBets, unitsText } from './betStats';
 import { moneyText } from './trackerText';
 import { StatTiles } from './StatTiles';
+
+// The chart library loads after the page's first paint (docs/benchmarks.md, Lighthouse).
+const BankrollChart = lazy(async () => ({
+  default: (await import('./BankrollChart')).BankrollChart,
+}));
 
 export interface TrackerSettings {
   unitSizeCents: number;
@@ -99,12 +105,14 @@ export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: Trac
               { label: 'Unit Size', value: formatCents(tracker.unitSizeCents) },
             ]}
           />
-          <BankrollChart
-            points={series}
-            startingCents={tracker.startingCents}
-            timeZone={tracker.timeZone}
-            zoneLabel={tracker.zoneLabel}
-          />
+          <Suspense fallback={<Skeleton className="h-72" />}>
+            <BankrollChart
+              points={series}
+              startingCents={tracker.startingCents}
+              timeZone={tracker.timeZone}
+              zoneLabel={tracker.zoneLabel}
+            />
+          </Suspense>
         </div>
       </Panel>
     </div>

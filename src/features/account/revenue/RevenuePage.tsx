@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
@@ -8,9 +9,11 @@ import { SampleBadge } from '@/components/ui/Badge';
 import { Panel } from '../Panels';
 import { useAccountTimeZone } from '../settingsApi';
 import { RevenueCards } from './RevenueCards';
-import { RevenueChart } from './RevenueChart';
 import { sampleRevenue } from './revenueSamples';
 import { TransactionsTable } from './TransactionsTable';
+
+// The chart library loads after the page's first paint (docs/benchmarks.md, Lighthouse).
+const RevenueChart = lazy(async () => ({ default: (await import('./RevenueChart')).RevenueChart }));
 
 /** /revenue, handicappers only: figures from the capper's charges (GET /api/my-capper/revenue), net of the platform's share. */
 export function RevenuePage() {
@@ -78,7 +81,9 @@ export function RevenuePage() {
           </TabsList>
           {periods.map((period) => (
             <TabsContent key={period.value} value={period.value}>
-              <RevenueChart data={period.data} label={period.caption} />
+              <Suspense fallback={<Skeleton className="h-72" />}>
+                <RevenueChart data={period.data} label={period.caption} />
+              </Suspense>
             </TabsContent>
           ))}
         </Tabs>
