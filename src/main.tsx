@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '@/app/store';
 import { startAuth } from '@/features/auth/startAuth';
@@ -14,9 +14,13 @@ if (!root) throw new Error('The page has no #root element');
 void savedSlipEntries().then((entries) => {
   const store = makeStore({ betSlip: { ...initialBetSlipState, entries } });
   startAuth(store);
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first page in slices and yields between them, so a slow
+  // phone stays responsive instead of one long task (docs/benchmarks.md, Lighthouse).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 });
