@@ -41,8 +41,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     void defaultJson(request, text, done);
   });
   // No body reads as an empty object, so a bare POST gets field errors ("Email is required").
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
+    done();
   });
 
   // One handler, so one shared budget per address for every endpoint that checks a password or sends mail.

@@ -76,39 +76,53 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
   const allowed = originSet(options.allowedOrigins);
   const crossSite = (request: FastifyRequest): boolean => isCrossSite(request.headers, allowed);
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** Why a request is refused before its handler, or undefined to let it through. */
+  const refusal = (request: FastifyRequest): [status: number, detail: string] | undefined => {
     const route = request.routeOptions.url;
-    if (route === undefined) return;
+    if (route === undefined) return undefined;
     const api = route.startsWith('/api/');
     const hub = route.startsWith('/hubs/');
-    if (!api && !hub) return;
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (crossSite(request)) return sendProblem(reply, 403, CROSS_SITE_REFUSED);
-    if (!api) return;
+    if (!api && !hub) return undefined;
+    if (!STATE_CHANGING.has(request.method)) return undefined;
+    if (crossSite(request)) return [403, CROSS_SITE_REFUSED];
+    if (!api) return undefined;
     // A payment provider's webhook is no browser call: its signature authenticates it (the route
     // verifies it before anything changes, docs/product.md §9), so it carries no marker.
-    if ((request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook) return;
+    if ((request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook)
+      return undefined;
     const marker = request.headers['x-requested-with'];
     if (typeof marker !== 'string' || marker.toLowerCase() !== 'xmlhttprequest') {
-      return sendProblem(reply, 400, XHR_REQUIRED);
+      return [400, XHR_REQUIRED];
     }
+    return undefined;
+  };
+
+  // The hooks below run on every request: callback style, so the common case allocates no promise
+  // (docs/benchmarks.md, API). A refusal answers and does not call done.
+  app.addHook('onRequest', (request, reply, done) => {
+    const refused = refusal(request);
+    if (!refused) return done();
+    void sendProblem(reply, refused[0], refused[1]);
   });
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      return sendProblem(reply, 400, NUL_REFUSED);
+      void sendProblem(reply, 400, NUL_REFUSED);
+      return;
     }
+    done();
   });
 
   // The last word on API error bodies: whatever answered an /api request with an error in another
   // shape (a plugin's text/plain, an empty body) leaves as problem details with the same status.
   // JSON answers are a route's own (health's 503 report). The hub's HTTP answers stay ASP.NET's
   // plain text, which SignalR clients expect (docs/design.md §4).
-  app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
-    if (reply.statusCode < 400 || request.method === 'HEAD') return payload;
-    if (request.routeOptions.url?.startsWith('/hubs/')) return payload;
+  app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
+    if (reply.statusCode < 400 || request.method === 'HEAD') return done(null, payload);
+    if (request.routeOptions.url?.startsWith('/hubs/')) return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && /^application\/(problem\+)?json/.test(type)) return payload;
+    if (typeof type === 'string' && /^application\/(problem\+)?json/.test(type))
+      return done(null, payload);
     if (
       payload !== null &&
       typeof payload === 'object' &&
@@ -121,7 +135,7 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
     const detail =
       text && !text.startsWith('{') && !text.startsWith('<') ? text.slice(0, 200) : undefined;
     reply.type('application/problem+json');
-    return JSON.stringify(problem(reply.statusCode, detail));
+    done(null, JSON.stringify(problem(reply.statusCode, detail)));
   });
 }
 
