@@ -121,6 +121,19 @@ describe('priceMarket', () => {
     expect(priced?.reference.book).toBe('pinnacle');
   });
 
+  it("gives both sides of a pick'em spread the point 0 (never -0) and prices them there", () => {
+    const pk = { homeSpread: 0, awaySpread: 0 };
+    const books = [
+      book('pinnacle', { ...pk, homeSpreadPrice: -105, awaySpreadPrice: -105 }),
+      book('fanduel', { ...pk, homeSpreadPrice: -110, awaySpreadPrice: 102 }),
+    ];
+    const [home, away] = priceMarket(books, 'spread', options)?.sides ?? [];
+    expect(Object.is(home?.point, 0)).toBe(true);
+    expect(Object.is(away?.point, 0)).toBe(true);
+    expect(away?.bestPrice).toMatchObject({ book: 'fanduel', price: 102, point: 0 });
+    expect(away?.edge).toBeCloseTo(0.5 * 2.02 - 1, 12);
+  });
+
   it('reads the models against the fair line by their weight', () => {
     expect(fairFirstSide(0.6)).toBe(0.6);
     expect(fairFirstSide(0.6, [{ model: 0.8, weight: 0 }])).toBeCloseTo(0.6, 12);

@@ -315,7 +315,7 @@ export function priceMarket(
           ? null
           : i === 0 || market === 'total'
             ? reference.point
-            : -reference.point,
+            : -reference.point + 0, // + 0: a pick'em's other side is 0, not -0
       fairProbability,
       marketProbability: reference.fair[i],
       pushProbability,
