@@ -216,9 +216,10 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       // Games to bet on: two days ahead, priced, through the hub like the web app.
       const day = format(addDays(new Date(), 2), 'yyyy-MM-dd');
       const games: Matchup[] = [];
-      fresh[0]!.connection.on(HubEvent.ReceiveSportMatchupsUpdate, (list: Matchup[]) =>
-        games.push(...list.filter((m) => m.homeMoneyLine != null && m.awayMoneyLine != null)),
-      );
+      // A handler returns nothing: a value would be a result the server never asked for.
+      fresh[0]!.connection.on(HubEvent.ReceiveSportMatchupsUpdate, (list: Matchup[]) => {
+        games.push(...list.filter((m) => m.homeMoneyLine != null && m.awayMoneyLine != null));
+      });
       await fresh[0]!.connection.invoke(HubMethod.RequestMatchupsForDate, day);
       expect(games.length).toBeGreaterThanOrEqual(3);
 

@@ -116,9 +116,16 @@ describe('matchups hub methods', () => {
     const stop = attachHubBroadcast(events, h.hub, quietLog);
     const publisher = new MatchupPublisher(store, events, quietLog);
     const seenInDb: (number | null | undefined)[] = [];
-    events.on('matchupChanged', (m) => {
-      void store.byId(m.id).then((row) => seenInDb.push(row?.homeScore));
-    });
+    // Every read is awaited before the test ends: none may outlive the database it reads.
+    const reads: Promise<void>[] = [];
+    const readBack = (m: Matchup) => {
+      reads.push(
+        store.byId(m.id).then((row) => {
+          seenInDb.push(row?.homeScore);
+        }),
+      );
+    };
+    events.on('matchupChanged', readBack);
 
     await publisher.publish([
       report({
@@ -149,5 +156,7 @@ describe('matchups hub methods', () => {
     stop();
     await publisher.publish([report({ providerId: 'nba1', awayScore: 6, homeScore: 5 })]);
     expect(h.sent).toEqual([]);
+    events.off('matchupChanged', readBack);
+    await Promise.all(reads);
   });
 });
