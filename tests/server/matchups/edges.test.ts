@@ -7,6 +7,8 @@ import { testApp } from '../helpers';
 type Listed = {
   book: string;
   stale: boolean;
+  /** The markets in which the book has not moved with the fair line (the others are live). */
+  staleMarkets: string[];
   homeMoneyLine: number | null;
   awayMoneyLine: number | null;
   homeSpread: number | null;
@@ -75,10 +77,11 @@ describe('edges a bettor can act on, on the demo slate (docs/product.md "Edges")
           if (!c) continue;
           sides++;
           expect(c.fairProbability, `${game.id} ${market}`).toBeGreaterThan(0);
-          // The offers a bettor can take: listed, non-stale books other than the fair line's
-          // own, at the pick's point.
+          // The offers a bettor can take: listed books not stale in this market (a book stale
+          // in another market still prices this one), other than the fair line's own, at the
+          // pick's point.
           const offers = odds.books
-            .filter((b) => !b.stale && b.book !== c.reference?.book)
+            .filter((b) => !b.staleMarkets.includes(market) && b.book !== c.reference?.book)
             .map((b) => sideAt(b, market, c.pick))
             .filter((q) => q.price !== null && (market === 'moneyline' || q.point === c.point))
             .map((q) => americanToDecimal(q.price!));
