@@ -6,7 +6,6 @@ import { testApp } from '../helpers';
 
 type Listed = {
   book: string;
-  stale: boolean;
   /** The markets in which the book has not moved with the fair line (the others are live). */
   staleMarkets: string[];
   homeMoneyLine: number | null;
