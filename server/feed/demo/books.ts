@@ -2,6 +2,8 @@ import { impliedProbability } from '@/domain/rules/odds';
 import type { Sport } from '@/domain/rules/sports';
 import type { BookLines, Lines } from '../../matchups/types';
 import {
+  bounded,
+  homeWinProbability,
   LIVE_CERTAIN,
   liveChances,
   MARKET,
@@ -180,6 +182,23 @@ interface Board {
 }
 
 const boards = new WeakMap<SharpPath, Map<number, Board>>();
+const sharps = new WeakMap<SharpPath, Map<number, Required<Lines>>>();
+
+/** The sharp book's prices at step `k` (kept per path; the retail books are not priced). */
+function sharpPricesAt(g: BookGame, k: number): Required<Lines> {
+  let byStep = sharps.get(g.path);
+  if (!byStep) {
+    byStep = new Map();
+    sharps.set(g.path, byStep);
+  }
+  const hit = byStep.get(k);
+  if (hit) return hit;
+  const sharp = priceGame(g.sport, viewAt(g.path, k), habitOf(g, SHARP_BOOK).vig, puckLine(g, k));
+  // Only the last few steps are asked for again.
+  if (byStep.size > 8) byStep.delete(byStep.keys().next().value as number);
+  byStep.set(k, sharp);
+  return sharp;
+}
 
 /** Every book's prices once all have taken the sharp's step `k` (kept per path). */
 function boardAt(g: BookGame, k: number): Board {
@@ -190,8 +209,7 @@ function boardAt(g: BookGame, k: number): Board {
   }
   const hit = byStep.get(k);
   if (hit) return hit;
-  const view = viewAt(g.path, k);
-  const sharp = priceGame(g.sport, view, habitOf(g, SHARP_BOOK).vig, puckLine(g, k));
+  const sharp = sharpPricesAt(g, k);
   const at = { spread: sharp.homeSpread as number, total: sharp.totalPoints as number };
   const quotes = RETAIL_BOOKS.map((b) => {
     const habit = habitOf(g, b);
@@ -225,7 +243,7 @@ function puckLine(g: BookGame, k: number): Partial<Points> | undefined {
     sides = [];
     let side = pregameChances(g.sport, viewAt(g.path, 0)).homeSpread;
     for (const view of g.path.views) {
-      const p = pregameChances(g.sport, view).homeWin;
+      const p = homeWinProbability(g.sport, bounded(g.sport, view));
       if (side < 0 && p < 0.5 - PUCK_LINE_FLIP) side = 1.5;
       else if (side > 0 && p > 0.5 + PUCK_LINE_FLIP) side = -1.5;
       sides.push(side);
@@ -237,7 +255,7 @@ function puckLine(g: BookGame, k: number): Partial<Points> | undefined {
 
 /** The sharp book's lines at step `k` (the matchup's posted lines are these). */
 export function sharpLinesAt(g: BookGame, k: number): Required<Lines> {
-  return boardAt(g, k).sharp;
+  return sharpPricesAt(g, k);
 }
 
 /** Every book's prices before the start: the sharp's current step, each retail book its lagged one. */

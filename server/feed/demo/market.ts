@@ -121,12 +121,30 @@ function poissonPmf(mean: number, max = 30): number[] {
   return out;
 }
 
-/** Home-minus-away margin distribution of two Poisson scores: margin → probability. */
-function poissonMargins(home: number, away: number): Map<number, number> {
-  const ph = poissonPmf(home);
-  const pa = poissonPmf(away);
-  const out = new Map<number, number>();
-  ph.forEach((a, i) => pa.forEach((b, j) => out.set(i - j, (out.get(i - j) ?? 0) + a * b)));
+const POISSON_MAX = 30;
+
+/** The margins 0, -1 … -POISSON_MAX, 1 … POISSON_MAX: the order in-play prices sum them in. */
+const LIVE_MARGIN_ORDER = [
+  ...Array.from({ length: POISSON_MAX + 1 }, (_, i) => -i),
+  ...Array.from({ length: POISSON_MAX }, (_, i) => i + 1),
+];
+
+/**
+ * Home-minus-away margin distribution of two Poisson scores: entry `d + POISSON_MAX` holds
+ * P(margin = d), for the margins from `least` up (the rest stay 0). Each entry sums its terms in
+ * the same order whatever `least` is.
+ */
+function poissonMargins(home: number, away: number, least = -POISSON_MAX): Float64Array {
+  const ph = poissonPmf(home, POISSON_MAX);
+  const pa = poissonPmf(away, POISSON_MAX);
+  const out = new Float64Array(2 * POISSON_MAX + 1);
+  for (let i = 0; i <= POISSON_MAX; i++) {
+    const a = ph[i] as number;
+    for (let j = 0; j <= Math.min(POISSON_MAX, i - least); j++) {
+      const d = i - j + POISSON_MAX;
+      out[d] = (out[d] as number) + a * (pa[j] as number);
+    }
+  }
   return out;
 }
 
@@ -143,12 +161,10 @@ const isWhole = (x: number): boolean => Number.isInteger(x);
 export function homeWinProbability(sport: Sport, v: View): number {
   const m = MARKET[sport];
   if (m.sigma > 0) return phi((v.home - v.away) / m.sigma);
+  const margins = poissonMargins(v.home, v.away, 0);
   let win = 0;
-  let tie = 0;
-  for (const [d, p] of poissonMargins(v.home, v.away)) {
-    if (d > 0) win += p;
-    else if (d === 0) tie += p;
-  }
+  for (let d = 1; d <= POISSON_MAX; d++) win += margins[d + POISSON_MAX] as number;
+  const tie = margins[POISSON_MAX] as number;
   return win + tie * (v.home / (v.home + v.away));
 }
 
@@ -166,11 +182,9 @@ function normalSide(mean: number, sd: number, line: number): number {
  * two-goal wins.
  */
 function favouriteCovers(sport: Sport, fav: number, dog: number): number {
-  let cover = 0;
-  for (const [d, p] of poissonMargins(fav, dog)) {
-    if (d >= 2) cover += p;
-    else if (d === 1 && sport === 'nhl') cover += 0.25 * p;
-  }
+  const margins = poissonMargins(fav, dog, 1);
+  let cover = sport === 'nhl' ? 0.25 * (margins[1 + POISSON_MAX] as number) : 0;
+  for (let d = 2; d <= POISSON_MAX; d++) cover += margins[d + POISSON_MAX] as number;
   return cover;
 }
 
@@ -317,7 +331,9 @@ export function liveChances(
   let win = 0;
   let tie = 0;
   const final = new Map<number, number>();
-  for (const [d, p] of poissonMargins(rest.home, rest.away)) {
+  const margins = poissonMargins(rest.home, rest.away);
+  for (const d of LIVE_MARGIN_ORDER) {
+    const p = margins[d + POISSON_MAX] as number;
     final.set(d + lead, p);
     if (d + lead > 0) win += p;
     else if (d + lead === 0) tie += p;

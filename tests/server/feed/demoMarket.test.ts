@@ -60,7 +60,10 @@ const LINES = Object.fromEntries(SPORTS.map((s) => [s, closingLines(s)])) as Rec
 const overround = (a: number, b: number): number =>
   impliedProbability(a) + impliedProbability(b) - 1;
 const mean = (xs: number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
-const sd = (xs: number[]): number => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
+const sd = (xs: number[]): number => {
+  const m = mean(xs);
+  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
+};
 
 describe.each(SPORTS)('demo market, %s', (sport) => {
   const games = LINES[sport];
