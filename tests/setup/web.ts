@@ -15,7 +15,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom lacks matchMedia, ResizeObserver and scrollIntoView, which Radix and the layout use.
+// The test DOM (happy-dom) may lack matchMedia, ResizeObserver and scrollIntoView, which Radix and
+// the layout use, and window.confirm, which answers No here unless a test stubs it.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -37,3 +38,4 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+window.confirm ??= () => false;

@@ -8,7 +8,7 @@ import { sampleRevenue } from '@/features/account/revenue/revenueSamples';
 import { renderWithProviders } from '../render';
 import { capperState, mockRevenue, mockSettings } from './accountMocks';
 
-// jsdom has no layout: give the chart container a size so recharts draws (as a browser would).
+// The test DOM has no layout: give the chart container a size so recharts draws (as a browser would).
 const measure = HTMLElement.prototype.getBoundingClientRect;
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (

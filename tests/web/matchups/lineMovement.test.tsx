@@ -9,7 +9,7 @@ import { today } from './fixtures';
 
 const LAKERS = 'Los Angeles Lakers at Boston Celtics';
 
-// jsdom has no layout: give the chart container a size so recharts draws (as a browser would).
+// The test DOM has no layout: give the chart container a size so recharts draws (as a browser would).
 const measure = HTMLElement.prototype.getBoundingClientRect;
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (

@@ -114,7 +114,7 @@ describe('the table past 100 rows', { timeout: 30_000 }, () => {
   });
 
   it('renders only a window of rows past 100, with spacers for the rest, and follows the scroll', async () => {
-    // jsdom lays nothing out: give the scroll box a 600 px viewport.
+    // The test DOM lays nothing out: give the scroll box a 600 px viewport.
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     games = manyGames(VIRTUALIZE_AFTER + 50);
     await openMatchups(`/matchups/nba/${today()}`);

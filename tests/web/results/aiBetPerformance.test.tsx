@@ -5,7 +5,7 @@ import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 import { EMPTY_PERFORMANCE, PERFORMANCE, performanceHandler } from './performanceFixtures';
 
-// jsdom has no layout: give the chart container a size so recharts draws (as a browser would).
+// The test DOM has no layout: give the chart container a size so recharts draws (as a browser would).
 const measure = HTMLElement.prototype.getBoundingClientRect;
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
@@ -293,7 +293,7 @@ describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => 
         'Imported history',
       ],
     ]);
-    // Narrow screens get the same bets stacked (CSS picks one; jsdom renders both).
+    // Narrow screens get the same bets stacked (CSS picks one; the test DOM renders both).
     const stacked = within(within(section).getByRole('list', { name: 'Recent bets' })).getAllByRole(
       'listitem',
     );
