@@ -65,3 +65,56 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
+
+export interface ClientProcess {
+  process: ChildProcess;
+  /** Starts or stops recording latencies; resolves once the process has switched. */
+  record: (on: boolean) => Promise<void>;
+  /** Updates received and latencies recorded since the last report. */
+  report: () => Promise<{ delivered: number; latencies: Float64Array }>;
+}
+
+/** Starts a client process (bench/hub/clientWorker.ts) holding `count` clients of `port`. */
+export async function startClients(
+  kind: ServerKind,
+  port: number,
+  count: number,
+  first: number,
+): Promise<ClientProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/hub/clientWorker.ts',
+      kind,
+      String(port),
+      String(count),
+      String(first),
+    ],
+    // 'advanced': the latencies cross as a Float64Array, not as JSON.
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' },
+  );
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const onExit = (code: number | null) =>
+        reject(new Error(`bench client process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (m: Record<string, unknown>) => {
+        child.off('exit', onExit);
+        resolve(m);
+      });
+    });
+  await next();
+  return {
+    process: child,
+    record: async (on) => {
+      child.send({ cmd: 'latency', on });
+      await next();
+    },
+    report: async () => {
+      child.send({ cmd: 'report' });
+      return (await next()) as { delivered: number; latencies: Float64Array };
+    },
+  };
+}
