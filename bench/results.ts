@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { easternDate } from '@/domain/rules/dates';
+import { EASTERN_TZ, easternDate } from '@/domain/rules/dates';
 import type { AiResult, Matchup } from '@/domain/contracts/matchup';
 import { aiBets, periodStart, RECENT_BETS_LIMIT } from '@/domain/rules/performance';
 import type { LedgerSource } from '@/domain/contracts/performance';
@@ -105,7 +105,7 @@ async function generate(db: Db, models: readonly string[]): Promise<void> {
        (ARRAY[-180, -130, -110, 105, 140, 190, 240])[1 + floor(random() * 7)::int],
        (ARRAY[-260, -170, -125, -105, 115, 150, 210])[1 + floor(random() * 7)::int],
        -line, line, round((2 * s.mean + (random() - 0.5) * s.sd) * 2) / 2,
-       d.day + time '19:00' AT TIME ZONE 'America/New_York', d.day,
+       d.day + time '19:00' AT TIME ZONE $3::text, d.day,
        CASE WHEN i > $1::int THEN 'NOTFINISHED' ELSE 'FINAL' END, 'bench', 'b' || i
      FROM generate_series(1, $1::int + $2::int) AS i
      CROSS JOIN LATERAL (SELECT (ARRAY['nba', 'nfl', 'mlb', 'nhl', 'ncaab', 'ncaaf'])[1 + (i / ${DAYS}) % 6] AS sport) k
@@ -115,7 +115,7 @@ async function generate(db: Db, models: readonly string[]): Promise<void> {
      CROSS JOIN LATERAL (SELECT round((random() - 0.5) * s.sd * 2) / 2 AS line) l
      CROSS JOIN LATERAL (SELECT CASE WHEN i > $1::int THEN current_date + 1 + (i % 7)
                                      ELSE current_date - 1 - (i % ${DAYS}) END AS day) d`,
-    [past, UPCOMING_GAMES],
+    [past, UPCOMING_GAMES, EASTERN_TZ],
   );
   await db.query(
     `INSERT INTO ai_results (matchup_id, model_id, predicted_winner, confidence, home_score, away_score, summary,
