@@ -166,9 +166,11 @@ async function scaledOut(
     await startServer('hubredis', ['0', REDIS_URL, prefix]),
   ];
   const half = clients / 2;
+  // Each client receives at most every broadcast of the measured seconds.
+  const most = RATE * RATE_SECONDS * half;
   const workers = [
-    await startClients('hubredis', servers[0]!.port, half, 0),
-    await startClients('hubredis', servers[1]!.port, half, half),
+    await startClients('hubredis', servers[0]!.port, half, 0, most),
+    await startClients('hubredis', servers[1]!.port, half, half, most),
   ];
   const rate = async (seconds: number) => {
     servers[0]!.send({ cmd: 'rate', perSecond: RATE, seconds });

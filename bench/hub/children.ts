@@ -74,12 +74,16 @@ export interface ClientProcess {
   report: () => Promise<{ delivered: number; latencies: Float64Array }>;
 }
 
-/** Starts a client process (bench/hub/clientWorker.ts) holding `count` clients of `port`. */
+/**
+ * Starts a client process (bench/hub/clientWorker.ts) holding `count` clients of `port`, keeping
+ * at most `most` latencies between reports.
+ */
 export async function startClients(
   kind: ServerKind,
   port: number,
   count: number,
   first: number,
+  most: number,
 ): Promise<ClientProcess> {
   const child = spawn(
     process.execPath,
@@ -91,6 +95,7 @@ export async function startClients(
       String(port),
       String(count),
       String(first),
+      String(most),
     ],
     // 'advanced': the latencies cross as a Float64Array, not as JSON.
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' },

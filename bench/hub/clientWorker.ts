@@ -1,22 +1,23 @@
 // A bench client process: holds `count` hub clients on one server port, so that more connections
 // than one process may hold descriptors for can be measured (bench/hub.ts, the scaled-out growth
-// row). Args: kind, port, count, first (client i joins SPORTS[(first + i) % 6]).
+// row). Args: kind, port, count, first (client i joins SPORTS[(first + i) % 6]), and the most
+// latencies to keep.
 // Messages from the parent: `{ cmd: 'latency', on }` starts or stops recording send-to-receive
 // times; `{ cmd: 'report' }` answers `{ delivered, latencies }` (a Float64Array) and resets both.
 import { openMany } from './children';
 import { sentAtOf } from './clients';
 import { clock, type ServerKind, SPORTS } from './shared';
 
-const [kind, portText, countText, firstText] = process.argv.slice(2) as [
+const [kind, portText, countText, firstText, mostText] = process.argv.slice(2) as [
   ServerKind,
+  string,
   string,
   string,
   string,
 ];
 const count = Number(countText);
 const first = Number(firstText);
-// At most 200 broadcasts a second for a minute reach any one client.
-const latencies = new Float64Array(count * 200 * 60);
+const latencies = new Float64Array(Number(mostText));
 let samples = 0;
 let delivered = 0;
 let recording = false;
