@@ -181,50 +181,49 @@ interface Board {
   retail: Map<string, Required<Lines>>;
 }
 
-const boards = new WeakMap<SharpPath, Map<number, Board>>();
-const sharps = new WeakMap<SharpPath, Map<number, Required<Lines>>>();
-
-/** The sharp book's prices at step `k` (kept per path; the retail books are not priced). */
-function sharpPricesAt(g: BookGame, k: number): Required<Lines> {
-  let byStep = sharps.get(g.path);
-  if (!byStep) {
-    byStep = new Map();
-    sharps.set(g.path, byStep);
-  }
-  const hit = byStep.get(k);
-  if (hit) return hit;
-  const sharp = priceGame(g.sport, viewAt(g.path, k), habitOf(g, SHARP_BOOK).vig, puckLine(g, k));
-  // Only the last few steps are asked for again.
-  if (byStep.size > 8) byStep.delete(byStep.keys().next().value as number);
-  byStep.set(k, sharp);
-  return sharp;
+/** Priced steps kept per sharp path: only the last few steps are asked for again. */
+function perStep<T>(kept: WeakMap<SharpPath, Map<number, T>>) {
+  return (path: SharpPath, k: number, price: () => T): T => {
+    let byStep = kept.get(path);
+    if (!byStep) {
+      byStep = new Map();
+      kept.set(path, byStep);
+    }
+    const hit = byStep.get(k);
+    if (hit) return hit;
+    const value = price();
+    if (byStep.size > 8) byStep.delete(byStep.keys().next().value as number);
+    byStep.set(k, value);
+    return value;
+  };
 }
 
-/** Every book's prices once all have taken the sharp's step `k` (kept per path). */
+const keptSharp = perStep(new WeakMap<SharpPath, Map<number, Required<Lines>>>());
+const keptBoard = perStep(new WeakMap<SharpPath, Map<number, Board>>());
+
+/** The sharp book's prices at step `k` (the retail books are not priced). */
+function sharpPricesAt(g: BookGame, k: number): Required<Lines> {
+  return keptSharp(g.path, k, () =>
+    priceGame(g.sport, viewAt(g.path, k), habitOf(g, SHARP_BOOK).vig, puckLine(g, k)),
+  );
+}
+
+/** Every book's prices once all have taken the sharp's step `k`. */
 function boardAt(g: BookGame, k: number): Board {
-  let byStep = boards.get(g.path);
-  if (!byStep) {
-    byStep = new Map();
-    boards.set(g.path, byStep);
-  }
-  const hit = byStep.get(k);
-  if (hit) return hit;
-  const sharp = sharpPricesAt(g, k);
-  const at = { spread: sharp.homeSpread as number, total: sharp.totalPoints as number };
-  const quotes = RETAIL_BOOKS.map((b) => {
-    const habit = habitOf(g, b);
-    const synced = viewAt(g.path, syncedStep(b, habit, k));
-    const own = { home: synced.home + habit.own.home, away: synced.away + habit.own.away };
-    const chances = pregameChances(g.sport, own, at);
-    return { chances, vig: habit.vig, certain: 1, lines: priceChances(chances, habit.vig) };
+  return keptBoard(g.path, k, () => {
+    const sharp = sharpPricesAt(g, k);
+    const at = { spread: sharp.homeSpread as number, total: sharp.totalPoints as number };
+    const quotes = RETAIL_BOOKS.map((b) => {
+      const habit = habitOf(g, b);
+      const synced = viewAt(g.path, syncedStep(b, habit, k));
+      const own = { home: synced.home + habit.own.home, away: synced.away + habit.own.away };
+      const chances = pregameChances(g.sport, own, at);
+      return { chances, vig: habit.vig, certain: 1, lines: priceChances(chances, habit.vig) };
+    });
+    withoutArbitrage(sharp, quotes);
+    const retail = new Map(RETAIL_BOOKS.map((b, i) => [b.book, quotes[i]?.lines ?? sharp]));
+    return { sharp, retail };
   });
-  withoutArbitrage(sharp, quotes);
-  const retail = new Map(RETAIL_BOOKS.map((b, i) => [b.book, quotes[i]?.lines ?? sharp]));
-  const board = { sharp, retail };
-  // Only the last few steps are asked for again.
-  if (byStep.size > 8) byStep.delete(byStep.keys().next().value as number);
-  byStep.set(k, board);
-  return board;
 }
 
 /** A puck or run line changes sides only once the other team's chance is this far past even. */
