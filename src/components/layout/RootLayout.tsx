@@ -1,10 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from './Footer';
 import { LazyToaster } from './LazyToaster';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useThemeClass } from './useThemeClass';
+
+// Below the fold on every page (the main area is at least a screen tall), so it loads beside the
+// page rather than with the first load of / (docs/benchmarks.md, JavaScript loaded for /).
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 
 export function PageSpinner() {
   return (
@@ -41,7 +44,9 @@ export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps
               <Outlet />
             </Suspense>
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       </div>
       {dialogs}
