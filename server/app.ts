@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts/plugin';
+import { userInfo } from './accounts/sessionRoutes';
 import { betsPlugin } from './bets/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -161,6 +162,9 @@ export async function buildApp({
   await app.register(betsPlugin);
   await app.register(edgePicksPlugin);
   await app.register(resultsPlugin);
-  await app.register(staticFiles, { root: config.STATIC_DIR });
+  await app.register(staticFiles, {
+    root: config.STATIC_DIR,
+    userInfo: (request, reply) => userInfo(app, request, reply),
+  });
   return app;
 }

@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { LoginResponse } from '@/domain/rules/user';
 import {
   ACCOUNT_LOCKED,
   EMAIL_TAKEN,
@@ -119,14 +120,25 @@ export async function sessionRoutes(
   app.get(
     '/api/account/user-info',
     { schema: { tags, response: { 200: loginResponseSchema } } },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      const user = await userForSessionToken(app.db, token);
-      if (!user) {
-        if (token) signOutCookie(app, reply); // a stale cookie is dropped, not kept
-        return { isAuthenticated: false };
-      }
-      return loginResponse(user);
-    },
+    async (request, reply) => userInfo(app, request, reply),
   );
+}
+
+/**
+ * Who is signed in, as GET /api/account/user-info answers: the session cookie's user, or
+ * `isAuthenticated: false` (a stale cookie is dropped, not kept). The web app's page carries the
+ * same answer (server/plugins/staticFiles.ts), so a first load need not ask for it.
+ */
+export async function userInfo(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<LoginResponse> {
+  const token = sessionToken(request);
+  const user = await userForSessionToken(app.db, token);
+  if (!user) {
+    if (token) signOutCookie(app, reply);
+    return { isAuthenticated: false };
+  }
+  return loginResponse(user);
 }

@@ -1,13 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
 import { sendProblem } from '../http/problem';
 
+interface StaticFilesOptions {
+  root: string;
+  /**
+   * What GET /api/account/user-info would answer this request. The page carries it as a JSON data
+   * block, so the app's first render knows who is signed in without a round trip first.
+   */
+  userInfo?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** JSON that can sit inside a <script> element: no `<` to close it early. */
+const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** Serves the built web app, with index.html for any other GET so deep links reload (history fallback). */
-export async function staticFiles(app: FastifyInstance, options: { root: string }): Promise<void> {
+export async function staticFiles(
+  app: FastifyInstance,
+  options: StaticFilesOptions,
+): Promise<void> {
   const root = resolve(options.root);
-  const hasBuild = existsSync(resolve(root, 'index.html'));
+  const indexFile = resolve(root, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // The built page never changes while the server runs; each answer adds its visitor's data block.
+  const page = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const headEnd = page.lastIndexOf('</head>');
   if (hasBuild) {
     // preCompressed: the build writes .br and .gz beside each file (vite-plugin-compression2).
     await app.register(fastifyStatic, {
@@ -18,7 +38,7 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
       preCompressed: true,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
@@ -33,7 +53,16 @@ export async function staticFiles(app: FastifyInstance, options: { root: string 
     if (path.startsWith('/assets/')) {
       return sendProblem(reply, 404, `No file ${path}.`);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!options.userInfo || headEnd < 0) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const data = `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(await options.userInfo(request, reply))}</script>`;
+    // The page now depends on the session cookie: kept by no shared cache, revalidated each time.
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page.slice(0, headEnd) + data + page.slice(headEnd));
   });
   if (hasBuild) {
     // Hashed assets never change; everything else is revalidated.

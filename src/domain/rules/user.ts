@@ -46,3 +46,9 @@ export function toUser(response: unknown): User | null {
     subType: text(r.subType),
   };
 }
+
+/**
+ * The id of the JSON data block in the page the server sends, holding what GET
+ * /api/account/user-info would answer that request; the app reads it instead of asking.
+ */
+export const USER_INFO_ELEMENT_ID = 'user-info';

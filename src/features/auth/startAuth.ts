@@ -1,13 +1,40 @@
 import type { AppStore } from '@/app/store';
+import { toUser, USER_INFO_ELEMENT_ID, type User } from '@/domain/rules/user';
 import { UNAUTHORIZED_EVENT } from '@/lib/http';
-import { fetchCurrentUser, logout } from './authApi';
+import { authApi, fetchCurrentUser, logout } from './authApi';
 
 /**
- * docs/product.md §4 at app start: fetch the current user once (unless a user is already in the store), and
- * sign out whenever the HTTP client reports a 401. Returns a function that stops listening.
+ * The user-info answer the server put in the page (server/plugins/staticFiles.ts), read once and
+ * removed; undefined when the page has none (the dev server, a page served elsewhere) or it is
+ * not JSON.
  */
-export function startAuth(store: AppStore): () => void {
-  if (!store.getState().auth.user) void store.dispatch(fetchCurrentUser());
+export function userInfoOnPage(page: Document | undefined): User | null | undefined {
+  const block = page?.getElementById(USER_INFO_ELEMENT_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return toUser(JSON.parse(block.textContent));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * docs/product.md §4 at app start: know the current user once (unless a user is already in the
+ * store), from the page when the server sent it there, else by asking; and sign out whenever the
+ * HTTP client reports a 401. Returns a function that stops listening.
+ */
+export function startAuth(
+  store: AppStore,
+  page: Document | undefined = globalThis.document,
+): () => void {
+  if (!store.getState().auth.user) {
+    const known = userInfoOnPage(page);
+    // Kept as the answer of getCurrentUser, so the auth slice follows it as it follows a request.
+    if (known !== undefined)
+      void store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, known));
+    else void store.dispatch(fetchCurrentUser());
+  }
   const onUnauthorized = () => {
     // A 401 while signed out (a wrong password) has no session to end.
     if (store.getState().auth.user) void store.dispatch(logout());

@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
+import { insertUser } from '../../../server/accounts/users';
+import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
 import { testApp } from '../helpers';
 
-const INDEX = '<!doctype html><title>Edgewise</title>';
+const INDEX = '<!doctype html><html><head><title>Edgewise</title></head><body></body></html>';
+const BLOCK = new RegExp(
+  `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">(.*?)</script></head>`,
+);
 const SCRIPT = 'console.log("edgewise");'.repeat(100);
 let dir: string;
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -50,8 +56,7 @@ describe('static files', () => {
   it('answers deep links with index.html for GET and HEAD, and a problem for a missing asset or API route', async () => {
     const deep = await ctx.app.inject({ url: '/faq' });
     expect(deep.statusCode).toBe(200);
-    expect(deep.body).toBe(INDEX);
-    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.body.replace(BLOCK, '</head>')).toBe(INDEX);
     const head = await ctx.app.inject({ method: 'HEAD', url: '/matchups/nba' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toMatch(/text\/html/);
@@ -60,5 +65,64 @@ describe('static files', () => {
     expect(asset.headers['content-type']).toMatch(/application\/problem\+json/);
     const api = await ctx.app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('the page carries who is signed in', () => {
+  /** The data block's answer, and what GET /api/account/user-info answers the same cookie. */
+  const both = async (cookie?: string) => {
+    const headers = cookie ? { cookie } : {};
+    const page = await ctx.app.inject({ url: '/matchups/nba', headers });
+    const api = await ctx.app.inject({ url: '/api/account/user-info', headers });
+    const block = BLOCK.exec(page.body);
+    return { page, block: block ? (JSON.parse(block[1]!) as unknown) : undefined, api: api.json() };
+  };
+
+  it('as user-info would answer, kept by no shared cache', async () => {
+    const out = await both();
+    expect(out.block).toEqual({ isAuthenticated: false });
+    expect(out.block).toEqual(out.api);
+    expect(out.page.headers['cache-control']).toBe('private, no-cache');
+    expect(out.page.headers.vary).toMatch(/Cookie/);
+
+    const row = await insertUser(ctx.db, {
+      email: `page.${Date.now()}@example.com`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      passwordHash: null,
+      role: 'Handicapper',
+      accountType: 'Handicapper',
+    });
+    const token = await createSession(ctx.db, row!.id, false);
+    const signedIn = await both(`${SESSION_COOKIE}=${token}`);
+    expect(signedIn.block).toMatchObject({
+      isAuthenticated: true,
+      userId: row!.id,
+      name: 'Ada Lovelace',
+    });
+    expect(signedIn.block).toEqual(signedIn.api);
+  });
+
+  it('drops a stale session cookie as user-info does', async () => {
+    const out = await both(`${SESSION_COOKIE}=no-such-session`);
+    expect(out.block).toEqual({ isAuthenticated: false });
+    expect(out.page.headers['set-cookie']).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+  });
+
+  it('cannot be closed early by what a user typed as a name', async () => {
+    const row = await insertUser(ctx.db, {
+      email: `script.${Date.now()}@example.com`,
+      firstName: '</script><script>alert(1)</script>',
+      lastName: '<!--',
+      passwordHash: null,
+      role: 'User',
+      accountType: '',
+    });
+    const token = await createSession(ctx.db, row!.id, false);
+    const out = await both(`${SESSION_COOKIE}=${token}`);
+    expect(out.page.body).not.toContain('<script>alert(1)');
+    expect(out.page.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(out.block).toEqual(out.api);
+    expect(out.block).toMatchObject({ name: '</script><script>alert(1)</script> <!--' });
   });
 });

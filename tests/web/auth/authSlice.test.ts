@@ -7,6 +7,7 @@ import { authApi, fetchCurrentUser, logout } from '@/features/auth/authApi';
 import { userSet, type User } from '@/features/auth/authSlice';
 import { apiMessage } from '@/lib/formErrors';
 import { startAuth } from '@/features/auth/startAuth';
+import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
 import { http, UNAUTHORIZED_EVENT } from '@/lib/http';
 import { server } from '../../mocks/server';
 
@@ -188,6 +189,67 @@ describe('startAuth', () => {
     await vi.waitFor(() => expect(store.getState().auth.user).toEqual(ada));
     expect(calls).toBe(1);
     stop();
+  });
+
+  /** A page as the server sends it: the user-info answer in a JSON data block. */
+  const pageWith = (text: string) => {
+    const page = document.implementation.createHTMLDocument('Edgewise');
+    const block = page.createElement('script');
+    block.type = 'application/json';
+    block.id = USER_INFO_ELEMENT_ID;
+    block.textContent = text;
+    page.head.append(block);
+    return page;
+  };
+  const countUserInfoCalls = () => {
+    const seen = { calls: 0 };
+    server.use(
+      mswHttp.get('*/api/account/user-info', () => {
+        seen.calls += 1;
+        return HttpResponse.json(signedIn);
+      }),
+    );
+    return seen;
+  };
+
+  it('takes the user from the page the server sent, without asking, and reads it once', async () => {
+    const seen = countUserInfoCalls();
+    const page = pageWith(JSON.stringify(signedIn));
+    const store = makeStore();
+    const stop = startAuth(store, page);
+    await vi.waitFor(() => expect(store.getState().auth.user).toEqual(ada));
+    expect(store.getState().auth.isLoading).toBe(false);
+    expect(page.getElementById(USER_INFO_ELEMENT_ID)).toBeNull();
+    // Kept as getCurrentUser's answer, as a request's would be.
+    expect(authApi.endpoints.getCurrentUser.select(undefined)(store.getState()).data).toEqual(ada);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.calls).toBe(0);
+    stop();
+  });
+
+  it('is signed out without asking when the page says so', async () => {
+    const seen = countUserInfoCalls();
+    const store = makeStore();
+    const stop = startAuth(store, pageWith('{"isAuthenticated":false}'));
+    await vi.waitFor(() =>
+      expect(authApi.endpoints.getCurrentUser.select(undefined)(store.getState()).isSuccess).toBe(
+        true,
+      ),
+    );
+    expect(store.getState().auth).toEqual({ user: null, isLoading: false });
+    expect(seen.calls).toBe(0);
+    stop();
+  });
+
+  it('asks the server when the page has no answer or one that is not JSON', async () => {
+    for (const page of [document.implementation.createHTMLDocument(''), pageWith('{"isAuth')]) {
+      const seen = countUserInfoCalls();
+      const store = makeStore();
+      const stop = startAuth(store, page);
+      await vi.waitFor(() => expect(store.getState().auth.user).toEqual(ada));
+      expect(seen.calls).toBe(1);
+      stop();
+    }
   });
 
   it('signs out on the auth:unauthorized window event', async () => {
