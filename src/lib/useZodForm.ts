@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import {
   useForm,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -11,8 +12,35 @@ import { apiFieldErrors } from './formErrors';
 
 type Options<In extends FieldValues, Out> = Omit<UseFormProps<In, unknown, Out>, 'resolver'>;
 
+/**
+ * A form's zod schema, or a function importing it: a page whose form takes the latter need not
+ * download zod before its first paint (docs/benchmarks.md, Lighthouse). Keep such a function at
+ * module level, so it is the same one on every render.
+ */
+export type FormSchema<In extends FieldValues, Out> =
+  z.ZodType<Out, In> | (() => Promise<z.ZodType<Out, In>>);
+
 /** What `field(name)` spreads onto a Field, TextareaField or SelectField of src/components/ui. */
 export type BoundField = ReturnType<UseFormReturn['register']> & { error?: string };
+
+/**
+ * react-hook-form's zod resolver for the schema, both loaded on first use (a check) or when
+ * `preload` is called, whichever comes first.
+ */
+function lazyResolver<In extends FieldValues, Out>(schema: FormSchema<In, Out>) {
+  let ready: Promise<Resolver<In, unknown, Out>> | undefined;
+  const load = () =>
+    (ready ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(
+      // zod's and react-hook-form's resolver types meet at the schema's input and output.
+      ([{ zodResolver }, loaded]) => zodResolver(loaded as never) as never,
+    ));
+  const resolver: Resolver<In, unknown, Out> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, preload: () => void load() };
+}
 
 /**
  * The one form hook (docs/architecture.md): react-hook-form validated by a zod schema,
@@ -21,14 +49,13 @@ export type BoundField = ReturnType<UseFormReturn['register']> & { error?: strin
  * `setFormError` carry the one message above the submit button.
  */
 export function useZodForm<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  schema: FormSchema<In, Out>,
   options?: Options<In, Out>,
 ) {
-  // zod's and react-hook-form's resolver types meet at the schema's input and output.
-  const form = useForm<In, unknown, Out>({
-    ...options,
-    resolver: zodResolver(schema as never) as never,
-  });
+  const { resolver, preload } = useMemo(() => lazyResolver(schema), [schema]);
+  // The check is ready well before a person can submit: loaded once the form is on screen.
+  useEffect(preload, [preload]);
+  const form = useForm<In, unknown, Out>({ ...options, resolver });
   const { errors } = form.formState;
 
   /** The first message of a field's error, from the schema or the server. */

@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useZodForm } from '@/lib/useZodForm';
-import { emailFormSchema } from './authForms';
+
+// The form's schema (and zod) load after the page's first paint (src/lib/useZodForm.ts).
+const emailFormSchema = () => import('./authForms').then((m) => m.emailFormSchema);
 
 /** docs/product.md §4: the dialog's forgot-password view only logs and returns; the pages do the real reset. */
 export function DialogResetView({ onBack }: { onBack: () => void }) {

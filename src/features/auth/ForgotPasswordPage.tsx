@@ -7,7 +7,9 @@ import { useZodForm } from '@/lib/useZodForm';
 import { useForgotPasswordMutation } from './authApi';
 import { AuthCard } from './AuthCard';
 import { Field, FormError } from '@/components/ui/Field';
-import { emailFormSchema } from './authForms';
+
+// The form's schema (and zod) load after the page's first paint (src/lib/useZodForm.ts).
+const emailFormSchema = () => import('./authForms').then((m) => m.emailFormSchema);
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();

@@ -6,7 +6,9 @@ import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useLoginMutation } from './authApi';
 import { Field, FormError } from '@/components/ui/Field';
-import { loginFormSchema } from './authForms';
+
+// The form's schema (and zod) load after the page's first paint (src/lib/useZodForm.ts).
+const loginFormSchema = () => import('./authForms').then((m) => m.loginFormSchema);
 
 interface LoginFormProps {
   /** docs/product.md §8: the dialog and the page word a plain failure differently. */

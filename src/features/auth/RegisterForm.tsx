@@ -6,7 +6,11 @@ import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useRegisterMutation } from './authApi';
 import { Field, FormError } from '@/components/ui/Field';
-import { registerDialogFormSchema, registerFormSchema } from './authForms';
+
+// The forms' schemas (and zod) load after the page's first paint (src/lib/useZodForm.ts).
+const registerDialogFormSchema = () =>
+  import('./authForms').then((m) => m.registerDialogFormSchema);
+const registerFormSchema = () => import('./authForms').then((m) => m.registerFormSchema);
 
 interface RegisterFormProps {
   failedMessage: string;

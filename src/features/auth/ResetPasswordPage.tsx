@@ -7,7 +7,9 @@ import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useResetPasswordMutation } from './authApi';
 import { AuthCard } from './AuthCard';
 import { Field, FormError } from '@/components/ui/Field';
-import { newPasswordFormSchema } from './authForms';
+
+// The form's schema (and zod) load after the page's first paint (src/lib/useZodForm.ts).
+const newPasswordFormSchema = () => import('./authForms').then((m) => m.newPasswordFormSchema);
 
 /** Reads the token from the mailed link (?token=), sets the new password, then goes to /auth/login. */
 export function ResetPasswordPage() {

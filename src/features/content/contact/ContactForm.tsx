@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Textarea } from '@/components/ui/Input';
@@ -8,14 +7,8 @@ import { CONTACT_SEND_MS, CONTACT_SUBJECTS } from './contactForm';
 import { MessageSent } from './MessageSent';
 import { useZodForm } from '@/lib/useZodForm';
 
-// The browser checks the required fields (`required`); nothing is sent anywhere.
-const contactFormSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  subject: z.enum(CONTACT_SUBJECTS.map((s) => s.value)),
-  message: z.string(),
-});
+// The form's schema (and zod) load after the page's first paint (src/lib/useZodForm.ts).
+const contactFormSchema = () => import('./contactFormSchema').then((m) => m.contactFormSchema);
 
 type Phase = 'idle' | 'sending' | 'sent';
 
