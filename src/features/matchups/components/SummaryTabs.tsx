@@ -43,7 +43,13 @@ export function SummaryTabs({ now, date, sport }: { now: number; date: string; s
         <TabsTrigger value="cappers">Expert Cappers</TabsTrigger>
       </TabsList>
       {AI_TABS.map((t) => (
-        <TabsContent key={t.value} value={t.value}>
+        // One height loading, empty or full (the list scrolls inside): the games below do not
+        // jump when the day's picks arrive after them (docs/benchmarks.md, Lighthouse).
+        <TabsContent
+          key={t.value}
+          value={t.value}
+          className="h-60 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-800"
+        >
           {isLoading ? (
             <p role="status" className="p-4 text-sm text-slate-500">
               Loading published picks...
