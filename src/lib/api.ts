@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import type { ProblemDetails } from '@/domain/contracts/problem';
-import { http } from './http';
+import { httpClient, type HttpClient } from './http';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
 export interface ApiRequest {
@@ -28,7 +28,7 @@ export interface ApiError {
  * The ApiError a thrown axios (or other) error stands for. The problem schema (and zod) load with
  * the first failed answer, not with the entry chunk.
  */
-async function toApiError(error: unknown): Promise<ApiError> {
+async function toApiError(error: unknown, { AxiosError }: HttpClient['axios']): Promise<ApiError> {
   const status = error instanceof AxiosError ? error.response?.status : undefined;
   const parsed =
     error instanceof AxiosError && error.response
@@ -59,13 +59,17 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
   { url, method = 'GET', params, body },
   { signal },
 ) => {
+  const { http, axios } = await httpClient();
   try {
     const response = await http.request({ url, method, params, data: body, signal });
     return { data: response.data };
   } catch (error) {
-    return { error: await toApiError(error) };
+    return { error: await toApiError(error, axios) };
   }
 };
+
+// The client starts loading now, beside the page's own chunk, not at the first request.
+void httpClient();
 
 /**
  * The one client data layer: every server read and write is an endpoint of this API, added by

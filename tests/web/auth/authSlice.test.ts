@@ -8,7 +8,7 @@ import { userSet, type User } from '@/features/auth/authSlice';
 import { apiMessage } from '@/lib/formErrors';
 import { startAuth } from '@/features/auth/startAuth';
 import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
-import { http, UNAUTHORIZED_EVENT } from '@/lib/http';
+import { httpClient, UNAUTHORIZED_EVENT } from '@/lib/http';
 import { server } from '../../mocks/server';
 
 const ada: User = {
@@ -279,7 +279,7 @@ describe('startAuth', () => {
     );
     const store = makeStore({ auth: { user: ada, isLoading: false } });
     const stop = startAuth(store);
-    const { http } = await import('@/lib/http');
+    const { http } = await httpClient();
     await expect(http.get('/bets')).rejects.toThrow();
     await vi.waitFor(() => expect(store.getState().auth.user).toBeNull());
     stop();
@@ -295,6 +295,7 @@ describe('the http client on an aborted request', () => {
         return HttpResponse.json({ bets: [] });
       }),
     );
+    const { http } = await httpClient();
     const controller = new AbortController();
     const pending = http.get('/bets', { signal: controller.signal });
     controller.abort();
