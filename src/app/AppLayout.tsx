@@ -1,14 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { RootLayout } from '@/components/layout/RootLayout';
 import { logout } from '@/features/auth/authApi';
 import { LazyAuthDialog } from '@/features/auth/LazyAuthDialog';
 import { LazyNotificationBell } from '@/features/notifications/LazyNotificationBell';
 import { PriceSlotProvider, type PriceSlotProps } from '@/components/pricing/PriceSlot';
 import { LazySlipDrawer } from '@/features/picks/drawer/LazySlipDrawer';
-import { SlipPrice } from '@/features/picks/drawer/SlipPrice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-// docs/product.md §2: a price on any page adds its side to the one bet slip.
-const slipPrice = (props: PriceSlotProps) => <SlipPrice {...props} />;
+// Loaded by the first page that shows a price, not with every first load (docs/benchmarks.md).
+const SlipPrice = lazy(async () => ({
+  default: (await import('@/features/picks/drawer/SlipPrice')).SlipPrice,
+}));
+
+// docs/product.md §2: a price on any page adds its side to the one bet slip; until its code is
+// in, the price shows as the text it is.
+const slipPrice = (props: PriceSlotProps) => (
+  <Suspense fallback={props.text}>
+    <SlipPrice {...props} />
+  </Suspense>
+);
 
 /** The root layout with the features it frames: the bell, the sign-in dialog, log out. */
 export function AppLayout() {
