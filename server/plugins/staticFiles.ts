@@ -53,10 +53,18 @@ export async function staticFiles(
     if (path.startsWith('/assets/')) {
       return sendProblem(reply, 404, `No file ${path}.`);
     }
-    if (!options.userInfo || headEnd < 0) {
+    let answer: unknown;
+    try {
+      answer =
+        options.userInfo && headEnd >= 0 ? await options.userInfo(request, reply) : undefined;
+    } catch (error) {
+      // The page still loads when the sessions cannot be read; the app then asks user-info itself.
+      request.log.warn({ err: error }, 'the page is sent without the user-info answer');
+    }
+    if (answer === undefined) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const data = `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(await options.userInfo(request, reply))}</script>`;
+    const data = `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(answer)}</script>`;
     // The page now depends on the session cookie: kept by no shared cache, revalidated each time.
     return reply
       .header('cache-control', 'private, no-cache')

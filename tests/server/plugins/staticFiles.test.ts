@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticFiles } from '../../../server/plugins/staticFiles';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertUser } from '../../../server/accounts/users';
 import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
@@ -124,5 +126,21 @@ describe('the page carries who is signed in', () => {
     expect(out.page.body.match(/<\/script>/g)).toHaveLength(1);
     expect(out.block).toEqual(out.api);
     expect(out.block).toMatchObject({ name: '</script><script>alert(1)</script> <!--' });
+  });
+
+  it('is left out, not a failed page, when the sessions cannot be read', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(staticFiles, {
+      root: dir,
+      userInfo: () => Promise.reject(new Error('the database is down')),
+    });
+    try {
+      const page = await app.inject({ url: '/faq' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+    }
   });
 });
