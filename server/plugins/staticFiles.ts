@@ -65,10 +65,12 @@ export async function staticFiles(
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const data = `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(answer)}</script>`;
-    // The page now depends on the session cookie: kept by no shared cache, revalidated each time.
+    // The page now depends on the session cookie: kept by no shared cache, revalidated each time
+    // (added to what CORS already varies on).
+    const vary = reply.getHeader('vary');
     return reply
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'Cookie')
+      .header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie')
       .type('text/html; charset=utf-8')
       .send(page.slice(0, headEnd) + data + page.slice(headEnd));
   });

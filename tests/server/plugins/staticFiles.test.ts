@@ -143,4 +143,17 @@ describe('the page carries who is signed in', () => {
       await app.close();
     }
   });
+
+  it('varies on the cookie beside what CORS varies on', async () => {
+    const cors = await testApp({ STATIC_DIR: dir, CORS_ORIGINS: 'http://app.example' });
+    try {
+      const page = await cors.app.inject({
+        url: '/faq',
+        headers: { origin: 'http://app.example' },
+      });
+      expect(page.headers.vary).toBe('Origin, Cookie');
+    } finally {
+      await cors.close();
+    }
+  });
 });
