@@ -28,16 +28,17 @@ export interface ApiError {
  * The ApiError a thrown axios (or other) error stands for. The problem schema (and zod) load with
  * the first failed answer, not with the entry chunk.
  */
-async function toApiError(error: unknown, { AxiosError }: HttpClient['axios']): Promise<ApiError> {
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
+async function toApiError(error: unknown, client: HttpClient | undefined): Promise<ApiError> {
+  const AxiosError = client?.axios.AxiosError;
+  const status = AxiosError && error instanceof AxiosError ? error.response?.status : undefined;
   const parsed =
-    error instanceof AxiosError && error.response
+    AxiosError && error instanceof AxiosError && error.response
       ? (await import('@/domain/contracts/problem')).problemSchema.safeParse(error.response.data)
       : undefined;
   const problem = parsed?.success ? parsed.data : undefined;
   const fallback = error instanceof Error ? error.message : 'Request failed';
   // What the server said: the problem's detail, else a plain body's message, else the title.
-  const body = (error instanceof AxiosError ? error.response?.data : undefined) as
+  const body = (AxiosError && error instanceof AxiosError ? error.response?.data : undefined) as
     Partial<Record<string, unknown>> | undefined;
   const detail = [body?.detail, body?.message, body?.title].find(
     (value): value is string => typeof value === 'string' && value.length > 0,
@@ -59,17 +60,20 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
   { url, method = 'GET', params, body },
   { signal },
 ) => {
-  const { http, axios } = await httpClient();
+  let client: HttpClient | undefined;
   try {
-    const response = await http.request({ url, method, params, data: body, signal });
+    client = await httpClient();
+    const response = await client.http.request({ url, method, params, data: body, signal });
     return { data: response.data };
   } catch (error) {
-    return { error: await toApiError(error, axios) };
+    // A client that could not be loaded fails the request as no answer would.
+    return { error: await toApiError(error, client) };
   }
 };
 
-// The client starts loading now, beside the page's own chunk, not at the first request.
-void httpClient();
+// The client starts loading now, beside the page's own chunk, not at the first request; if that
+// download fails, the first request tries again and reports it.
+httpClient().catch(() => undefined);
 
 /**
  * The one client data layer: every server read and write is an endpoint of this API, added by

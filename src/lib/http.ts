@@ -19,7 +19,8 @@ let client: Promise<HttpClient> | undefined;
  * it loads, so the first request does not wait for the download.
  */
 export function httpClient(): Promise<HttpClient> {
-  client ??= import('axios').then((axios) => {
+  if (client) return client;
+  client = import('axios').then((axios) => {
     const http = axios.default.create({
       baseURL: API_BASE,
       timeout: REQUEST_TIMEOUT_MS,
@@ -51,6 +52,10 @@ export function httpClient(): Promise<HttpClient> {
       },
     );
     return { http, axios };
+  });
+  // A failed download (offline, a deploy that replaced the chunk) is tried again by the next call.
+  client.catch(() => {
+    client = undefined;
   });
   return client;
 }

@@ -19,8 +19,21 @@ const refused: ApiError = {
   errors: { 'profile.email': ['An account with this email already exists.'] },
 };
 
-function Probe({ onValid }: { onValid: (values: z.output<typeof schema>) => unknown }) {
-  const form = useZodForm(schema, { defaultValues: { name: '', email: '' } });
+let schemaImports = 0;
+/** The schema as a form page imports it: after its first paint (src/lib/useZodForm.ts). */
+const importSchema = () => {
+  schemaImports += 1;
+  return Promise.resolve(schema);
+};
+
+function Probe({
+  onValid,
+  lazy = false,
+}: {
+  onValid: (values: z.output<typeof schema>) => unknown;
+  lazy?: boolean;
+}) {
+  const form = useZodForm(lazy ? importSchema : schema, { defaultValues: { name: '', email: '' } });
   const onSubmit = form.handleSubmit(async (values) => {
     if ((await onValid(values)) === 'refuse') {
       form.serverErrors(refused, 'profile');
@@ -64,6 +77,23 @@ describe('useZodForm: the one form hook on zod and the Field kit (docs/architect
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ name: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('checks the same with a schema it imports, imported once, as the form appears', async () => {
+    schemaImports = 0;
+    const onValid = vi.fn();
+    const user = userEvent.setup();
+    render(<Probe onValid={onValid} lazy />);
+    await vi.waitFor(() => expect(schemaImports).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), '  Ada  ');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    expect(schemaImports).toBe(1);
   });
 
   it("puts the server's field errors under the same fields and its detail above the button", async () => {
