@@ -19,9 +19,13 @@ describe('the HTTP client, loaded on first use', () => {
     });
     const { httpClient } = await import('@/lib/http');
     const { axiosBaseQuery } = await import('@/lib/api');
-    const failed = await axiosBaseQuery({ url: '/bets' }, {
-      signal: new AbortController().signal,
-    } as never, {});
+    const failed = await axiosBaseQuery(
+      { url: '/bets' },
+      {
+        signal: new AbortController().signal,
+      } as never,
+      {},
+    );
     expect(failed).toMatchObject({ error: { status: undefined } });
     vi.doUnmock('axios');
     await expect(httpClient()).resolves.toHaveProperty('http');
