@@ -71,6 +71,22 @@ describe('static files', () => {
 });
 
 describe('the page carries who is signed in', () => {
+  let users = 0;
+  /** A user with a live session: its id and the session cookie. */
+  const signedIn = async (firstName: string, lastName: string, role: string) => {
+    users += 1;
+    const row = await insertUser(ctx.db, {
+      email: `page${users}.${Date.now()}@example.com`,
+      firstName,
+      lastName,
+      passwordHash: null,
+      role,
+      accountType: role === 'Handicapper' ? role : '',
+    });
+    const token = await createSession(ctx.db, row!.id, false);
+    return { id: row!.id, cookie: `${SESSION_COOKIE}=${token}` };
+  };
+
   /** The data block's answer, and what GET /api/account/user-info answers the same cookie. */
   const both = async (cookie?: string) => {
     const headers = cookie ? { cookie } : {};
@@ -87,22 +103,14 @@ describe('the page carries who is signed in', () => {
     expect(out.page.headers['cache-control']).toBe('private, no-cache');
     expect(out.page.headers.vary).toMatch(/Cookie/);
 
-    const row = await insertUser(ctx.db, {
-      email: `page.${Date.now()}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      passwordHash: null,
-      role: 'Handicapper',
-      accountType: 'Handicapper',
-    });
-    const token = await createSession(ctx.db, row!.id, false);
-    const signedIn = await both(`${SESSION_COOKIE}=${token}`);
-    expect(signedIn.block).toMatchObject({
+    const ada = await signedIn('Ada', 'Lovelace', 'Handicapper');
+    const withAda = await both(ada.cookie);
+    expect(withAda.block).toMatchObject({
       isAuthenticated: true,
-      userId: row!.id,
+      userId: ada.id,
       name: 'Ada Lovelace',
     });
-    expect(signedIn.block).toEqual(signedIn.api);
+    expect(withAda.block).toEqual(withAda.api);
   });
 
   it('drops a stale session cookie as user-info does', async () => {
@@ -112,16 +120,8 @@ describe('the page carries who is signed in', () => {
   });
 
   it('cannot be closed early by what a user typed as a name', async () => {
-    const row = await insertUser(ctx.db, {
-      email: `script.${Date.now()}@example.com`,
-      firstName: '</script><script>alert(1)</script>',
-      lastName: '<!--',
-      passwordHash: null,
-      role: 'User',
-      accountType: '',
-    });
-    const token = await createSession(ctx.db, row!.id, false);
-    const out = await both(`${SESSION_COOKIE}=${token}`);
+    const { cookie } = await signedIn('</script><script>alert(1)</script>', '<!--', 'User');
+    const out = await both(cookie);
     expect(out.page.body).not.toContain('<script>alert(1)');
     expect(out.page.body.match(/<\/script>/g)).toHaveLength(1);
     expect(out.block).toEqual(out.api);
