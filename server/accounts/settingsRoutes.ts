@@ -19,6 +19,11 @@ import {
 import { PASSWORD_TOO_COMMON } from '@/domain/rules/auth';
 import { requireUser, signedIn } from './requireUser';
 import { archiveHandicapper } from '../handicappers/archive';
+import {
+  queueProviderActions,
+  subscriptionsEndingWithAccount,
+  tellProvider,
+} from '../handicappers/providerEnds';
 import { problemResponse, sendProblem } from '../http/problem';
 import { createMailer } from '../mail/mailer';
 import { checkCurrentPassword } from './currentPassword';
@@ -173,7 +178,13 @@ export async function settingsRoutes(
       const user = signedIn(request);
       if (!(await checkCurrentPassword(app.db, reply, user, request.body.currentPassword)))
         return reply;
+      // The provider's subscriptions end first (docs/security.md "Money"); any Stripe could not
+      // be told waits in the retry queue, written with the deletion.
+      const payments = app.marketplace.payments;
+      const ending = await subscriptionsEndingWithAccount(app.db, user.id);
+      const untold = await tellProvider(payments, ending, request.log);
       await app.db.transaction(async (tx) => {
+        await queueProviderActions(tx, payments.kind, untold, 'account deleted', true);
         await archiveHandicapper(tx, user.id);
         // Sessions, bets, subscriptions, settings and notifications go with the user (ON DELETE CASCADE).
         await tx.query('DELETE FROM users WHERE id = $1', [user.id]);

@@ -26,6 +26,13 @@ export interface PaymentProvider {
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
   /** Turns renewal at the period's end off (cancel) or back on; `providerRef` is the provider's subscription. */
   setRenewal(providerRef: string | null, renews: boolean): Promise<void>;
+  /**
+   * Ends the provider's subscription now: no further charge. One the provider no longer knows
+   * counts as ended. Throws when the provider could not be reached (the caller queues a retry).
+   */
+  endSubscription(providerRef: string): Promise<void>;
+  /** Refunds every payment of one invoice in full; an invoice already refunded counts as done. */
+  refundInvoice(invoiceRef: string): Promise<void>;
 }
 
 /**
@@ -40,7 +47,23 @@ export const simulatedProvider: PaymentProvider = {
   async setRenewal() {
     // Renewal of a simulated period is the `renews` flag alone.
   },
+  async endSubscription() {
+    // A simulated period has nothing at a provider to end: the rows are the whole of it.
+  },
+  async refundInvoice() {
+    // The simulated provider takes no money, so it has none to give back.
+  },
 };
+
+/** A Stripe error that says the thing is already gone or done: retrying would change nothing. */
+function alreadyDone(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  return (
+    error.statusCode === 404 ||
+    error.code === 'resource_missing' ||
+    error.code === 'charge_already_refunded'
+  );
+}
 
 /** Stripe: Checkout in subscription mode, monthly at the capper's price, and signed webhooks. */
 export class StripeProvider implements PaymentProvider {
@@ -80,6 +103,30 @@ export class StripeProvider implements PaymentProvider {
   async setRenewal(providerRef: string | null, renews: boolean): Promise<void> {
     if (!providerRef) return;
     await this.stripe.subscriptions.update(providerRef, { cancel_at_period_end: !renews });
+  }
+
+  async endSubscription(providerRef: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(providerRef);
+    } catch (error) {
+      if (!alreadyDone(error)) throw error;
+    }
+  }
+
+  async refundInvoice(invoiceRef: string): Promise<void> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceRef, limit: 10 });
+    const idOf = (value: string | { id: string } | undefined) =>
+      typeof value === 'string' ? value : value?.id;
+    for (const { payment } of payments.data) {
+      const intent = idOf(payment.payment_intent);
+      const charge = idOf(payment.charge);
+      if (!intent && !charge) continue;
+      try {
+        await this.stripe.refunds.create(intent ? { payment_intent: intent } : { charge });
+      } catch (error) {
+        if (!alreadyDone(error)) throw error;
+      }
+    }
   }
 
   /** The event a webhook carries, after its Stripe-Signature is verified; throws when it is not. */

@@ -10,6 +10,7 @@ import {
   setStripeRenewal,
   stripeSubscriber,
 } from '../handicappers/subscribers';
+import { queueProviderActions, retryProviderEnds } from '../handicappers/providerEnds';
 import { beginPaidPeriod } from '../handicappers/subscriptions';
 import { sendProblem } from '../http/problem';
 import type { StripeProvider } from './payments';
@@ -51,8 +52,11 @@ const invoiceSchema = z.object({
 
 const subscriptionSchema = z.object({ id: z.string(), cancel_at_period_end: z.boolean() });
 
-/** What became of one event: applied, already seen (a replay), or of no concern to the ledger. */
-export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+/**
+ * What became of one event: applied, already seen (a replay), of no concern to the ledger, or a
+ * payment nobody here holds, given back (its subscription ended and the invoice refunded).
+ */
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'refunded';
 
 const seconds = (s: number) => new Date(s * 1000);
 
@@ -87,7 +91,19 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
       if (!subscriptionId || !period) return 'ignored';
       const row = await stripeSubscriber(tx, subscriptionId);
       const capper = row ? await findHandicapper(tx, row.handicapperId) : null;
-      if (!row || !capper) return 'ignored';
+      if (!row || !capper) {
+        // The account or the capper is gone: the card must not go on paying for nothing.
+        await queueProviderActions(
+          tx,
+          'stripe',
+          [
+            { action: 'end_subscription', ref: subscriptionId },
+            { action: 'refund_invoice', ref: invoice.data.id },
+          ],
+          'renewal of a subscription nobody holds',
+        );
+        return 'refunded';
+      }
       const wrote = await beginPaidPeriod(tx, {
         userId: row.userId,
         handicapper: capper,
@@ -136,7 +152,7 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<Web
 
 const webhookResponseSchema = z.object({
   received: z.literal(true),
-  outcome: z.enum(['applied', 'replayed', 'ignored']),
+  outcome: z.enum(['applied', 'replayed', 'ignored', 'refunded']),
 });
 
 /**
@@ -175,6 +191,9 @@ export async function stripeWebhookRoutes(
       }
       const outcome = await applyStripeEvent(app.db, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
+      // What the event queued for Stripe is sent now; the sweep retries whatever fails.
+      if (outcome === 'refunded')
+        await retryProviderEnds(app.db, provider, new Date(), request.log);
       return { received: true as const, outcome };
     },
   );

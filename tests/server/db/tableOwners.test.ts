@@ -19,6 +19,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   edge_picks: 'server/edgePicks/',
   charges: 'server/handicappers/',
   subscriptions: 'server/handicappers/',
+  provider_actions: 'server/handicappers/',
 };
 
 /**

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryProviderEnds } from '../../../../server/handicappers/providerEnds';
+import { XHR } from '../../bets/fixtures';
+import { testApp } from '../../helpers';
+import {
+  checkoutCompleted,
+  deliverSigned,
+  PASSWORD,
+  stripeStandIn,
+  withPassword,
+  type StripeStandIn,
+} from '../../marketplace/stripeStandIn';
+
+// Replays of the money findings (docs/security.md "Money"): an account that ends while its Stripe
+// subscriptions go on charging the card.
+let stand: StripeStandIn;
+let ctx: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  stand = await stripeStandIn();
+  ctx = await testApp(stand.config);
+});
+afterAll(async () => {
+  await ctx.close();
+  await stand.close();
+});
+
+const deleteAccount = (cookie: string) =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: { ...XHR, cookie },
+    payload: { confirm: true, currentPassword: PASSWORD },
+  });
+
+/** A fan paying a capper through Stripe Checkout, as Stripe's webhook tells it. */
+async function paidSubscription(fanId: string, capperId: string, ref: string) {
+  const res = await deliverSigned(ctx.app, checkoutCompleted(fanId, capperId, ref));
+  expect(res.json()).toMatchObject({ outcome: 'applied' });
+}
+
+const cancelled = (ref: string) =>
+  stand.calls.filter((c) => c.method === 'DELETE' && c.path === `/v1/subscriptions/${ref}`);
+
+describe('an account that ends ends its Stripe subscriptions first', () => {
+  it('a subscriber deleting their account cancels their subscription at Stripe', async () => {
+    const capper = await withPassword(ctx.db, 'Handicapper');
+    const fan = await withPassword(ctx.db);
+    await paidSubscription(fan.id, capper.id, 'sub_fan_deletes');
+    expect((await deleteAccount(fan.cookie)).statusCode).toBe(204);
+    expect(cancelled('sub_fan_deletes')).toHaveLength(1);
+  });
+
+  it("a capper deleting their account cancels every subscriber's subscription at Stripe", async () => {
+    const capper = await withPassword(ctx.db, 'Handicapper');
+    const fans = [await withPassword(ctx.db), await withPassword(ctx.db)];
+    await paidSubscription(fans[0]!.id, capper.id, 'sub_capper_a');
+    await paidSubscription(fans[1]!.id, capper.id, 'sub_capper_b');
+    expect((await deleteAccount(capper.cookie)).statusCode).toBe(204);
+    expect(cancelled('sub_capper_a')).toHaveLength(1);
+    expect(cancelled('sub_capper_b')).toHaveLength(1);
+  });
+
+  it('with Stripe down the account still goes, and the cancellation waits in a queue until Stripe answers', async () => {
+    const capper = await withPassword(ctx.db, 'Handicapper');
+    const fan = await withPassword(ctx.db);
+    await paidSubscription(fan.id, capper.id, 'sub_while_down');
+    stand.down = true;
+    try {
+      expect((await deleteAccount(fan.cookie)).statusCode).toBe(204);
+    } finally {
+      stand.down = false;
+    }
+    const tried = cancelled('sub_while_down').length;
+    expect(tried).toBeGreaterThan(0);
+    // Not yet due: nothing is sent before the back-off.
+    expect(await retryProviderEnds(ctx.db, ctx.app.marketplace.payments)).toBe(0);
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await retryProviderEnds(ctx.db, ctx.app.marketplace.payments, later)).toBe(1);
+    expect(cancelled('sub_while_down')).toHaveLength(tried + 1);
+    // Done once: the next sweep sends nothing.
+    expect(await retryProviderEnds(ctx.db, ctx.app.marketplace.payments, later)).toBe(0);
+  });
+
+  it('a renewal Stripe charges for a subscription nobody holds any more is cancelled and refunded', async () => {
+    const start = Math.floor(Date.now() / 1000);
+    const res = await deliverSigned(
+      ctx.app,
+      JSON.stringify({
+        id: `evt_orphan_${Date.now()}`,
+        object: 'event',
+        created: start,
+        type: 'invoice.paid',
+        data: {
+          object: {
+            id: 'in_orphan',
+            object: 'invoice',
+            billing_reason: 'subscription_cycle',
+            amount_paid: 1999,
+            parent: { subscription_details: { subscription: 'sub_orphan' } },
+            lines: { data: [{ period: { start, end: start + 31 * 86_400 } }] },
+          },
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(cancelled('sub_orphan')).toHaveLength(1);
+    expect(stand.calls.some((c) => c.path === '/v1/refunds' && c.body.includes('pi_1'))).toBe(true);
+  });
+});
