@@ -65,3 +65,19 @@ export async function endStripeSubscription(
     [subscriptionRef, at],
   );
 }
+
+/** The subscription that gives a user access to a capper at `at`: its provider and ref, or null. */
+export async function paidUpSubscription(
+  db: Queryable,
+  userId: string,
+  handicapperId: string,
+  at: Date,
+): Promise<{ provider: string; providerRef: string | null } | null> {
+  const { rows } = await db.query<{ provider: string; provider_ref: string | null }>(
+    `SELECT provider, provider_ref FROM subscriptions
+     WHERE user_id = $1 AND handicapper_id = $2 AND period_end > $3`,
+    [userId, handicapperId, at],
+  );
+  const row = rows[0];
+  return row ? { provider: row.provider, providerRef: row.provider_ref } : null;
+}

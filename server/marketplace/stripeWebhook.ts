@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db/db';
 import { findHandicapper } from '../handicappers/repository';
 import {
   endStripeSubscription,
+  paidUpSubscription,
   setStripeRenewal,
   stripeSubscriber,
 } from '../handicappers/subscribers';
@@ -34,6 +35,7 @@ const sessionSchema = z.object({
   payment_status: z.string(),
   amount_total: z.number().int().nonnegative().nullable(),
   subscription: idOf.nullable().optional(),
+  invoice: idOf.nullable().optional(),
   metadata: metadataSchema,
 });
 
@@ -70,13 +72,36 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
       const { metadata, amount_total: amount } = session.data;
       const capper = await findHandicapper(tx, metadata.capperId);
       if (!capper || capper.sample || amount === null) return 'ignored';
+      const subscriptionRef = session.data.subscription ?? null;
+      const paidUp = await paidUpSubscription(
+        tx,
+        metadata.userId,
+        capper.id,
+        seconds(event.created),
+      );
+      if (paidUp && subscriptionRef && paidUp.providerRef !== subscriptionRef) {
+        // A second Checkout for a period already paid: given back, and the first subscription
+        // stays the one a cancel reaches (docs/security.md "Money").
+        await queueProviderActions(
+          tx,
+          'stripe',
+          [
+            { action: 'end_subscription', ref: subscriptionRef },
+            ...(session.data.invoice
+              ? [{ action: 'refund_invoice' as const, ref: session.data.invoice }]
+              : []),
+          ],
+          'second Checkout for a capper already paid for',
+        );
+        return 'refunded';
+      }
       const wrote = await beginPaidPeriod(tx, {
         userId: metadata.userId,
         handicapper: capper,
         amountCents: amount,
         provider: 'stripe',
         chargeRef: session.data.id,
-        subscriptionRef: session.data.subscription ?? null,
+        subscriptionRef,
         start: seconds(event.created),
       });
       return wrote ? 'applied' : 'replayed';

@@ -107,3 +107,29 @@ describe('an account that ends ends its Stripe subscriptions first', () => {
     expect(stand.calls.some((c) => c.path === '/v1/refunds' && c.body.includes('pi_1'))).toBe(true);
   });
 });
+
+describe('a second Checkout for a capper already paid for', () => {
+  it('is refunded and its Stripe subscription ended; the first stays the one a cancel reaches', async () => {
+    const capper = await withPassword(ctx.db, 'Handicapper');
+    const fan = await withPassword(ctx.db);
+    await paidSubscription(fan.id, capper.id, 'sub_first');
+    const second = await deliverSigned(ctx.app, checkoutCompleted(fan.id, capper.id, 'sub_second'));
+    expect(second.json()).toMatchObject({ outcome: 'refunded' });
+    const { rows: charges } = await ctx.db.query(
+      'SELECT 1 FROM charges WHERE handicapper_id = $1',
+      [capper.id],
+    );
+    expect(charges).toHaveLength(1);
+    expect(cancelled('sub_second')).toHaveLength(1);
+    expect(
+      stand.calls.some(
+        (c) => c.path === '/v1/invoice_payments?invoice=in_first_sub_second&limit=10',
+      ),
+    ).toBe(true);
+    const { rows } = await ctx.db.query<{ provider_ref: string }>(
+      'SELECT provider_ref FROM subscriptions WHERE user_id = $1 AND handicapper_id = $2',
+      [fan.id, capper.id],
+    );
+    expect(rows).toEqual([{ provider_ref: 'sub_first' }]);
+  });
+});
