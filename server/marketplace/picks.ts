@@ -27,12 +27,15 @@ function firstStart(bet: SavedBet, starts: Map<string, Date>): Date | null {
   return times.length ? new Date(Math.min(...times)) : null;
 }
 
-/** Whether each of the bet's legs' games has started (a single is its one game). */
+/**
+ * Whether each of the bet's legs' games has started (a single is its one game). A game no longer
+ * known counts as started once the bet is graded (its result came from it), else as not started.
+ */
 function legsStarted(bet: SavedBet, starts: Map<string, Date>, now: Date): boolean[] {
   const games = bet.legs.length > 0 ? bet.legs.map((l) => l.matchupId) : [bet.matchupId];
   return games.map((id) => {
     const start = starts.get(id);
-    return start !== undefined && start <= now;
+    return start === undefined ? bet.status !== 'pending' : start <= now;
   });
 }
 
@@ -71,8 +74,8 @@ export function gameOf(bet: SavedBet): string {
  * A capper's picks as one viewer may see them, newest first. Before its game starts only the owner
  * and subscribers get a pick; after the start it is public; once graded it carries its result and
  * profit (they are part of the pick). Each leg of a parlay or teaser is public from its own game's
- * start: until the last one starts the public sees only the started legs (`hiddenLegs` counts the
- * others).
+ * start, graded or not: until the last one starts the public sees only the started legs
+ * (`hiddenLegs` counts the others).
  */
 export async function picksForViewer(
   db: Queryable,
@@ -87,8 +90,8 @@ export async function picksForViewer(
   return bets.map((bet) => {
     const start = firstStart(bet, starts);
     const started = legsStarted(bet, starts, now);
-    const hiddenLegs =
-      viewer !== 'public' || bet.status !== 'pending' ? 0 : started.filter((s) => !s).length;
+    // A graded parlay can still have games to come (one leg lost): their legs stay hidden too.
+    const hiddenLegs = viewer !== 'public' ? 0 : started.filter((s) => !s).length;
     const pick =
       hiddenLegs === 0 ? bet : hiddenLegs < started.length ? startedLegsOnly(bet, started) : null;
     return {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capperPicksResponseSchema } from '@/domain/contracts/marketplace';
-import { entry, inHours, insertGame, leg, postBets, signedIn } from '../../bets/fixtures';
+import {
+  entry,
+  finishGame,
+  inHours,
+  insertGame,
+  leg,
+  postBets,
+  signedIn,
+} from '../../bets/fixtures';
 import { testApp } from '../../helpers';
 
 // Replay of a parlay's unstarted legs going public with its first game (docs/product.md §6).
@@ -93,5 +101,61 @@ describe('a parlay leg stays hidden until its own game starts', () => {
     expect(after?.pick?.legs).toHaveLength(2);
     expect(after?.pick?.reasoning).toBe('Nuggets on the road are the value.');
     expect(after?.hiddenLegs).toBeUndefined();
+  });
+
+  it('keeps the unstarted legs hidden once a started leg has lost and the parlay is graded', async () => {
+    const capper = await signedIn(ctx.db, 'Handicapper');
+    const early = await insertGame(ctx.db, {
+      id: 'gl-early',
+      awayTeam: 'Chicago Bulls',
+      homeTeam: 'Atlanta Hawks',
+      startsAt: inHours(1),
+      homeMoneyLine: -150,
+      awayMoneyLine: 130,
+    });
+    const late = await insertGame(ctx.db, {
+      id: 'gl-late',
+      awayTeam: 'Toronto Raptors',
+      homeTeam: 'Utah Jazz',
+      startsAt: inHours(2),
+      homeMoneyLine: -360,
+      awayMoneyLine: 311,
+    });
+    const posted = await postBets(ctx.app, capper.cookie, [
+      entry(
+        'parlay-lost',
+        [leg(early.id, 'MoneyLine', 'Home'), leg(late.id, 'MoneyLine', 'Away')],
+        {
+          reasoning: 'Raptors plus the points is the play.',
+        },
+      ),
+    ]);
+    expect(posted.statusCode).toBe(200);
+    await ctx.app.marketplace.settled();
+    await ctx.db.query("UPDATE matchups SET starts_at = now() - interval '3 hours' WHERE id = $1", [
+      early.id,
+    ]);
+    await ctx.db.query(
+      "UPDATE matchups SET starts_at = now() + interval '43 minutes' WHERE id = $1",
+      [late.id],
+    );
+    // The home side the parlay took loses its game: the parlay is lost, the other game not begun.
+    await finishGame(
+      ctx.app,
+      { ...early, startsAt: new Date(Date.now() - 3 * 3_600_000) },
+      90,
+      101,
+    );
+    const [own] = await picksOf(capper.id, capper.cookie);
+    expect(own?.pick?.status).toBe('loss');
+    const [graded] = await picksOf(capper.id);
+    expect(graded?.locked).toBe(true);
+    expect(graded?.hiddenLegs).toBe(1);
+    expect(graded?.pick?.legs.map((l) => l.matchupId)).toEqual([early.id]);
+    expect(graded?.pick?.reasoning).toBe('');
+    const text = JSON.stringify(graded);
+    expect(text).not.toContain(late.id);
+    expect(text).not.toContain('Raptors');
+    expect(text).not.toContain('+311');
   });
 });
