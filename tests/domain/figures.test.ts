@@ -3,13 +3,16 @@ import {
   averageAmericanOdds,
   averageOdds,
   breakEvenProbability,
+  chancesAtPoint,
   clvPoints,
   clvSummary,
   fairProbabilityAtPoint,
+  KEY_NUMBER_WEIGHTS,
   marginSigma,
   percentText,
   recordTone,
   roi,
+  winGivenNoPush,
   winRate,
   wlpText,
 } from '@/domain/rules/figures';
@@ -83,6 +86,76 @@ describe('fairProbabilityAtPoint: a point move through the league margin distrib
   });
   it('normInv inverts normCdf', () => {
     for (const x of [-2, -0.5, 0, 0.3, 1.7]) expect(normInv(normCdf(x))).toBeCloseTo(x, 5);
+  });
+});
+
+describe('chancesAtPoint: a side moved from its close to its point, pushes and key numbers counted', () => {
+  const nflAway = { sport: 'nfl', market: 'spread', side: 'Away' } as const;
+  const moved = (at: Parameters<typeof chancesAtPoint>[0], from: number, to: number) =>
+    winGivenNoPush(chancesAtPoint(at, 0.5, from, to)) - 0.5;
+
+  it('a half point across 3 in the NFL is worth far more than a half point at 10, or a normal half point', () => {
+    const across3 = moved(nflAway, 3, 3.5);
+    const at10 = moved(nflAway, 10, 10.5);
+    expect(across3).toBeGreaterThan(0.045);
+    expect(across3).toBeGreaterThan(2.5 * at10);
+    expect(across3).toBeGreaterThan(2.5 * (fairProbabilityAtPoint(0.5, 0.5, 13.5) - 0.5));
+    // Off the key numbers the league's normal margins are left about as they were.
+    expect(moved(nflAway, 10, 10.5)).toBeCloseTo(fairProbabilityAtPoint(0.5, 0.5, 13.5) - 0.5, 2);
+  });
+
+  it('a whole-number close has a push chance; landing on the number moves its mass from loss to push', () => {
+    const atThree = chancesAtPoint(nflAway, 0.5, 3, 3);
+    expect(atThree.push).toBeGreaterThan(0.08);
+    expect(atThree.win).toBeCloseTo(atThree.loss, 10);
+    expect(atThree.win + atThree.push + atThree.loss).toBeCloseTo(1, 10);
+    const off = chancesAtPoint(nflAway, 0.5, 2.5, 2.5);
+    expect(off).toEqual({ win: 0.5, push: 0, loss: 0.5 });
+    const landed = chancesAtPoint(nflAway, 0.5, 2.5, 3);
+    expect(landed.win).toBeCloseTo(0.5, 10);
+    expect(landed.push).toBeCloseTo(atThree.push, 2);
+    expect(landed.loss).toBeCloseTo(0.5 - landed.push, 10);
+    // One step further the push turns into a win; back across 3 it is about where it was.
+    const past = chancesAtPoint(nflAway, 0.5, 2.5, 3.5);
+    expect(past.win).toBeCloseTo(0.5 + landed.push, 10);
+    expect(chancesAtPoint(nflAway, past.win, 3.5, 2.5).win).toBeCloseTo(0.5, 2);
+  });
+
+  it('reads the side: the favourite at -3 and the Under gain from a lower number, the Over from a lower total', () => {
+    const home = { sport: 'nfl', market: 'spread', side: 'Home' } as const;
+    expect(moved(home, -3, -2.5)).toBeCloseTo(moved(nflAway, 3, 3.5), 10);
+    expect(moved(home, -3.5, -4)).toBeLessThan(0);
+    const over = { sport: 'nfl', market: 'total', side: 'Over' } as const;
+    const under = { ...over, side: 'Under' } as const;
+    expect(moved(over, 44.5, 43.5)).toBeGreaterThan(0);
+    expect(moved(under, 44.5, 45.5)).toBeCloseTo(moved(over, 44.5, 43.5), 10);
+  });
+
+  it('totals and the other leagues keep the normal model, with the push of a whole line', () => {
+    const over = { sport: 'nfl', market: 'total', side: 'Over' } as const;
+    const sigma = marginSigma('nfl', 'total');
+    expect(moved(over, 44.5, 43.5)).toBeCloseTo(fairProbabilityAtPoint(0.5, 1, sigma) - 0.5, 6);
+    expect(chancesAtPoint(over, 0.5, 44, 44).push).toBeCloseTo(
+      normCdf(0.5 / sigma) - normCdf(-0.5 / sigma),
+      6,
+    );
+    const nba = { sport: 'nba', market: 'spread', side: 'Home' } as const;
+    expect(winGivenNoPush(chancesAtPoint(nba, 0.55, -4.5, -2.5))).toBeCloseTo(
+      fairProbabilityAtPoint(0.55, 2, marginSigma('nba', 'spread')),
+      6,
+    );
+  });
+
+  it('college football has its own key numbers (3 and 7), and no ties', () => {
+    const ncaaf = KEY_NUMBER_WEIGHTS.ncaaf ?? [];
+    expect(ncaaf[3]).toBeGreaterThan(2);
+    expect(ncaaf[7]).toBeGreaterThan(2);
+    expect(ncaaf[0]).toBe(0);
+    const home = { sport: 'ncaaf', market: 'spread', side: 'Home' } as const;
+    expect(moved(home, -3, -2.5)).toBeGreaterThan(
+      2 * (fairProbabilityAtPoint(0.5, 0.5, 15.5) - 0.5),
+    );
+    expect(chancesAtPoint(home, 0.5, 0, 0).push).toBe(0);
   });
 });
 
