@@ -6,10 +6,11 @@ import { isFinished } from '@/domain/rules/status';
 import { postedLineBook } from '@/domain/rules/thresholds';
 import type { MatchupRow } from '../matchups/types';
 import {
-  closingValue,
   gradePick,
+  pickClose,
   picksAwaitingClose,
   publishLabelled,
+  recordSharpQuotes,
   saveClosing,
   saveGrade,
   ungradedPicks,
@@ -25,7 +26,7 @@ export interface EdgePicksModule {
   sweep(): Promise<number>;
   /** Grades the picks of finished games not yet graded. */
   grade(matchupId?: string): Promise<number>;
-  /** Measures the closing value of picks whose game has started (by `at`, default now). */
+  /** Reads the close of picks whose game has started (by `at`, default now): docs/product.md "Edges" 5. */
   close(at?: Date): Promise<number>;
   /** Resolves when the publishing and grading queued so far has run (tests, shutdown). */
   idle(): Promise<void>;
@@ -44,7 +45,8 @@ export interface EdgePicksPluginOptions {
 /**
  * Published picks (docs/product.md "Edges"): a side is published the first time its card shows a
  * label before the game (on every change the matchups bus reports, and a sweep every 30 s for
- * labels the AI results move), graded at its price when the game finishes, and served by
+ * labels the AI results move), its market's sharp quote kept on it until the start (the close
+ * its CLV is read against), graded at its price when the game finishes, and served by
  * GET /api/edge-picks.
  */
 async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Promise<void> {
@@ -59,10 +61,17 @@ async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Pr
   };
 
   const publish = (m: Matchup, row: MatchupRow) => {
-    track(() => publishLabelled(app.db, m, originOf(row), now()));
+    // Whether a quote is from before the start is told by when it was announced, not when the
+    // queue reaches it.
+    const at = now();
+    track(async () => {
+      await publishLabelled(app.db, m, originOf(row), now());
+      await recordSharpQuotes(app.db, [m], store.pricing, at);
+    });
   };
   const sweep = async () => {
-    const today = easternDate(now());
+    const at = now();
+    const today = easternDate(at);
     const games = [
       ...(await store.wireByDate(today)),
       ...(await store.wireByDate(addDays(today, 1))),
@@ -73,6 +82,7 @@ async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Pr
       const row = rows.get(g.id);
       if (row) added += await publishLabelled(app.db, g, originOf(row), now());
     }
+    await recordSharpQuotes(app.db, games, store.pricing, at);
     return added;
   };
   const grade = async (matchupId?: string) => {
@@ -93,17 +103,12 @@ async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Pr
   const close = async (at: Date = now()) => {
     const picks = await picksAwaitingClose(app.db, at);
     if (picks.length === 0) return 0;
-    // The posted line froze at the start: the closing line, whatever the books did in play.
-    const games = await store.toWireMany(
-      await store.byIds([...new Set(picks.map((p) => p.matchupId))]),
-    );
-    const closing = new Map(games.map((g) => [g.id, [postedLineBook(g)]]));
+    // Without a sharp quote before the start, the posted line (frozen at the start) stands in.
+    const unquoted = new Set(picks.filter((p) => !p.sharpQuote).map((p) => p.matchupId));
+    const games = await store.toWireMany(await store.byIds([...unquoted]));
+    const posted = new Map(games.map((g) => [g.id, postedLineBook(g)]));
     for (const p of picks)
-      await saveClosing(
-        app.db,
-        p.id,
-        closingValue(p, closing.get(p.matchupId) ?? [], store.pricing),
-      );
+      await saveClosing(app.db, p.id, pickClose(p, posted.get(p.matchupId) ?? null, store.pricing));
     return picks.length;
   };
 

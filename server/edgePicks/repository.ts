@@ -1,8 +1,12 @@
-import { clvPoints, fairProbabilityAtPoint, marginSigma } from '@/domain/rules/figures';
+import { chancesAtPoint, clvPoints, winGivenNoPush } from '@/domain/rules/figures';
 import type { EdgePick } from '@/domain/contracts/edgePicks';
 import type { GradedEdgePick } from '@/domain/rules/edgeRecord';
 import {
-  priceMarket,
+  DEFAULT_SHARP_BOOKS,
+  edgeAt,
+  marketReference,
+  marketSides,
+  quoteOf,
   type BookPrices,
   type MarketSide,
   type PricedMarket,
@@ -12,11 +16,41 @@ import type { Matchup } from '@/domain/contracts/matchup';
 import { americanToDecimal } from '@/domain/rules/odds';
 import type { Queryable } from '../db/db';
 
-// The one reader and writer of edge_picks (migration 140): publishing, grading and the record.
+// The one reader and writer of edge_picks (migrations 140, 170): publishing, grading, the close
+// and the record.
 
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
-/** Publishes every labelled side of a game not yet started that has not been published; returns how many were new. */
+/** One market's quote by a sharp book: its key, both prices (Home or Over first), the first side's point. */
+interface SharpQuote {
+  book: string;
+  prices: [number, number];
+  point: number | null;
+}
+
+/** Each market's quote by the first sharp book (in `sharpBooks` order) that prices it. */
+function sharpQuotesOf(
+  m: Matchup,
+  sharpBooks: readonly string[],
+): Partial<Record<PricedMarket, SharpQuote>> {
+  const out: Partial<Record<PricedMarket, SharpQuote>> = {};
+  for (const market of ['moneyline', 'spread', 'total'] as const) {
+    for (const key of sharpBooks) {
+      const book = m.books?.find((b) => b.book === key);
+      const q = book ? quoteOf(book, market) : null;
+      if (!q) continue;
+      out[market] = { book: key, prices: q.prices, point: q.points[0] };
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Publishes every labelled side of a game not yet started that has not been published, with its
+ * market's sharp quote as it stands (the close until a later one: recordSharpQuotes); returns
+ * how many were new.
+ */
 export async function publishLabelled(
   db: Queryable,
   m: Matchup,
@@ -24,16 +58,20 @@ export async function publishLabelled(
   now: Date,
 ): Promise<number> {
   if (!m.startsAt || Date.parse(m.startsAt) <= now.getTime() || !m.aiConsensus) return 0;
+  const sharp = sharpQuotesOf(m, m.pricing?.sharpBooks ?? DEFAULT_SHARP_BOOKS);
   let added = 0;
   for (const market of ['moneyline', 'spread', 'total'] as const) {
     const c = m.aiConsensus[market];
     const label = c?.recommendation;
     if (!c || (label !== 'Lean' && label !== 'Bet' && label !== 'Lock')) continue;
     if (!c.bestPrice || c.edge == null || c.fairProbability == null || c.stake == null) continue;
+    const quote = sharp[market];
     const { rowCount } = await db.query(
       `INSERT INTO edge_picks (published_at, matchup_id, sport, market, side, point, book, book_title, price,
-         fair_probability, push_probability, edge, label, stake, origin)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         fair_probability, push_probability, edge, label, stake, origin,
+         sharp_book, sharp_first_price, sharp_second_price, sharp_point, sharp_quoted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+         CASE WHEN $16::text IS NULL THEN NULL ELSE $1::timestamptz END)
        ON CONFLICT (matchup_id, market, side) DO NOTHING`,
       [
         now,
@@ -51,6 +89,10 @@ export async function publishLabelled(
         label,
         c.stake,
         origin,
+        quote?.book ?? null,
+        quote?.prices[0] ?? null,
+        quote?.prices[1] ?? null,
+        quote?.point ?? null,
       ],
     );
     added += rowCount;
@@ -80,12 +122,23 @@ interface PickDbRow {
   closing_fair: number | null;
   clv: number | null;
   clv_ev: number | null;
+  closing_book: string | null;
+  sharp_book: string | null;
+  sharp_first_price: number | null;
+  sharp_second_price: number | null;
+  sharp_point: number | null;
+  sharp_quoted_at: Date | string | null;
   away_team: string;
   home_team: string;
   starts_at: Date | string;
 }
 
+/** The close a pick is read against when no sharp book priced its market before the start. */
+export const POSTED_CLOSE = 'posted';
+
 function fromDb(r: PickDbRow): EdgePick {
+  // A close against the posted line is kept in the table but is no sharp close: no CLV is served.
+  const sharpClose = r.closing_book !== POSTED_CLOSE;
   return {
     id: String(r.id),
     publishedAt: new Date(r.published_at).toISOString(),
@@ -108,9 +161,9 @@ function fromDb(r: PickDbRow): EdgePick {
     origin: r.origin,
     result: r.result,
     units: r.units,
-    closingFair: r.closing_fair,
-    clv: r.clv,
-    clvEv: r.clv_ev,
+    closingFair: sharpClose ? r.closing_fair : null,
+    clv: sharpClose ? r.clv : null,
+    clvEv: sharpClose ? r.clv_ev : null,
   };
 }
 
@@ -167,7 +220,8 @@ export interface RecordInput extends GradedEdgePick {
 export async function recordInputs(db: Queryable, filter: EdgePickFilter): Promise<RecordInput[]> {
   const { rows } = await db.query<RecordInput>(
     `SELECT p.sport, p.market, p.label, p.origin, p.price, p.fair_probability AS "fairProbability",
-            p.edge, p.result, p.units, p.clv
+            p.edge, p.result, p.units,
+            CASE WHEN p.closing_book = '${POSTED_CLOSE}' THEN NULL ELSE p.clv END AS clv
        FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
       WHERE ${WHERE}`,
     params(filter),
@@ -206,37 +260,135 @@ export function gradePick(
   return { result, units: round4(units) };
 }
 
+/** A pick awaiting its close, with its market's last sharp quote before the start (null: none seen). */
+export interface PickToClose extends EdgePick {
+  sharpQuote: BookPrices | null;
+}
+
+/** What a pick's close says of it: whose quote it was read against, and its value there. */
+export interface ClosingValue {
+  /** The sharp book's key, or POSTED_CLOSE. */
+  closingBook: string;
+  /** The side's chance given no push at the close, at the pick's point. */
+  closingFair: number | null;
+  /** The chance of a push at the pick's point, at the close. */
+  closingPush: number | null;
+  clv: number | null;
+  clvEv: number | null;
+}
+
+const NO_VALUE = { closingFair: null, closingPush: null, clv: null, clvEv: null } as const;
+
 /**
- * A pick's closing-line value: the closing fair line (the sharp no-vig of the books as the game
- * starts) moved to the pick's point through the league's margin distribution when the line moved,
- * against the price taken — in probability points and as expected value at the close.
+ * A pick's closing-line value against one book's closing quote of its market: the quote's fair
+ * line (marketReference: no-vig chances given no push) moved to the pick's point through the
+ * league's margins, pushes and football's key numbers counted (chancesAtPoint). CLV in points is
+ * the closing chance given no push minus the price's break-even; the expected value at the close
+ * counts the push: win × (decimal − 1) − loss.
  */
 export function closingValue(
   p: EdgePick,
-  closingBooks: readonly BookPrices[],
+  closing: BookPrices,
   pricing: PricingOptions,
-): { closingFair: number | null; clv: number | null; clvEv: number | null } {
-  const closing = priceMarket(closingBooks, p.market, pricing);
-  const side = closing?.sides.find((s) => s.side === p.side);
-  let closingFair: number | null = null;
-  if (side) {
-    closingFair = side.marketProbability;
-    if (
-      p.market !== 'moneyline' &&
-      side.point !== null &&
-      p.point !== null &&
-      side.point !== p.point
-    ) {
-      // Points better for the bettor than the closing line: a higher spread, a lower Over, a higher Under.
-      const better =
-        p.market === 'spread' || p.side === 'Under' ? p.point - side.point : side.point - p.point;
-      closingFair = fairProbabilityAtPoint(closingFair, better, marginSigma(p.sport, p.market));
-    }
+): Omit<ClosingValue, 'closingBook'> {
+  const ref = marketReference([closing], p.market, pricing);
+  const i = marketSides(p.market).indexOf(p.side);
+  if (!ref || i < 0) return NO_VALUE;
+  const fair = ref.fair[i === 0 ? 0 : 1];
+  let chances = { win: fair, push: 0, loss: 1 - fair };
+  if (p.market !== 'moneyline' && ref.point !== null && p.point !== null) {
+    const closingPoint = p.market === 'spread' && i === 1 ? -ref.point + 0 : ref.point;
+    chances = chancesAtPoint(
+      { sport: p.sport, market: p.market, side: p.side },
+      fair,
+      closingPoint,
+      p.point,
+    );
   }
+  const closingFair = winGivenNoPush(chances);
   return {
-    closingFair: closingFair === null ? null : round4(closingFair),
-    clv: closingFair === null ? null : clvPoints(p.price, closingFair),
-    clvEv: closingFair === null ? null : round4(closingFair * americanToDecimal(p.price) - 1),
+    closingFair: round4(closingFair),
+    closingPush: round4(chances.push),
+    clv: clvPoints(p.price, closingFair),
+    clvEv: round4((1 - chances.push) * edgeAt(closingFair, p.price)),
+  };
+}
+
+/**
+ * A pick's close: its market's last sharp quote before the start when one was seen, else the
+ * posted line as the game started (`posted`), marked as no sharp close.
+ */
+export function pickClose(
+  p: PickToClose,
+  posted: BookPrices | null,
+  pricing: PricingOptions,
+): ClosingValue {
+  const quote = p.sharpQuote;
+  // The book was sharp when quoted: it stays the reference whatever SHARP_BOOKS says now.
+  if (quote)
+    return {
+      closingBook: quote.book,
+      ...closingValue(p, quote, { ...pricing, sharpBooks: [quote.book] }),
+    };
+  return { closingBook: POSTED_CLOSE, ...(posted ? closingValue(p, posted, pricing) : NO_VALUE) };
+}
+
+/**
+ * Keeps on the published picks of games not yet started (at `now`) their market's quote by the
+ * first sharp book (SHARP_BOOKS order) that prices it: called as books move, so what a pick holds
+ * at the start is the sharp book's last pre-start quote. A later book in the order never replaces
+ * an earlier one's quote (the first sharp book's last quote, even if it took the market down).
+ */
+export async function recordSharpQuotes(
+  db: Queryable,
+  games: readonly Matchup[],
+  pricing: PricingOptions,
+  now: Date,
+): Promise<number> {
+  const rows: [string, PricedMarket, string, number, number, number | null][] = [];
+  for (const g of games) {
+    if (!g.startsAt || Date.parse(g.startsAt) <= now.getTime()) continue;
+    for (const [market, q] of Object.entries(sharpQuotesOf(g, pricing.sharpBooks)))
+      rows.push([g.id, market as PricedMarket, q.book, q.prices[0], q.prices[1], q.point]);
+  }
+  if (rows.length === 0) return 0;
+  const col = (i: number) => rows.map((r) => r[i]);
+  const { rowCount } = await db.query(
+    `UPDATE edge_picks p
+        SET sharp_book = q.book, sharp_first_price = q.first_price,
+            sharp_second_price = q.second_price, sharp_point = q.point, sharp_quoted_at = $7
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::float8[])
+              AS q(matchup_id, market, book, first_price, second_price, point)
+       JOIN matchup_view m ON m.id = q.matchup_id
+      WHERE p.matchup_id = q.matchup_id AND p.market = q.market AND m.starts_at > $7
+        AND p.closing_book IS NULL AND p.closing_fair IS NULL AND p.clv IS NULL
+        AND (p.sharp_book, p.sharp_first_price, p.sharp_second_price, p.sharp_point)
+            IS DISTINCT FROM (q.book, q.first_price, q.second_price, q.point)
+        AND (p.sharp_book IS NULL OR array_position($8::text[], q.book)
+             <= coalesce(array_position($8::text[], p.sharp_book), 2147483647))`,
+    [col(0), col(1), col(2), col(3), col(4), col(5), now, [...pricing.sharpBooks]],
+  );
+  return rowCount;
+}
+
+// A stored sharp quote as the one book marketReference reads (only the pick's market priced).
+function sharpQuoteOf(r: PickDbRow): BookPrices | null {
+  const [first, second, point] = [r.sharp_first_price, r.sharp_second_price, r.sharp_point];
+  if (r.sharp_book === null || first === null || second === null) return null;
+  const is = (m: PricedMarket) => r.market === m;
+  return {
+    book: r.sharp_book,
+    title: r.sharp_book,
+    homeMoneyLine: is('moneyline') ? first : null,
+    awayMoneyLine: is('moneyline') ? second : null,
+    homeSpread: is('spread') ? point : null,
+    awaySpread: is('spread') && point !== null ? -point + 0 : null,
+    homeSpreadPrice: is('spread') ? first : null,
+    awaySpreadPrice: is('spread') ? second : null,
+    totalPoints: is('total') ? point : null,
+    overPrice: is('total') ? first : null,
+    underPrice: is('total') ? second : null,
+    updatedAt: new Date(r.sharp_quoted_at ?? 0).toISOString(),
   };
 }
 
@@ -252,26 +404,23 @@ export async function saveGrade(
   );
 }
 
-/** Picks whose game has started and whose closing value is not yet measured. */
-export async function picksAwaitingClose(db: Queryable, now: Date): Promise<EdgePick[]> {
+/** Picks whose game has started (by `now`) and whose close is not yet read, with their sharp quote. */
+export async function picksAwaitingClose(db: Queryable, now: Date): Promise<PickToClose[]> {
   const { rows } = await db.query<PickDbRow>(
     `SELECT p.*, m.away_team, m.home_team, m.starts_at
        FROM edge_picks p JOIN matchup_view m ON m.id = p.matchup_id
-      WHERE p.closing_fair IS NULL AND p.clv IS NULL AND m.starts_at <= $1`,
+      WHERE p.closing_book IS NULL AND p.closing_fair IS NULL AND p.clv IS NULL
+        AND m.starts_at <= $1`,
     [now],
   );
-  return rows.map(fromDb);
+  return rows.map((r) => ({ ...fromDb(r), sharpQuote: sharpQuoteOf(r) }));
 }
 
-/** Writes a pick's closing value (once). */
-export async function saveClosing(
-  db: Queryable,
-  id: string,
-  c: ReturnType<typeof closingValue>,
-): Promise<void> {
+/** Writes a pick's close (once). */
+export async function saveClosing(db: Queryable, id: string, c: ClosingValue): Promise<void> {
   await db.query(
-    `UPDATE edge_picks SET closing_fair = $2, clv = $3, clv_ev = $4
-      WHERE id = $1 AND closing_fair IS NULL AND clv IS NULL`,
-    [id, c.closingFair, c.clv, c.clvEv],
+    `UPDATE edge_picks SET closing_book = $2, closing_fair = $3, closing_push = $4, clv = $5, clv_ev = $6
+      WHERE id = $1 AND closing_book IS NULL AND closing_fair IS NULL AND clv IS NULL`,
+    [id, c.closingBook, c.closingFair, c.closingPush, c.clv, c.clvEv],
   );
 }
