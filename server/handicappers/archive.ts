@@ -32,7 +32,7 @@ export function archivedTotals(picks: SavedBet[]): RecordTotals {
 }
 
 /**
- * Before a handicapper's user is deleted: their graded picks stay in the records under
+ * Before a handicapper's user is deleted: their graded published picks stay in the records under
  * "Deleted handicapper" (same profile id, no user); subscriptions to them end. Call inside the
  * transaction that deletes the user.
  */
@@ -44,7 +44,10 @@ export async function archiveHandicapper(tx: Queryable, userId: string): Promise
   const capperId = rows[0]?.id;
   if (!capperId) return;
   await tx.query('DELETE FROM subscriptions WHERE handicapper_id = $1', [capperId]);
-  const graded = (await listBets(tx, userId)).filter((b) => b.status !== 'pending');
+  // Only published picks were ever public: tracked and imported bets (published = false) go.
+  const graded = (await listBets(tx, userId)).filter(
+    (b) => b.status !== 'pending' && b.published !== false,
+  );
   if (graded.length === 0) return; // nothing to keep: the profile goes with the user
   const json = JSON.stringify(graded);
   const updated = await tx.query(
