@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS } from '@/domain/rules/devig';
-import { DEFAULT_SHARP_BOOKS } from '@/domain/rules/fairLine';
+import { DEFAULT_SHARP_BOOKS, FAIR_LINE_METHODS } from '@/domain/rules/fairLine';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -80,7 +79,7 @@ export const configSchema = z.object({
         .map((b) => b.trim().toLowerCase())
         .filter(Boolean),
     ),
-  DEVIG_METHOD: z.enum(DEVIG_METHODS).default(DEFAULT_DEVIG_METHOD),
+  DEVIG_METHOD: z.enum(FAIR_LINE_METHODS).default('calibrated'),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

@@ -291,7 +291,7 @@ export function closingValue(
   closing: BookPrices,
   pricing: PricingOptions,
 ): Omit<ClosingValue, 'closingBook'> {
-  const ref = marketReference([closing], p.market, pricing);
+  const ref = marketReference([closing], p.market, pricing, p.sport);
   const i = marketSides(p.market).indexOf(p.side);
   if (!ref || i < 0) return NO_VALUE;
   const fair = ref.fair[i === 0 ? 0 : 1];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEVIG_METHODS } from '@/domain/rules/devig';
 import {
+  FAIR_LINE_METHODS,
   priceMarket,
   sharpBookOf,
   staleMarkets,
@@ -30,7 +30,7 @@ export const matchupOddsSchema = z.object({
   /** The sharp book the fair line comes from (not a candidate for the best price), or null. */
   reference: bookOddsSchema.nullable(),
   sharpBooks: z.array(z.string()),
-  method: z.enum(DEVIG_METHODS),
+  method: z.enum(FAIR_LINE_METHODS),
   /** Every other book, by title. */
   books: z.array(listedBookSchema),
   best: z.object({
@@ -137,11 +137,12 @@ export function matchupOdds(
   matchupId: string,
   books: BookOdds[],
   pricing: PricingOptions,
+  league?: string | null,
 ): MatchupOdds {
   const reference = sharpBookOf(books, pricing.sharpBooks);
-  const stale = staleMarkets(books, pricing);
+  const stale = staleMarkets(books, pricing, league);
   const best = (market: PricedMarket) => {
-    const priced = priceMarket(books, market, pricing);
+    const priced = priceMarket(books, market, pricing, [], 0, league);
     return [priced?.sides[0].bestPrice ?? null, priced?.sides[1].bestPrice ?? null] as const;
   };
   const [homeMoneyLine, awayMoneyLine] = best('moneyline');

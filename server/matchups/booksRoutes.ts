@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponse, sendProblem } from '../http/problem';
 import { listBooks, matchupOdds, matchupOddsSchema } from './books';
-import { matchupExists } from './store';
 
 export const UNKNOWN_MATCHUP_ODDS = 'No such matchup.';
 
@@ -37,8 +36,9 @@ export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await matchupExists(app.db, id))) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
-      return matchupOdds(id, await listBooks(app.db, id), app.matchups.store.pricing);
+      const [row] = await app.matchups.store.byIds([id]);
+      if (!row) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
+      return matchupOdds(id, await listBooks(app.db, id), app.matchups.store.pricing, row.sport);
     },
   );
 }

@@ -72,3 +72,43 @@ export async function booksModelViews(
   }
   return { matched: byEvent.size, views: (event) => byEvent.get(event.id) ?? {} };
 }
+
+/**
+ * Each event's AI model chances by market with the model that gave them, from a normalized
+ * history file walked forward (the label backtest weighs them by what each earned).
+ */
+export async function booksModelChances(
+  historyFile: string,
+  events: ReadonlyMap<string, OddsEvent>,
+): Promise<{
+  matched: number;
+  chances: (
+    event: OddsEvent,
+  ) => Partial<Record<PricedMarket, { modelId: string; model: number; push: number }[]>>;
+}> {
+  const games = parseHistory(await readHistory(historyFile));
+  const byGame = new Map<string, Prediction[]>();
+  walkForward(games, MODELS, (game, predictions) => byGame.set(game.id, predictions));
+  type Chance = { modelId: string; model: number; push: number };
+  const byEvent = new Map<string, Partial<Record<PricedMarket, Chance[]>>>();
+  for (const [id, event] of events) {
+    const game = matchGame(event, games);
+    const predictions = game ? byGame.get(game.id) : undefined;
+    if (!predictions) continue;
+    const out: Partial<Record<PricedMarket, Chance[]>> = {};
+    for (const p of predictions) {
+      if (modelKind(p.modelId) !== 'ai') continue;
+      for (const market of ['moneyline', 'spread', 'total'] as const) {
+        const pick = p.markets[market];
+        if (pick?.anchor)
+          (out[market] ??= []).push({
+            modelId: p.modelId,
+            model: pick.anchor.model,
+            push: pick.push,
+          });
+      }
+    }
+    byEvent.set(id, out);
+  }
+  return { matched: byEvent.size, chances: (event) => byEvent.get(event.id) ?? {} };
+}

@@ -14,8 +14,8 @@ import {
 import { summaryRowSchema } from '@/domain/contracts/aiPicks';
 import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
 import type { AiConsensus, Matchup } from '@/domain/contracts/matchup';
-import type { Market } from '@/domain/rules/thresholds';
-import { final, matchup, result } from './fixtures';
+import { consensusForMatchup, type Market } from '@/domain/rules/thresholds';
+import { bookAt, final, matchup, result } from './fixtures';
 
 const NOW = new Date('2025-11-22T17:00:00Z'); // Nov 22 noon Eastern
 
@@ -199,6 +199,11 @@ describe('summarizePicks', () => {
   it('filters by group and falls back to computing the consensus from results', () => {
     const g = final(125, 105, {
       id: 'calc',
+      books: [
+        bookAt('pinnacle', { homeMoneyLine: -160, awayMoneyLine: 148 }),
+        // A book behind the sharp line: the Celtics at +172.
+        bookAt('fanduel', { homeMoneyLine: -190, awayMoneyLine: 172 }),
+      ],
       aiResults: [
         result('a', 119, 108, {
           confidence: 86,
@@ -210,13 +215,13 @@ describe('summarizePicks', () => {
         }),
       ],
     });
-    // 87% at -170 is worth +38%: a Lock; the spread's 60% at -110 assumed, +14.5%: a Lock.
+    const label = consensusForMatchup(g, g.aiResults ?? [])?.moneyline?.recommendation;
+    expect(label).toBe('Lock');
+    // Only the priced edge labels: the models' 60% spread and 54% Over are opinions, not labels.
     const locks = summarizePicks([g], 'locks', NOW);
     expect(locks[0]?.games.map((x) => x.id)).toEqual(['calc:moneyline']);
-    expect(locks[0]?.games[0]?.confidenceRating).toBe(87);
-    expect(locks[1]?.games.map((x) => x.id)).toEqual(['calc:spread']);
-    // The Over's 54% at -110 is worth +3.1%: a Lean only.
-    expect(summarizePicks([g], 'leans', NOW).map((r) => r.count)).toEqual([0, 0, 1, 0]);
+    expect(locks.slice(1).every((r) => r.games.length === 0)).toBe(true);
+    expect(summarizePicks([g], 'leans', NOW).map((r) => r.count)).toEqual([0, 0, 0, 0]);
     expect(
       summarizePicks([matchup({ id: 'none' })], 'bets', NOW).every((r) => r.games.length === 0),
     ).toBe(true);

@@ -66,6 +66,8 @@ describe('edge', () => {
 
 describe('labelThresholdsText', () => {
   it('states the thresholds of EDGE_THRESHOLDS in whole percent', () => {
-    expect(labelThresholdsText()).toBe('a Lean from 2%, a Bet from 4%, a Lock from 8%');
+    expect(labelThresholdsText()).toBe(
+      "a Lean from 0.5%, a Bet from 1.5%, a Lock from 4% at the low end of the edge's range",
+    );
   });
 });

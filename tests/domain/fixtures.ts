@@ -1,4 +1,5 @@
 import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import type { BookPrices } from '@/domain/rules/fairLine';
 
 /** A matchup with sensible defaults; tests override only what they exercise. */
 export function matchup(over: Partial<Matchup> = {}): Matchup {
@@ -39,6 +40,25 @@ export function result(
     confidence: 70,
     homeScore,
     awayScore,
+    ...over,
+  };
+}
+
+/** One book's prices of the fixture game (nba, Lakers home), at -110 spreads and totals unless told. */
+export function bookAt(book: string, over: Partial<BookPrices> = {}): BookPrices {
+  return {
+    book,
+    title: book.charAt(0).toUpperCase() + book.slice(1),
+    homeMoneyLine: -170,
+    awayMoneyLine: 150,
+    homeSpread: -4.5,
+    awaySpread: 4.5,
+    homeSpreadPrice: -110,
+    awaySpreadPrice: -110,
+    totalPoints: 220.5,
+    overPrice: -110,
+    underPrice: -110,
+    updatedAt: '2025-11-22T20:00:00.000Z',
     ...over,
   };
 }

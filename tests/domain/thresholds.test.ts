@@ -12,7 +12,10 @@ import {
   thresholdFor,
   type Market,
 } from '@/domain/rules/thresholds';
-import { matchup, result } from './fixtures';
+import { edgeLabel, noVigShare } from '@/domain/rules/edgePricing';
+import { kellyStake } from '@/domain/rules/fairLine';
+import { modelWeight } from '@/domain/rules/modelWeights';
+import { bookAt, matchup, result } from './fixtures';
 
 type Row = [SportFamily, Market, number, number, number];
 
@@ -194,6 +197,7 @@ describe('consensusForMatchup (priced)', () => {
         total: total && { pick: total[0], probability: total[1], push: 0 },
       },
     });
+  const nbaMoneylineFair = noVigShare(-170, 150) ?? 0;
 
   it('is null without scored AI results; the market baseline never counts', () => {
     expect(consensusForMatchup(m, [])).toBeNull();
@@ -203,11 +207,10 @@ describe('consensusForMatchup (priced)', () => {
       priced('elo', ['Home', 0.65]),
       priced('market', ['Home', 0.99]),
     ]);
-    expect(withBaseline?.moneyline?.probability).toBe(0.65);
+    expect(withBaseline?.moneyline?.probability).toBeCloseTo(nbaMoneylineFair, 4);
   });
 
   it('gives no label to a likely winner priced above its chance, and says so', () => {
-    // 62% for the Lakers at -170 (63% to break even): negative edge.
     const c = consensusForMatchup(m, [priced('a', ['Home', 0.62]), priced('b', ['Home', 0.62])]);
     expect(c?.moneyline?.pick).toBe('Home');
     expect(c?.moneyline?.recommendation).toBeNull();
@@ -215,40 +218,98 @@ describe('consensusForMatchup (priced)', () => {
     expect(c?.summary).toContain('No edge at this price');
   });
 
-  it('labels the underdog when its price pays more than its chance', () => {
-    // Lakers 55%: the Celtics' 45% at +150 is worth 0.45 × 1.5 − 0.55 = +0.125.
-    const c = consensusForMatchup(m, [priced('a', ['Home', 0.55]), priced('b', ['Home', 0.55])]);
-    expect(c?.moneyline).toMatchObject({
-      pick: 'Away',
-      recommendation: 'Lock',
-      probability: 0.45,
-      price: 150,
-      confidence: 45,
-    });
-    expect(c?.moneyline?.edge).toBeCloseTo(0.125, 4);
-    expect(c?.moneyline?.marketProbability).toBeCloseTo(
-      1 / 2.5 / (1 / 2.5 + 1 / (1 + 100 / 170)),
-      4,
-    );
-    expect(c?.summary).toContain('Lock Boston Celtics (45% to win, edge +12.5%)');
+  it('never labels a side from the models alone: a model that has not beaten the fair line moves nothing', () => {
+    expect(modelWeight('nba', 'moneyline', 'elo')).toBe(0);
+    // Every model says the Celtics are 45% at +150 (worth +12.5% if they were right): no label.
+    const c = consensusForMatchup(m, [
+      priced('elo', ['Home', 0.55]),
+      priced('power', ['Home', 0.55]),
+    ]);
+    expect(c?.moneyline?.probability).toBeCloseTo(nbaMoneylineFair, 4);
+    expect(c?.moneyline?.recommendation).toBeNull();
+  });
+
+  it('labels a side by the low end of its edge at a sharp fair line, with a quarter-Kelly stake on it', () => {
+    const books = [
+      bookAt('pinnacle', { homeMoneyLine: -160, awayMoneyLine: 148 }),
+      // A book that has not followed the sharp line: the Celtics at +172.
+      bookAt('fanduel', { homeMoneyLine: -190, awayMoneyLine: 172 }),
+      bookAt('draftkings', { homeMoneyLine: -175, awayMoneyLine: 150 }),
+    ];
+    const c = consensusForMatchup(matchup({ books }), [priced('elo', ['Home', 0.6])]);
+    const ml = c?.moneyline;
+    expect(ml).toMatchObject({ pick: 'Away', price: 172, bestPrice: { book: 'fanduel' } });
+    expect(ml?.reference?.book).toBe('pinnacle');
+    const [low, edge, high] = [ml?.edgeLow ?? NaN, ml?.edge ?? NaN, ml?.edgeHigh ?? NaN];
+    expect(low).toBeLessThanOrEqual(edge);
+    expect(edge).toBeLessThanOrEqual(high);
+    expect(low).toBeGreaterThan(0);
+    expect(ml?.recommendation).toBe(edgeLabel(low));
+    expect(ml?.stake).toBe(kellyStake(low, 172));
+  });
+
+  it('gives no label without a sharp fair line, however the books disagree', () => {
+    const books = [
+      bookAt('fanduel', { homeMoneyLine: -190, awayMoneyLine: 172 }),
+      bookAt('draftkings', { homeMoneyLine: -175, awayMoneyLine: 150 }),
+    ];
+    const c = consensusForMatchup(matchup({ books }), [priced('elo', ['Home', 0.6])]);
+    expect(c?.moneyline?.edge).toBeGreaterThan(0);
+    expect(c?.moneyline?.recommendation).toBeNull();
+  });
+
+  it('gives no label once the game has started unless the sharp book prices it live', () => {
+    const startsAt = '2025-11-22T20:30:00.000Z';
+    const after = Date.parse(startsAt) + 60_000;
+    const pregame = [
+      bookAt('pinnacle', { homeMoneyLine: -160, awayMoneyLine: 148 }),
+      bookAt('fanduel', { homeMoneyLine: -190, awayMoneyLine: 172 }),
+    ];
+    const results = [priced('elo', ['Home', 0.6])];
+    const frozen = consensusForMatchup(matchup({ books: pregame, startsAt }), results, after);
+    expect(frozen?.moneyline?.recommendation).toBeNull();
+    const live = pregame.map((b) => ({ ...b, updatedAt: new Date(after).toISOString() }));
+    const inPlay = consensusForMatchup(matchup({ books: live, startsAt }), results, after);
+    expect(inPlay?.moneyline?.recommendation).not.toBeNull();
+  });
+
+  it('stakes the moneyline and the spread of one team together', () => {
+    const books = [
+      bookAt('pinnacle', {
+        homeMoneyLine: -160,
+        awayMoneyLine: 148,
+        homeSpreadPrice: -104,
+        awaySpreadPrice: -104,
+      }),
+      bookAt('fanduel', {
+        homeMoneyLine: -190,
+        awayMoneyLine: 172,
+        awaySpreadPrice: 105,
+        homeSpreadPrice: -120,
+      }),
+    ];
+    const c = consensusForMatchup(matchup({ books }), [
+      priced('elo', ['Home', 0.6], ['Home', 0.5]),
+    ]);
+    expect(c?.moneyline?.pick).toBe('Away');
+    expect(c?.spread?.pick).toBe('Away');
+    expect(c?.moneyline?.recommendation).not.toBeNull();
+    expect(c?.spread?.recommendation).not.toBeNull();
+    const staked = [c?.moneyline, c?.spread].filter((x) => (x?.stake ?? 0) > 0);
+    expect(staked).toHaveLength(1);
+    const other = c?.moneyline === staked[0] ? c?.spread : c?.moneyline;
+    expect(other?.stake).toBe(0);
+    expect(other?.stakedWith).toBe(c?.moneyline === staked[0] ? 'moneyline' : 'spread');
   });
 
   it('prices spreads and totals at their own prices, -110 assumed without one', () => {
     const c = consensusForMatchup(m, [priced('a', ['Home', 0.6], ['Away', 0.56], ['Under', 0.53])]);
-    expect(c?.spread).toMatchObject({
-      pick: 'Away',
-      probability: 0.56,
-      price: -110,
-      marketProbability: 0.5,
-    });
-    expect(c?.spread?.edge).toBeCloseTo(0.56 * (100 / 110) - 0.44, 4);
-    expect(c?.spread?.recommendation).toBe('Bet');
-    // Under at -115: 0.53 × 0.8696 − 0.47 = −0.009: no label.
-    expect(c?.total).toMatchObject({ pick: 'Under', recommendation: null });
+    expect(c?.spread).toMatchObject({ price: -110, marketProbability: expect.any(Number) });
+    expect(c?.spread?.recommendation).toBeNull();
+    expect(c?.total?.price).toBe(c?.total?.pick === 'Over' ? -105 : -115);
     const unpriced = consensusForMatchup(matchup(), [priced('a', ['Home', 0.6], ['Away', 0.56])]);
-    expect(unpriced?.spread).toMatchObject({ pick: 'Away', price: -110, marketProbability: 0.5 });
+    expect(unpriced?.spread).toMatchObject({ price: -110 });
     expect(unpriced?.spread?.bestPrice?.title).toBe('Posted line (assumed -110 where unpriced)');
-    expect(unpriced?.spread?.edge).toBeCloseTo(0.56 * (100 / 110) - 0.44, 4);
   });
 
   it('prices a whole line given no push, and carries the push chance apart', () => {
@@ -257,10 +318,8 @@ describe('consensusForMatchup (priced)', () => {
         markets: { spread: { pick: 'Home', probability: 0.5, push: 0.06 } },
       }),
     ]);
-    // 50% to cover and 6% to push: 0.5 / 0.94 given no push, against -110.
-    expect(c?.spread?.fairProbability).toBeCloseTo(0.5 / 0.94, 4);
     expect(c?.spread?.pushProbability).toBeCloseTo(0.06, 4);
-    expect(c?.spread?.edge).toBeCloseTo((0.5 / 0.94) * (1 + 100 / 110) - 1, 4);
+    expect(c?.spread?.edge).toBeCloseTo((c?.spread?.fairProbability ?? 0) * (1 + 100 / 110) - 1, 4);
   });
 
   it('has no moneyline consensus without valid moneyline prices, and no spread or total without a line', () => {
@@ -280,7 +339,8 @@ describe('consensusForMatchup (priced)', () => {
     const c = consensusForMatchup(matchup({ homeTeam: null, awayTeam: '' }), [
       result('a', 112, 105, { confidence: 80 }),
     ]);
-    expect(c?.moneyline).toMatchObject({ pick: 'Home', probability: 0.8 });
+    expect(c?.moneyline).toMatchObject({ pick: 'Home' });
+    expect(c?.moneyline?.probability).toBeCloseTo(nbaMoneylineFair, 4);
     expect(c?.summary).toMatch(/^1 model project Away Team 105 – Home Team 112\. Moneyline: /);
   });
 });

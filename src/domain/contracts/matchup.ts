@@ -73,6 +73,8 @@ export const fairReferenceSchema = z.object({
   book: z.string().nullable(),
   title: z.string(),
   method: z.enum(DEVIG_METHODS),
+  /** Whether a logistic calibration (fitted per league and market) followed the devig. */
+  calibrated: z.boolean().nullish(),
   /** The source's margin on the market (0.025 = 2.5%). */
   hold: z.number(),
 });
@@ -99,7 +101,12 @@ export const marketConsensusSchema = z.object({
   price: z.number().nullish(),
   bestPrice: bestPriceSchema.nullish(),
   edge: z.number().nullish(),
+  /** The edge at the low and high end of the fair chance's range; the label follows edgeLow. */
+  edgeLow: z.number().nullish(),
+  edgeHigh: z.number().nullish(),
   stake: z.number().nullish(),
+  /** Staked together with this market of the same game (the other side of one risk); stake 0. */
+  stakedWith: z.enum(['moneyline', 'spread']).nullish(),
   reference: fairReferenceSchema.nullish(),
 });
 export type MarketConsensus = z.infer<typeof marketConsensusSchema>;
@@ -134,7 +141,7 @@ export const bookPricesSchema = z.object({
 });
 export const pricingSchema = z.object({
   sharpBooks: z.array(z.string()),
-  method: z.enum(DEVIG_METHODS),
+  method: z.enum(['calibrated', ...DEVIG_METHODS]),
 });
 
 /**

@@ -11,25 +11,23 @@ import { STANDARD_PRICE } from './slip';
 export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
 
 /**
- * Minimum expected value per unit staked for each label: the edge of the best price a bettor can
- * get against the fair line (src/domain/rules/fairLine.ts). Set from what the fair line itself can be
- * trusted to, not from any season's returns: on the recorded NFL books (`npm run backtest:books`,
- * 2018-19, 1,062 moneyline sides) the four devig methods disagree on a side's fair chance by a
- * median 0.6 points and 1.4 at the 90th percentile, about 1.3% and 2.8% of expected value at even
- * money. A Lean (2%) is beyond the typical disagreement, a Bet (4%) beyond nearly all of it, a
- * Lock (8%) twice that. The realised returns are too noisy to set them by (0-2%: −0.2% ± 19.7%
- * over 164; 2-5%: −1.8% ± 28.2% over 112; 5%+: +29.5% ± 45.7% over 95), which /ai-models shows.
+ * Minimum expected value per unit staked, at the LOW end of the edge's range, for each label: the
+ * edge of the best price a bettor can get against the least fair chance the fair line's
+ * uncertainty allows (src/domain/rules/fairLine.ts `edgeLow`). A label is a forecast of return, so
+ * these were set from how labelled sides returned, not from arithmetic: `npm run backtest:labels`
+ * on real closing prices and `npm run simulate:labels` in the demo market (docs/models.md
+ * "Labels"). A Lock is the rarest claim: even the least favourable fair line leaves it 4% ahead.
  */
 export const EDGE_THRESHOLDS: Readonly<Record<EdgeLabel, number>> = {
-  Lean: 0.02,
-  Bet: 0.04,
-  Lock: 0.08,
+  Lean: 0.005,
+  Bet: 0.015,
+  Lock: 0.04,
 };
 
-/** The thresholds in words, for the pages that explain them: "a Lean from 2%, a Bet from 6%, …". */
+/** The thresholds in words, for the pages that explain them: "a Lean from 0.5%, a Bet from 1.5%, …". */
 export function labelThresholdsText(): string {
-  const pct = (edge: number) => `${String(Math.round(edge * 100))}%`;
-  return `a Lean from ${pct(EDGE_THRESHOLDS.Lean)}, a Bet from ${pct(EDGE_THRESHOLDS.Bet)}, a Lock from ${pct(EDGE_THRESHOLDS.Lock)}`;
+  const pct = (edge: number) => `${String(Math.round(edge * 1000) / 10)}%`;
+  return `a Lean from ${pct(EDGE_THRESHOLDS.Lean)}, a Bet from ${pct(EDGE_THRESHOLDS.Bet)}, a Lock from ${pct(EDGE_THRESHOLDS.Lock)} at the low end of the edge's range`;
 }
 
 /** What a card says instead of a label when the pick has no positive expected value. */
@@ -41,9 +39,15 @@ export function smallEdgeText(edge: number): string {
   return `Small edge (+${pct.toFixed(1)}%)`;
 }
 
-/** What a market's pick says: its label, a small edge, or no edge at this price. */
-export function edgeVerdict(edge: number | null | undefined): string {
-  const label = edgeLabel(edge);
+/**
+ * What a market's pick says: its label (from the low end of the edge's range), a small edge (a
+ * positive edge that earns no label), or no edge at this price.
+ */
+export function edgeVerdict(
+  edge: number | null | undefined,
+  edgeLow: number | null | undefined,
+): string {
+  const label = edgeLabel(edgeLow);
   if (label) return label;
   return typeof edge === 'number' && edge > 0 ? smallEdgeText(edge) : NO_EDGE_TEXT;
 }
@@ -60,8 +64,12 @@ export function expectedValue(pWin: number, pPush: number, american: number): nu
   return pWin * (americanToDecimal(american) - 1) - pLoss;
 }
 
-/** The label an edge earns, or null (edge ≤ the Lean minimum, including every edge ≤ 0). */
-export function edgeLabel(edge: number | null | undefined): EdgeLabel | null {
+/**
+ * The label the low end of an edge's range earns, or null (below the Lean minimum, including
+ * every edge ≤ 0).
+ */
+export function edgeLabel(edgeLow: number | null | undefined): EdgeLabel | null {
+  const edge = edgeLow;
   if (typeof edge !== 'number' || !Number.isFinite(edge) || edge <= 0) return null;
   if (edge >= EDGE_THRESHOLDS.Lock) return 'Lock';
   if (edge >= EDGE_THRESHOLDS.Bet) return 'Bet';

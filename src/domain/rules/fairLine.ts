@@ -1,10 +1,13 @@
 /**
  * Edges a bettor can act on (docs/product.md "Edges"): a fair price for each side of a market
- * from a sharp book's no-vig line (else the no-vig median of all books), the models read against
- * it, and the expected value of the best price the other books offer at the same point. One
- * engine for the cards (server and client), the published picks and `npm run backtest:books`.
+ * from a sharp book's line, its margin removed as the league's calibration chose (else the no-vig
+ * median of all books), with the range the fair line's uncertainty allows; the models read
+ * against it where they earned a weight; and the expected value of the best price the other books
+ * offer at the same point, at the fair chance and at both ends of its range. One engine for the
+ * server, the published picks, `npm run backtest:labels` and `npm run simulate:labels`.
  */
-import { DEFAULT_DEVIG_METHOD, devig, holdOf, validAmerican, type DevigMethod } from './devig';
+import { DEVIG_METHODS, devig, holdOf, validAmerican, type DevigMethod } from './devig';
+import { UNFITTED, fairLineFit, fairRange, type FairLineFit } from './fairLineCalibration';
 import { americanToDecimal, decimalToAmerican } from './odds';
 
 export type PricedMarket = 'moneyline' | 'spread' | 'total';
@@ -26,19 +29,42 @@ export interface BookPrices {
   updatedAt: string;
 }
 
+/**
+ * How the margin is removed: 'calibrated' (the default) takes each league's market's chosen
+ * method and calibration (./fairLineCalibration.ts); a devig method names one for every market
+ * (DEVIG_METHOD), its range still the four methods'.
+ */
+export const FAIR_LINE_METHODS = ['calibrated', ...DEVIG_METHODS] as const;
+export type FairLineMethod = (typeof FAIR_LINE_METHODS)[number];
+
+/** True when the text names a fair-line method. */
+export function isFairLineMethod(value: unknown): value is FairLineMethod {
+  return typeof value === 'string' && (FAIR_LINE_METHODS as readonly string[]).includes(value);
+}
+
 /** Where the fair line comes from and how the margin is removed. */
 export interface PricingOptions {
   /** Book keys (The Odds API's) whose no-vig line is the fair line; the first present wins. */
   sharpBooks: readonly string[];
-  method: DevigMethod;
+  method: FairLineMethod;
 }
 
 /** Pinnacle, Circa and LowVig: low-margin books that take sharp action (SHARP_BOOKS). */
 export const DEFAULT_SHARP_BOOKS: readonly string[] = ['pinnacle', 'circasports', 'lowvig'];
 export const DEFAULT_PRICING: PricingOptions = {
   sharpBooks: DEFAULT_SHARP_BOOKS,
-  method: DEFAULT_DEVIG_METHOD,
+  method: 'calibrated',
 };
+
+/** The fit a market is priced with: the league's calibration, or one named devig method. */
+export function fitFor(
+  method: FairLineMethod,
+  league: string | null | undefined,
+  market: PricedMarket,
+): FairLineFit {
+  if (method === 'calibrated') return fairLineFit(league, market);
+  return { ...UNFITTED, method };
+}
 
 /**
  * A book whose own no-vig chance of a side is further than this from the fair line's has not
@@ -102,9 +128,15 @@ export interface MarketReference {
   point: number | null;
   /** No-vig chances of the first and second side, each conditional on no push. */
   fair: [number, number];
+  /** The least and greatest fair chance of the first side the fair line's uncertainty allows. */
+  range: [number, number];
   /** The source's margin (the sharp book's; the median's of the books used). */
   hold: number;
+  /** The devig method used, and whether a logistic calibration followed it. */
   method: DevigMethod;
+  calibrated: boolean;
+  /** When the sharp book last moved (null for the median of the books). */
+  updatedAt: string | null;
 }
 
 const median = (xs: readonly number[]): number => {
@@ -121,18 +153,23 @@ export function marketReference(
   books: readonly BookPrices[],
   market: PricedMarket,
   options: PricingOptions = DEFAULT_PRICING,
+  league?: string | null,
 ): MarketReference | null {
+  const fit = fitFor(options.method, league, market);
   const sharp = sharpBookOf(books, options.sharpBooks);
   const sharpQuote = sharp ? quoteOf(sharp, market) : null;
-  const sharpFair = sharpQuote ? devig(...sharpQuote.prices, options.method) : null;
+  const sharpFair = sharpQuote ? fairRange(fit, ...sharpQuote.prices) : null;
   if (sharp && sharpQuote && sharpFair) {
     return {
       book: sharp.book,
       title: sharp.title,
       point: sharpQuote.points[0],
-      fair: sharpFair,
+      fair: [sharpFair.fair, 1 - sharpFair.fair],
+      range: [sharpFair.low, sharpFair.high],
       hold: holdOf(...sharpQuote.prices),
-      method: options.method,
+      method: fit.method,
+      calibrated: fit.calibration !== null,
+      updatedAt: sharp.updatedAt,
     };
   }
   const quotes = books
@@ -144,19 +181,31 @@ export function marketReference(
   if (quotes.length === 0) return null;
   const point = modalPoint(quotes.map((q) => q.points[0]));
   const atPoint = quotes.filter((q) => q.points[0] === point);
-  const fairs = atPoint.flatMap((q) => {
-    const f = devig(...q.prices, options.method);
-    return f ? [f[0]] : [];
+  // Without a sharp book the books' own margins are removed as they are (no calibration was
+  // fitted to them); the range is the four methods' medians.
+  const medianBy = (method: DevigMethod): number | null => {
+    const fairs = atPoint.flatMap((q) => {
+      const f = devig(...q.prices, method);
+      return f ? [f[0]] : [];
+    });
+    return fairs.length ? median(fairs) : null;
+  };
+  const first = medianBy(fit.method);
+  if (first === null) return null;
+  const all = DEVIG_METHODS.flatMap((m) => {
+    const f = medianBy(m);
+    return f === null ? [] : [f];
   });
-  if (fairs.length === 0) return null;
-  const first = median(fairs);
   return {
     book: null,
-    title: fairs.length === 1 ? 'One book' : `Median of ${String(fairs.length)} books`,
+    title: atPoint.length === 1 ? 'One book' : `Median of ${String(atPoint.length)} books`,
     point,
     fair: [first, 1 - first],
+    range: [Math.min(first, ...all), Math.max(first, ...all)],
     hold: median(atPoint.map((q) => holdOf(...q.prices))),
-    method: options.method,
+    method: fit.method,
+    calibrated: false,
+    updatedAt: null,
   };
 }
 
@@ -176,8 +225,9 @@ function modalPoint(points: readonly (number | null)[]): number | null {
 
 /**
  * Whether a book's market has not moved with the fair line: posted at the reference's point and
- * either its margin is outside (0, 12%) or its own no-vig chance of the first side is more than
- * STALE_GAP from the fair one. A book at another point is not compared (and not a candidate).
+ * either its margin is outside (0, 12%), its own no-vig chance of the first side is more than
+ * STALE_GAP from the fair one, or it last moved more than STALE_MS before the sharp book did. A
+ * book at another point is not compared (and not a candidate).
  */
 export function isStaleQuote(b: BookPrices, market: PricedMarket, ref: MarketReference): boolean {
   const q = quoteOf(b, market);
@@ -185,7 +235,20 @@ export function isStaleQuote(b: BookPrices, market: PricedMarket, ref: MarketRef
   const hold = holdOf(...q.prices);
   if (hold <= 0 || hold >= MAX_HOLD) return true;
   const own = devig(...q.prices, ref.method);
-  return !own || Math.abs(own[0] - ref.fair[0]) > STALE_GAP;
+  return !own || Math.abs(own[0] - ref.fair[0]) > STALE_GAP || isStaleTime(b, ref);
+}
+
+/**
+ * A book that has not moved for this long while the sharp book has is stale whatever its prices
+ * say: its line is left over from an older market.
+ */
+export const STALE_MS = 60 * 60_000;
+
+function isStaleTime(b: BookPrices, ref: MarketReference): boolean {
+  if (ref.updatedAt === null) return false;
+  const own = Date.parse(b.updatedAt);
+  const sharp = Date.parse(ref.updatedAt);
+  return Number.isFinite(own) && Number.isFinite(sharp) && sharp - own > STALE_MS;
 }
 
 /** The best price of a side: which book, its price and point, and when the book last moved. */
@@ -256,13 +319,15 @@ export function edgeAt(fairProbability: number, american: number): number {
 }
 
 /**
- * A suggested stake in units (1 unit = 1% of the bankroll): a quarter of the Kelly fraction of a
- * bet with this edge at this price, pushes returning the stake, at most MAX_STAKE_UNITS; 0
- * without a positive edge.
+ * A suggested stake in units (1 unit = 1% of the bankroll): a quarter of the Kelly fraction at
+ * this price, at most MAX_STAKE_UNITS; 0 without a positive edge. `edge` is the expected profit
+ * per unit given no push (fair × decimal − 1), and the Kelly fraction of a bet that may push is
+ * exactly edge / (decimal − 1): a push returns the stake, so the fraction is the no-push one. The
+ * engine passes the low end of the edge's range.
  */
-export function kellyStake(edge: number, american: number, pushProbability = 0): number {
+export function kellyStake(edge: number, american: number): number {
   if (!(edge > 0)) return 0;
-  const kelly = ((1 - pushProbability) * edge) / (americanToDecimal(american) - 1);
+  const kelly = edge / (americanToDecimal(american) - 1);
   return Math.min(MAX_STAKE_UNITS, Math.round(kelly * KELLY_FRACTION * 100 * 10) / 10);
 }
 
@@ -279,6 +344,9 @@ export interface SidePricing {
   bestPrice: BestPrice | null;
   /** Expected profit per unit at the best price given no push: fair × decimal − 1. */
   edge: number | null;
+  /** The edge at the low and the high end of the fair chance's range (edgeLow ≤ edge ≤ edgeHigh). */
+  edgeLow: number | null;
+  edgeHigh: number | null;
 }
 
 /** A market priced: its fair line, each side, and the books left out as stale. */
@@ -299,15 +367,24 @@ export function priceMarket(
   options: PricingOptions = DEFAULT_PRICING,
   models: readonly ModelView[] = [],
   pushProbability = 0,
+  league?: string | null,
 ): MarketPricing | null {
-  const reference = marketReference(books, market, options);
+  const reference = marketReference(books, market, options, league);
   if (!reference) return null;
   const first = fairFirstSide(reference.fair[0], models);
+  // The range moves with the models as the fair chance does.
+  const low = Math.min(first, fairFirstSide(reference.range[0], models));
+  const high = Math.max(first, fairFirstSide(reference.range[1], models));
   const fairs = [first, 1 - first] as const;
+  const ranges = [
+    [low, high],
+    [1 - high, 1 - low],
+  ] as const;
   const names = marketSides(market);
   const side = (i: 0 | 1): SidePricing => {
     const bestPrice = bestPriceOf(books, market, i, reference);
     const fairProbability = fairs[i];
+    const [lo, hi] = ranges[i];
     return {
       side: names[i],
       point:
@@ -321,6 +398,8 @@ export function priceMarket(
       pushProbability,
       bestPrice,
       edge: bestPrice ? edgeAt(fairProbability, bestPrice.price) : null,
+      edgeLow: bestPrice ? edgeAt(lo, bestPrice.price) : null,
+      edgeHigh: bestPrice ? edgeAt(hi, bestPrice.price) : null,
     };
   };
   const stale = books.filter((b) => isStaleQuote(b, market, reference)).map((b) => b.book);
@@ -331,10 +410,11 @@ export function priceMarket(
 export function staleMarkets(
   books: readonly BookPrices[],
   options: PricingOptions = DEFAULT_PRICING,
+  league?: string | null,
 ): Map<string, PricedMarket[]> {
   const out = new Map<string, PricedMarket[]>();
   for (const market of ['moneyline', 'spread', 'total'] as const) {
-    const ref = marketReference(books, market, options);
+    const ref = marketReference(books, market, options, league);
     if (!ref) continue;
     for (const b of books) {
       if (!isStaleQuote(b, market, ref)) continue;

@@ -21,7 +21,9 @@ import {
   priceMarket,
   type BookPrices,
   type ModelView,
+  type SidePricing,
 } from './fairLine';
+import { modelWeight } from './modelWeights';
 import { sportFamily, type SportFamily } from './sports';
 
 export type Market = 'moneyline' | 'spread' | 'total';
@@ -201,19 +203,20 @@ const clampP = (p: number): number => Math.min(1 - 1e-6, Math.max(1e-6, p));
 
 /**
  * How one AI result reads a market's first side, as the edge engine takes it: its calibrated
- * chance and weight where it says them; else (older results) its probability's distance from
- * the posted line it was read against, carried over whole.
+ * chance (else, for older results, its probability's distance from the posted line it was read
+ * against, carried over to the fair line), with the weight the model earned in this league's
+ * market on seasons it did not see (./modelWeights.ts) — 0 unless it beat the fair line there.
  */
 function modelView(m: Matchup, r: AiResult, market: Market, fairFirst: number): ModelView | null {
   const chance = firstSideChance(r, market);
   if (chance === null) return null;
+  const weight = modelWeight(m.sport, market, r.promptId);
   const own = r.markets?.[market];
-  if (own?.anchor && isNum(own.anchor.model) && isNum(own.anchor.weight))
-    return { model: own.anchor.model, weight: own.anchor.weight };
+  if (own?.anchor && isNum(own.anchor.model)) return { model: own.anchor.model, weight };
   const [a, b] = marketPrices(m, market);
   const posted = noVigShare(a, b) ?? 0.5;
   const shifted = sigmoid(logit(clampP(fairFirst)) + logit(clampP(chance)) - logit(clampP(posted)));
-  return { model: shifted, weight: 1 };
+  return { model: shifted, weight };
 }
 
 /**
@@ -233,49 +236,85 @@ function firstSideChance(r: AiResult, market: Market): number | null {
   return r.predictedWinner === 'Home' ? p : 1 - p;
 }
 
-/** The books a matchup is priced from: its own books, else its posted line as one book. */
+/**
+ * The books a matchup is priced from, and whether a label may stand on them: before the start its
+ * own books; once started, its books only if the sharp book has moved since the start (it prices
+ * the game live), else its posted line as one book, which the edge engine never labels (no sharp
+ * fair line to stand on).
+ */
 export function pricingBooks(m: Matchup, now: number = Date.now()): BookPrices[] {
-  // Once a game starts its books move in play; its consensus stays the one priced at the
-  // posted line, which froze at the start (the closing line).
   const starts = Date.parse(m.startsAt ?? '');
   const started = Number.isFinite(starts) && starts <= now;
-  return !started && m.books && m.books.length > 0 ? m.books : [postedLineBook(m)];
+  if (!m.books || m.books.length === 0) return [postedLineBook(m)];
+  if (!started) return m.books;
+  const sharpBooks = (m.pricing ?? DEFAULT_PRICING).sharpBooks;
+  const live = m.books.some((b) => sharpBooks.includes(b.book) && Date.parse(b.updatedAt) > starts);
+  return live ? m.books : [postedLineBook(m)];
+}
+
+/** The side a market's consensus picks: the labelled one, else the better edge, else the likelier. */
+function chooseSide(a: SidePricing, b: SidePricing): SidePricing {
+  const low = (s: SidePricing) => s.edgeLow ?? -Infinity;
+  const byLow = low(a) >= low(b) ? a : b;
+  if (low(byLow) > 0) return byLow;
+  const byEdge = (a.edge ?? -Infinity) >= (b.edge ?? -Infinity) ? a : b;
+  if ((byEdge.edge ?? 0) > 0) return byEdge;
+  return a.fairProbability >= b.fairProbability ? a : b;
 }
 
 /**
  * The priced consensus of one market (docs/product.md "Edges"): the fair line from the sharp
- * book's no-vig price (else the books' median), the AI models read against it (baselines left
- * out), and the expected value of each side at its best price among the other books. The pick is
- * the side with the positive edge; with none it is the likelier side, with no label. A labelled
- * pick carries a quarter-Kelly stake.
+ * book's calibrated no-vig price (else the books' median), the AI models read against it with the
+ * weight each earned (baselines left out), and the expected value of each side at its best price
+ * among the other books, with its range. The label follows the low end of that range and needs a
+ * sharp fair line; a labelled pick carries a quarter-Kelly stake on that low end.
  */
 export function marketConsensus(
   m: Matchup,
   results: readonly AiResult[],
   market: Market,
+  now: number = Date.now(),
 ): MarketConsensus | null {
   const ai = results.filter(
     (r) => modelKind(r.promptId) === 'ai' && firstSideChance(r, market) !== null,
   );
   if (ai.length === 0) return null;
-  const books = pricingBooks(m);
-  const pricing = m.pricing ?? DEFAULT_PRICING;
-  const reference = marketReference(books, market, pricing);
+  const books = pricingBooks(m, now);
+  const reference = marketReference(books, market, m.pricing ?? DEFAULT_PRICING, m.sport);
   if (!reference) return null;
   const models = ai.flatMap((r) => {
     const v = modelView(m, r, market, reference.fair[0]);
     return v ? [v] : [];
   });
   const pushes = ai.map((r) => r.markets?.[market]?.push).filter(isNum);
+  return pricedConsensus(m, market, models, pushes.length > 0 ? mean(pushes) : 0, now);
+}
+
+/**
+ * One market of a game priced by the edge engine with these model views and this push chance (on
+ * a whole line), as its card shows it: the side picked, its fair chance, best price, edge range,
+ * label and stake. `npm run backtest:labels` and `npm run simulate:labels` call it directly.
+ */
+export function pricedConsensus(
+  m: Matchup,
+  market: Market,
+  models: readonly ModelView[],
+  pushChance: number,
+  now: number = Date.now(),
+): MarketConsensus | null {
+  const books = pricingBooks(m, now);
+  const pricing = m.pricing ?? DEFAULT_PRICING;
+  const reference = marketReference(books, market, pricing, m.sport);
+  if (!reference) return null;
   const wholeLine = reference.point !== null && Number.isInteger(reference.point);
-  const push = wholeLine && pushes.length > 0 ? mean(pushes) : 0;
-  const priced = priceMarket(books, market, pricing, models, push);
+  const push = wholeLine ? pushChance : 0;
+  const priced = priceMarket(books, market, pricing, models, push, m.sport);
   if (!priced) return null;
-  const [a, b] = priced.sides;
-  const byEdge = (a.edge ?? -Infinity) >= (b.edge ?? -Infinity) ? a : b;
-  const chosen = (byEdge.edge ?? 0) > 0 ? byEdge : a.fairProbability >= b.fairProbability ? a : b;
+  const chosen = chooseSide(...priced.sides);
   const edge = chosen.edge === null ? null : round4(chosen.edge);
-  const recommendation = edgeLabel(edge);
+  const edgeLow = chosen.edgeLow === null ? null : round4(chosen.edgeLow);
+  const edgeHigh = chosen.edgeHigh === null ? null : round4(chosen.edgeHigh);
+  const recommendation = priced.reference.book === null ? null : edgeLabel(edgeLow);
   const price = chosen.bestPrice?.price ?? null;
   return {
     pick: chosen.side,
@@ -289,26 +328,51 @@ export function marketConsensus(
     price,
     bestPrice: chosen.bestPrice,
     edge,
-    stake: recommendation && edge !== null && price !== null ? kellyStake(edge, price, push) : null,
+    edgeLow,
+    edgeHigh,
+    stake: recommendation && edgeLow !== null && price !== null ? kellyStake(edgeLow, price) : null,
     reference: {
       book: priced.reference.book,
       title: priced.reference.title,
       method: priced.reference.method,
+      calibrated: priced.reference.calibrated,
       hold: round4(priced.reference.hold),
     },
   };
 }
 
+/**
+ * The moneyline and the spread of one team win together (the spread covers most of the games the
+ * moneyline wins): when both are labelled on the same team they are one bet's worth of risk, so
+ * the stronger keeps one stake and the other says it is staked with it.
+ */
+export function shareCorrelatedStakes(
+  moneyline: MarketConsensus | null,
+  spread: MarketConsensus | null,
+): void {
+  if (!moneyline?.recommendation || !spread?.recommendation || moneyline.pick !== spread.pick)
+    return;
+  const [strong, weak] =
+    (moneyline.edgeLow ?? 0) >= (spread.edgeLow ?? 0) ? [moneyline, spread] : [spread, moneyline];
+  weak.stake = 0;
+  weak.stakedWith = strong === moneyline ? 'moneyline' : 'spread';
+}
+
 /** The consensus a matchup's results produce, or null with no usable AI result. */
-export function consensusForMatchup(m: Matchup, results: readonly AiResult[]): AiConsensus | null {
+export function consensusForMatchup(
+  m: Matchup,
+  results: readonly AiResult[],
+  now: number = Date.now(),
+): AiConsensus | null {
   const ai = results.filter((r) => modelKind(r.promptId) === 'ai');
   const scored = ai.filter((r) => isNum(r.homeScore) && isNum(r.awayScore));
   if (scored.length === 0) return null;
   const homeScore = round1(mean(scored.map((r) => r.homeScore ?? 0)));
   const awayScore = round1(mean(scored.map((r) => r.awayScore ?? 0)));
-  const moneyline = marketConsensus(m, ai, 'moneyline');
-  const spread = marketConsensus(m, ai, 'spread');
-  const total = marketConsensus(m, ai, 'total');
+  const moneyline = marketConsensus(m, ai, 'moneyline', now);
+  const spread = marketConsensus(m, ai, 'spread', now);
+  const total = marketConsensus(m, ai, 'total', now);
+  shareCorrelatedStakes(moneyline, spread);
   return {
     summary: consensusSummary(m, scored.length, homeScore, awayScore, moneyline),
     homeScore,

@@ -60,10 +60,10 @@ export function pickText(m: Matchup, market: Market, pick: MarketConsensus): Pic
     (pick.confidence != null ? pick.confidence / 100 : null);
   const priced = pick.edge != null;
   // A payload with an edge is labelled by the edge alone, so a card never shows two verdicts.
-  const label = priced ? edgeLabel(pick.edge) : normalizeRecommendation(pick.recommendation);
+  const label = priced ? edgeLabel(pick.edgeLow) : normalizeRecommendation(pick.recommendation);
   const price = pick.bestPrice?.price ?? pick.price ?? null;
   const fair = chance != null ? fairAmerican(chance) : null;
-  const verdict = edgeVerdict(pick.edge);
+  const verdict = edgeVerdict(pick.edge, pick.edgeLow);
   return {
     side: pickSide(m, market, pick),
     label,
