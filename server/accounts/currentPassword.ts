@@ -8,10 +8,10 @@ import { verifyPassword } from './passwords';
 import type { UserRow } from './users';
 
 /**
- * Checks the signed-in user's current password before a sensitive change (email, deletion),
- * counted by the sign-in lockout of the account's email (docs/design.md §3), so a stolen session
- * cannot guess the password faster than the sign-in form. Answers the problem itself and returns
- * false when the change must not go on.
+ * Checks the signed-in user's current password before a sensitive change (email, password,
+ * deletion), counted by the sign-in lockout of the account's email (docs/design.md §3), so a stolen
+ * session cannot guess the password faster than the sign-in form. Answers the problem itself and
+ * returns false when the change must not go on.
  */
 export async function checkCurrentPassword(
   db: Queryable,

@@ -9,13 +9,7 @@ import {
   settingsSchema,
   settingsUpdateSchema,
 } from '@/domain/contracts/account';
-import {
-  CURRENT_PASSWORD_WRONG,
-  EMAIL_CHANGE_NEEDS_PASSWORD,
-  emailChangeSent,
-  NO_PASSWORD_SET,
-  SAME_EMAIL,
-} from '@/domain/rules/account';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeSent, SAME_EMAIL } from '@/domain/rules/account';
 import { PASSWORD_TOO_COMMON } from '@/domain/rules/auth';
 import { requireUser, signedIn } from './requireUser';
 import { archiveHandicapper } from '../handicappers/archive';
@@ -29,7 +23,7 @@ import { createMailer } from '../mail/mailer';
 import { checkCurrentPassword } from './currentPassword';
 import { confirmEmailChange, requestEmailChange } from './emailChange';
 import { publicBase, signOutCookie } from './helpers';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { hashPassword, isCommonPassword } from './passwords';
 import { forgetUserSessions, sessionToken } from './sessions';
 import { readSettings, writeSettings } from './settings';
 import { hashToken } from './tokens';
@@ -136,11 +130,8 @@ export async function settingsRoutes(
     async (request, reply) => {
       const user = signedIn(request);
       const body = request.body;
-      if (user.password_hash === null) return sendProblem(reply, 422, NO_PASSWORD_SET);
-      if (!(await verifyPassword(user.password_hash, body.currentPassword)))
-        return sendProblem(reply, 400, CURRENT_PASSWORD_WRONG, {
-          errors: { currentPassword: [CURRENT_PASSWORD_WRONG] },
-        });
+      // Counted by the sign-in lockout, as every check of the current password is.
+      if (!(await checkCurrentPassword(app.db, reply, user, body.currentPassword))) return reply;
       if (isCommonPassword(body.newPassword))
         return sendProblem(reply, 400, PASSWORD_TOO_COMMON, {
           errors: { newPassword: [PASSWORD_TOO_COMMON] },

@@ -6,7 +6,7 @@ import {
   MAX_FAILED_LOGINS,
   recordFailedLogin,
 } from '../../../../server/accounts/lockout';
-import { newAccount, post } from '../../accounts/http';
+import { newAccount, post, sessionCookie } from '../../accounts/http';
 import { testApp } from '../../helpers';
 
 // Replay of the lockout race (docs/design.md §3): a burst of parallel guesses with the right
@@ -70,5 +70,47 @@ describe('sign-in lockout under concurrency', () => {
       expect((await countLoginAttempt(ctx.db, email)).lockedFor).toBe(0);
     expect(await recordFailedLogin(ctx.db, email)).toBeGreaterThan(290);
     expect((await countLoginAttempt(ctx.db, email)).lockedFor).toBeGreaterThan(290);
+  });
+
+  it('counts change-password guesses from a stolen session in the same lockout, and refuses them while it holds', async () => {
+    const account = newAccount();
+    const registered = await post(ctx.app, '/api/account/register', account);
+    const cookie = sessionCookie(registered);
+    const change = (currentPassword: string) =>
+      post(
+        ctx.app,
+        '/api/account/change-password',
+        {
+          currentPassword,
+          newPassword: 'a-brand-new-passphrase',
+          confirmPassword: 'a-brand-new-passphrase',
+        },
+        cookie,
+      );
+    const guesses = [];
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1)
+      guesses.push((await change(`guess-${i}`)).statusCode);
+    expect(guesses.every((s) => s === 400)).toBe(true);
+    // Locked now, for sign-in and for the right current password alike.
+    expect((await change(account.password)).statusCode).toBe(429);
+    expect((await login(account.email, account.password)).statusCode).toBe(429);
+  });
+
+  it('refuses change-password while sign-in is locked', async () => {
+    const account = newAccount();
+    const cookie = sessionCookie(await post(ctx.app, '/api/account/register', account));
+    for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) await login(account.email, `wrong-${i}`);
+    const res = await post(
+      ctx.app,
+      '/api/account/change-password',
+      {
+        currentPassword: account.password,
+        newPassword: 'a-brand-new-passphrase',
+        confirmPassword: 'a-brand-new-passphrase',
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ detail: ACCOUNT_LOCKED });
   });
 });
