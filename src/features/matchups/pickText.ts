@@ -1,7 +1,8 @@
 import { normalizeRecommendation } from '@/domain/rules/aiPicks';
 import { teamName } from '@/domain/rules/display';
-import { NO_EDGE_TEXT, edgeLabel, edgeVerdict } from '@/domain/rules/edgePricing';
+import { NO_EDGE_TEXT, edgeLabel, edgeVerdict, type EdgeLabel } from '@/domain/rules/edgePricing';
 import { fairAmerican } from '@/domain/rules/fairLine';
+import { labelRecordLine } from '@/domain/rules/labelRecord';
 import type { MarketConsensus, Matchup } from '@/domain/contracts/matchup';
 import { formatAmerican } from '@/domain/rules/odds';
 import { edgeText } from '@/domain/rules/thresholds';
@@ -16,6 +17,11 @@ export const MARKET_LABELS: Record<Market, string> = {
 
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const signedPoint = (p: number) => (p > 0 ? `+${String(p)}` : String(p));
+
+/** '+1.1 to +4.9%': the edge at the low and high end of the fair chance's range. */
+export function edgeRangeText(low: number, high: number): string {
+  return `${edgeText(low).replace('%', '')} to ${edgeText(high)}`;
+}
 
 /** How a consensus pick reads (docs/product.md "Edges"). */
 export interface PickText {
@@ -33,11 +39,15 @@ export interface PickText {
   fair: string;
   /** 'market 40.0%' — the fair line's own no-vig chance; '' when unknown. */
   market: string;
-  /** 'edge +2.7%', 'Small edge (+0.8%)', or NO_EDGE_TEXT. */
+  /** 'edge +2.7% (+1.1 to +4.9%)', 'Small edge (+0.8%)', or NO_EDGE_TEXT. */
   edge: string;
+  /** A small edge's range, 'range −0.4 to +2.1%'; '' otherwise (a label's is in `edge`). */
+  range: string;
   noEdge: boolean;
-  /** '0.6u' — the suggested stake of a labelled pick; '' otherwise. */
+  /** '0.6u' — the suggested stake of a labelled pick; 'staked with the moneyline' when it shares one; '' otherwise. */
   stake: string;
+  /** How labels like this one have done on real prices, 'Bets: −29.6% ± 74.8 over 22 real NFL sides'; '' unlabelled. */
+  record: string;
 }
 
 /** The pick's side as a bettor reads it: the team with its point, or Over/Under and the total. */
@@ -52,6 +62,24 @@ export function pickSide(m: Matchup, market: Market, pick: MarketConsensus): str
   return point != null ? `${team} ${signedPoint(point)}` : team;
 }
 
+/** What a priced pick says of its edge: its label's edge with the range, else the verdict. */
+function edgeTexts(pick: MarketConsensus, edgeLbl: EdgeLabel | null) {
+  const { edge, edgeLow, edgeHigh } = pick;
+  if (edge == null) return { edge: '', range: '', noEdge: false };
+  const range = edgeLow != null && edgeHigh != null ? edgeRangeText(edgeLow, edgeHigh) : '';
+  if (edgeLbl)
+    return { edge: `edge ${edgeText(edge)}${range && ` (${range})`}`, range: '', noEdge: false };
+  const verdict = edgeVerdict(edge, edgeLow);
+  const noEdge = verdict === NO_EDGE_TEXT;
+  return { edge: verdict, range: !noEdge && range ? `range ${range}` : '', noEdge };
+}
+
+/** A labelled pick's stake: '0.6u', or the market it is staked together with. */
+function stakeText(pick: MarketConsensus): string {
+  if (pick.stakedWith) return `staked with the ${pick.stakedWith}`;
+  return pick.stake ? `${pick.stake.toFixed(1)}u` : '';
+}
+
 /** How a consensus pick reads: side and point, label, best price and book, fair price, edge, stake. */
 export function pickText(m: Matchup, market: Market, pick: MarketConsensus): PickText {
   const chance =
@@ -59,11 +87,12 @@ export function pickText(m: Matchup, market: Market, pick: MarketConsensus): Pic
     pick.probability ??
     (pick.confidence != null ? pick.confidence / 100 : null);
   const priced = pick.edge != null;
-  // A payload with an edge is labelled by the edge alone, so a card never shows two verdicts.
-  const label = priced ? edgeLabel(pick.edgeLow) : normalizeRecommendation(pick.recommendation);
+  // A payload with an edge is labelled by the low end of its range alone, so a card never shows
+  // two verdicts.
+  const edgeLbl = priced ? edgeLabel(pick.edgeLow) : null;
+  const label = priced ? edgeLbl : normalizeRecommendation(pick.recommendation);
   const price = pick.bestPrice?.price ?? pick.price ?? null;
   const fair = chance != null ? fairAmerican(chance) : null;
-  const verdict = edgeVerdict(pick.edge, pick.edgeLow);
   return {
     side: pickSide(m, market, pick),
     label,
@@ -72,9 +101,9 @@ export function pickText(m: Matchup, market: Market, pick: MarketConsensus): Pic
     book: pick.bestPrice ? `at ${pick.bestPrice.title}` : '',
     fair: fair != null ? `fair ${formatAmerican(fair)}` : '',
     market: pick.marketProbability != null ? `market ${pct(pick.marketProbability)}` : '',
-    edge: !priced ? '' : label ? `edge ${edgeText(pick.edge ?? 0)}` : verdict,
-    noEdge: priced && label === null && verdict === NO_EDGE_TEXT,
-    stake: label && pick.stake ? `${pick.stake.toFixed(1)}u` : '',
+    ...edgeTexts(pick, edgeLbl),
+    stake: label ? stakeText(pick) : '',
+    record: edgeLbl ? (labelRecordLine(edgeLbl) ?? '') : '',
   };
 }
 

@@ -9,12 +9,11 @@ const MARKETS = ['moneyline', 'spread', 'total'] as const;
 const confidenceOf = (c: MarketConsensus): number => c.confidence ?? DEFAULT_CONFIDENCE;
 
 // A labelled pick's case is its edge at the price, not its chance to win (an underdog at 42%
-// with a 3% edge is worth more than a favourite at 80% with none): the slider never hides it
-// (docs/product.md §10).
+// whose edge is 3% even at the low end of its range is worth more than a favourite at 80% with
+// none): the slider never hides it (docs/product.md §10).
 const hiddenBy = (c: MarketConsensus, minimum: number): boolean =>
   !labelled(c) && confidenceOf(c) < minimum;
-const labelled = (c: MarketConsensus): boolean =>
-  typeof c.edge === 'number' && edgeLabel(c.edge) !== null;
+const labelled = (c: MarketConsensus): boolean => edgeLabel(c.edgeLow) !== null;
 
 /** The consensus with only the market picks at least `minimum` confident, labelled picks always kept; null stays null. */
 export function consensusAtConfidence(

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { labelRecordLine } from '@/domain/rules/labelRecord';
 import type { BookPrices } from '@/domain/rules/fairLine';
 import type { Matchup } from '@/domain/contracts/matchup';
 import { AiPick } from '@/features/matchups/components/AiPick';
 import { matchup } from '../../domain/fixtures';
+import { renderWithProviders } from '../render';
 
 const game = (aiConsensus: Matchup['aiConsensus'], books: BookPrices[] | null = null): Matchup =>
   matchup({ aiConsensus, books });
@@ -25,8 +26,8 @@ const book = (key: string, title: string, home: number, away: number): BookPrice
 });
 
 describe('AI pick on a card (docs/product.md "Edges")', () => {
-  it('shows the pick with its best price and book, fair price and chance, edge, label and stake', () => {
-    render(
+  it('shows the pick with its best price and book, fair price and chance, edge and its range, label, stake and the label record', () => {
+    renderWithProviders(
       <AiPick
         matchup={game({
           moneyline: {
@@ -45,6 +46,8 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
               updatedAt: '2026-11-26T00:00:00.000Z',
             },
             edge: 0.0375,
+            edgeLow: 0.011,
+            edgeHigh: 0.049,
             stake: 0.6,
           },
         })}
@@ -56,12 +59,81 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
     expect(screen.getByText('Lean')).toBeInTheDocument();
     expect(screen.getByText('41.5%')).toBeInTheDocument();
     expect(screen.getByText('fair +141')).toBeInTheDocument();
-    expect(screen.getByText('edge +3.8%')).toBeInTheDocument();
+    expect(screen.getByText('edge +3.8% (+1.1 to +4.9%)')).toBeInTheDocument();
     expect(screen.getByText('0.6u')).toBeInTheDocument();
+    const record = screen.getByRole('link', { name: /^Leans: / });
+    expect(record).toHaveTextContent(labelRecordLine('Lean') ?? '');
+    expect(record).toHaveTextContent(/^Leans: [+−]?\d+\.\d% ± \d+\.\d over \d+ real NFL sides$/);
+    expect(record).toHaveAttribute('href', '/ai-models#label-record');
+  });
+
+  it('labels by the low end of the range: a big edge whose low end is short of Lean is a small edge', () => {
+    renderWithProviders(
+      <AiPick
+        matchup={game({
+          moneyline: {
+            pick: 'Away',
+            probability: 0.42,
+            fairProbability: 0.42,
+            price: 150,
+            edge: 0.05,
+            edgeLow: 0.002,
+            edgeHigh: 0.09,
+            stake: 0.4,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Small edge (+5.0%)')).toBeInTheDocument();
+    expect(screen.getByText('range +0.2 to +9.0%')).toBeInTheDocument();
+    expect(screen.queryByText('Lean')).toBeNull();
+    expect(screen.queryByText('0.4u')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("says a pick staked with the game's other labelled market shares its stake", () => {
+    renderWithProviders(
+      <AiPick
+        matchup={game({
+          moneyline: {
+            pick: 'Away',
+            probability: 0.42,
+            fairProbability: 0.42,
+            price: 150,
+            edge: 0.07,
+            edgeLow: 0.045,
+            edgeHigh: 0.1,
+            stake: 1.2,
+          },
+          spread: {
+            pick: 'Away',
+            probability: 0.55,
+            fairProbability: 0.55,
+            point: 4.5,
+            price: -105,
+            edge: 0.025,
+            edgeLow: 0.016,
+            edgeHigh: 0.04,
+            stake: 0,
+            stakedWith: 'moneyline',
+          },
+        })}
+      />,
+    );
+    const spread = screen.getByText('Boston Celtics +4.5').closest('li');
+    if (!spread) throw new Error('no spread pick');
+    expect(within(spread).getByText('Bet')).toBeInTheDocument();
+    expect(within(spread).getByText('staked with the moneyline')).toBeInTheDocument();
+    expect(within(spread).queryByText('0.0u')).toBeNull();
+    expect(within(spread).getByRole('link', { name: /^Bets: / })).toBeInTheDocument();
+    const moneyline = screen.getByText('Boston Celtics').closest('li');
+    if (!moneyline) throw new Error('no moneyline pick');
+    expect(within(moneyline).getByText('Lock')).toBeInTheDocument();
+    expect(within(moneyline).getByText('1.2u')).toBeInTheDocument();
   });
 
   it('shows a spread with its point, a small edge as such, and no edge without a label', () => {
-    render(
+    renderWithProviders(
       <AiPick
         matchup={game({
           moneyline: {
@@ -91,8 +163,7 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
   });
 
   it('opens the books of the market with the fair line and the best price marked', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = renderWithProviders(
       <AiPick
         matchup={game(
           {

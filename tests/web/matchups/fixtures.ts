@@ -67,7 +67,14 @@ export function slate(date = today()): Matchup[] {
       aiResults: [result('g-late', 'm1', 'Elo', { confidence: 62 })],
       aiConsensus: {
         summary: null,
-        moneyline: { pick: 'Home', recommendation: 'Lean', confidence: 62, edge: 0.03 },
+        moneyline: {
+          pick: 'Home',
+          recommendation: 'Lean',
+          confidence: 62,
+          edge: 0.03,
+          edgeLow: 0.01,
+          edgeHigh: 0.05,
+        },
       },
     },
     {
@@ -95,7 +102,14 @@ export function slate(date = today()): Matchup[] {
       ],
       aiConsensus: {
         summary: 'All three models back Boston at home.',
-        moneyline: { pick: 'Home', recommendation: 'Bet', confidence: 81, edge: 0.07 },
+        moneyline: {
+          pick: 'Home',
+          recommendation: 'Bet',
+          confidence: 81,
+          edge: 0.07,
+          edgeLow: 0.02,
+          edgeHigh: 0.1,
+        },
         spread: { pick: 'Home', recommendation: 2, confidence: 77 },
       },
     },
@@ -121,7 +135,14 @@ export function slate(date = today()): Matchup[] {
       ],
       aiConsensus: {
         summary: null,
-        total: { pick: 'Over', recommendation: 'Lean', confidence: 78, edge: 0.04 },
+        total: {
+          pick: 'Over',
+          recommendation: 'Lean',
+          confidence: 78,
+          edge: 0.04,
+          edgeLow: 0.02,
+          edgeHigh: 0.06,
+        },
       },
     },
     {

@@ -94,7 +94,7 @@ describe('Matchups page', { timeout: 30_000 }, () => {
     expect(within(lakers).getByText('Bet')).toBeInTheDocument();
     expect(lakers).not.toHaveTextContent('Boston Celtics ATS');
     expect(lakers).toHaveTextContent('1 AI pick below 80% hidden');
-    // The Nuggets' 78% Over has a 4% edge: a Bet, kept whatever the slider says.
+    // The Nuggets' 78% Over has a 4% edge, 2% at its low end: a Bet, kept whatever the slider says.
     expect(within(card('Denver Nuggets at Phoenix Suns')).getByText('Bet')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search teams' }), {

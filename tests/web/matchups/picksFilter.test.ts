@@ -23,11 +23,24 @@ describe('biggestEdge (the "Biggest edge" sort)', () => {
 });
 
 describe('the confidence slider and labelled picks', () => {
-  it('never hides a labelled pick, whatever its chance to win; hides unlabelled ones below the minimum', async () => {
+  it('never hides a labelled pick, whatever its chance to win; hides unlabelled ones (by the low end of the edge) below the minimum', async () => {
     const { consensusAtConfidence, hiddenPicks } = await import('@/features/matchups/picksFilter');
     const consensus = {
-      moneyline: { pick: 'Away' as const, confidence: 42, probability: 0.42, edge: 0.03 },
-      total: { pick: 'Over' as const, confidence: 52, probability: 0.52, edge: 0.005 },
+      moneyline: {
+        pick: 'Away' as const,
+        confidence: 42,
+        probability: 0.42,
+        edge: 0.03,
+        edgeLow: 0.02,
+      },
+      // A 3% edge whose low end is 0.3% earns no label.
+      total: {
+        pick: 'Over' as const,
+        confidence: 52,
+        probability: 0.52,
+        edge: 0.03,
+        edgeLow: 0.003,
+      },
     };
     const kept = consensusAtConfidence(consensus, 75);
     expect(kept?.moneyline?.pick).toBe('Away');

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { Matchup } from '@/domain/contracts/matchup';
 import { MARKET_LABELS, consensusPicks, pickText } from '../pickText';
 import { BooksDialog } from './BooksDialog';
@@ -10,11 +11,18 @@ const LABEL_CLASS: Record<string, string> = {
   Lean: 'bg-amber-500 text-white',
 };
 
+const RANGE_TITLE =
+  "The edge at the low and high end of the fair chance's range; a label needs the low end past Lean";
+const STAKE_TITLE = 'Suggested stake: a quarter of Kelly, in units of 1% of the bankroll';
+const STAKED_WITH_TITLE =
+  "One stake covers this pick and the same team's other labelled market of this game";
+
 /**
- * The AI consensus picks of a game (docs/product.md "Edges"), each with its point, the best price
- * and its book, the fair price and chance, the edge and, when labelled, a suggested stake; a
- * detail opens the Lines dialog at that market. A pick without an edge past Lean says so
- * instead of a label. Or 'No consensus available'.
+ * The AI consensus picks of a game (docs/product.md §2 "Game card"), each with its point, the
+ * best price and its book, the fair price and chance, the edge with its range and, when labelled,
+ * a suggested stake and how labels like it have done on real prices; a detail opens the Lines
+ * dialog at that market. A pick whose edge's low end is short of Lean says so instead of a label.
+ * Or 'No consensus available'.
  */
 export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact?: boolean }) {
   const picks = consensusPicks(matchup);
@@ -53,15 +61,21 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
             )}
             {text.edge && (
               <span
+                title={text.noEdge ? undefined : RANGE_TITLE}
                 className={`text-xs ${text.noEdge ? 'text-slate-500 italic' : 'font-medium text-green-700 dark:text-green-400'}`}
               >
                 {text.edge}
               </span>
             )}
+            {text.range && (
+              <span className="text-xs text-slate-500" title={RANGE_TITLE}>
+                {text.range}
+              </span>
+            )}
             {text.stake && (
               <span
                 className="text-xs text-slate-500"
-                title="Suggested stake: a quarter of Kelly, in units of 1% of the bankroll"
+                title={pick.stakedWith ? STAKED_WITH_TITLE : STAKE_TITLE}
               >
                 {text.stake}
               </span>
@@ -80,6 +94,15 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
                   </button>
                 }
               />
+            )}
+            {text.record && (
+              <Link
+                to="/ai-models#label-record"
+                className="basis-full text-xs text-slate-500 underline decoration-dotted underline-offset-2 hover:text-slate-800 dark:hover:text-slate-200"
+                title={`How ${String(text.label)}s have done on real closing prices: return per unit staked, with its 95% interval`}
+              >
+                {text.record}
+              </Link>
             )}
           </li>
         );
