@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { fairLineFit } from '@/domain/rules/fairLineCalibration';
+import { modelWeightTable } from '@/domain/rules/modelWeights';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 import { MODELS } from './performanceFixtures';
@@ -119,5 +121,33 @@ describe('AI models: baseline and edge evidence', () => {
     const table = screen.getByRole('table', { name: /by label, graded at their prices/ });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('No label')).toBeInTheDocument();
+  });
+});
+
+describe('AI models: which models move the fair line', () => {
+  it("shows each league's fair line and each model's moneyline weight with its test", async () => {
+    server.use(http.get('*/api/ai-models', () => HttpResponse.json(MODELS)));
+    renderRoute('/ai-models');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Which models move the fair line' },
+      { timeout: 3000 },
+    );
+    const weights = modelWeightTable();
+    const nfl = within(section).getByRole('table', {
+      name: new RegExp(`^NFL moneyline: ${fairLineFit('nfl', 'moneyline').method} devig`),
+    });
+    const elo = weights.nfl?.moneyline?.elo;
+    if (!elo) throw new Error('no NFL Elo weight');
+    // The model's name comes from /api/ai-models.
+    const eloRow = within(nfl).getByRole('row', { name: /^Elo Ratings/ });
+    expect(eloRow).toHaveTextContent(elo.weight > 0 ? 'counts' : 'opinion only');
+    expect(eloRow).toHaveTextContent(elo.weight.toFixed(2));
+    const leagues = Object.keys(weights).filter((l) => weights[l]?.moneyline);
+    expect(within(section).getAllByRole('table')).toHaveLength(leagues.length);
+    const counted = leagues.flatMap((l) =>
+      Object.values(weights[l]?.moneyline ?? {}).filter((w) => w.weight > 0),
+    );
+    expect(within(section).queryAllByText('counts')).toHaveLength(counted.length);
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { edgeRecord } from '@/domain/rules/edgeRecord';
+import { LABEL_RECORD, labelRecordRow } from '@/domain/rules/labelRecord';
 import type { EdgePick } from '@/domain/contracts/edgePicks';
 import { EdgewisePicks } from '@/features/results/models/EdgewisePicks';
 import { server } from '../../mocks/server';
@@ -62,8 +63,30 @@ describe('Edgewise picks on /ai-models', () => {
     expect(all).toHaveTextContent('1-1-0');
     expect(all).toHaveTextContent('−0.2u');
     expect(all).toHaveTextContent('+1.1 pts');
-    expect(screen.getByRole('table', { name: 'Backtest by edge band' })).toHaveTextContent(
-      '±45.7%',
-    );
+  });
+
+  it('shows how each label has done on real prices, by price band, and how sure that can be', () => {
+    server.use(http.get('*/api/edge-picks', () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<EdgewisePicks />);
+    const section = screen.getByRole('region', { name: 'How labels have done on real prices' });
+    expect(section).toHaveAttribute('id', 'label-record');
+    expect(
+      within(section).getByText(new RegExp(LABEL_RECORD.source.slice(0, 30))),
+    ).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: 'Label record on real prices' });
+    const bet = labelRecordRow('Bet');
+    if (!bet) throw new Error('no Bet row in the stored record');
+    const row = within(table).getByRole('row', { name: /^Bet all prices/ });
+    expect(row).toHaveTextContent(String(bet.bets));
+    expect(row).toHaveTextContent(`±${bet.interval.toFixed(1)}`);
+    expect(row).toHaveTextContent(`of ${bet.staked.toFixed(1)}u`);
+    for (const band of ['favourites', '+100 to +250', 'longer'])
+      expect(
+        within(table).getByRole('row', { name: (name) => name.startsWith(`Bet ${band}`) }),
+      ).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^All labels all prices/ })).toBeInTheDocument();
+    expect(
+      within(section).getByText(/two seasons of real NFL prices cannot confirm a small edge/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { EDGE_THRESHOLDS } from '@/domain/rules/edgePricing';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/rules/edgePricing';
 import type { EvidenceRow } from '@/domain/contracts/edge';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgeEvidenceQuery } from '../resultsApi';
-import { evidenceSummary, pct, signed } from './evidenceText';
+import { evidenceSummary, signed } from './evidenceText';
+import { ModelWeights } from './ModelWeights';
 
 const MARKET_TITLES: Record<EvidenceRow['market'], string> = {
   all: 'All markets',
@@ -12,8 +13,9 @@ const MARKET_TITLES: Record<EvidenceRow['market'], string> = {
 };
 
 /**
- * Why Lean, Bet and Lock mean what they do: the thresholds on edge and, for
- * each band, how the consensus picks of the ledger's finished games did at their prices.
+ * Why Lean, Bet and Lock mean what they do (docs/product.md §2 "AI Models"): the thresholds on the
+ * low end of the edge, how the consensus picks of the ledger's finished games did at their prices
+ * by band, and which models move the fair line.
  */
 export function EdgeEvidence() {
   const { data } = useGetEdgeEvidenceQuery(undefined);
@@ -26,11 +28,12 @@ export function EdgeEvidence() {
         What Lean, Bet and Lock mean
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        A pick&apos;s edge is what one unit staked on it is expected to return at the posted price:
-        the AI models&apos; chance that it wins, against the price (a push returns the stake). Lean
-        from {pct(EDGE_THRESHOLDS.Lean)}, Bet from {pct(EDGE_THRESHOLDS.Bet)}, Lock from{' '}
-        {pct(EDGE_THRESHOLDS.Lock)}; a pick with less has no label and says &ldquo;No edge at this
-        price&rdquo;. The market model is a baseline and is not one of the AI models.
+        A label is a forecast of return: the pick is expected to win money at the best price you can
+        get, even on the least favourable fair line we consider. A pick&apos;s edge is what one unit
+        staked on it is expected to return at that price (a push returns the stake); it has a range,
+        because the fair chance does, and the label follows the low end: {labelThresholdsText()}. A
+        pick short of that has no label and says &ldquo;{NO_EDGE_TEXT}&rdquo; or a small edge. The
+        market model is a baseline and is not one of the AI models.
       </p>
       {data && <p className="text-sm font-medium">{evidenceSummary(data)}</p>}
       {data && (
@@ -83,6 +86,7 @@ export function EdgeEvidence() {
           </table>
         </div>
       )}
+      <ModelWeights />
     </section>
   );
 }

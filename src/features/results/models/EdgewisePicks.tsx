@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BOOKS_BACKTEST } from '@/domain/rules/edgePricing';
 import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@/domain/rules/edgeRecord';
 import { clvText, percentText, recordTone, wlpText } from '@/domain/rules/figures';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgePicksQuery } from '../resultsApi';
+import { LabelRecord } from './LabelRecord';
 
 const signed = (x: number | null, unit = '%') =>
   x === null ? '–' : `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}${unit}`;
@@ -40,17 +40,22 @@ const HEAD = ['', 'W-L-P', 'Units', 'ROI (95%)', 'Claimed edge', 'Mean CLV', 'Be
 
 /**
  * The headline record (docs/product.md "Edges"): every pick Edgewise labelled before its game, at
- * the price and book its card showed, graded at that price; and the same engine on recorded books.
+ * the price and book its card showed, graded at that price; and how labels have done on real
+ * recorded prices (docs/product.md §2 "AI Models").
  */
 export function EdgewisePicks() {
   const { data, isLoading, isError } = useGetEdgePicksQuery({ limit: 0 }); // the record, not the picks
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
-  const loaded = data !== undefined;
-  // The home page and the /matchups tabs link here (#edgewise-picks): scroll once the record is in.
+  const settled = !isLoading;
+  // The home page and the /matchups tabs link here (#edgewise-picks), a card's label record to the
+  // label table inside (#label-record): scroll once the record above it has taken its height.
   useEffect(() => {
-    if (hash === '#edgewise-picks' && loaded) section.current?.scrollIntoView({ block: 'start' });
-  }, [hash, loaded]);
+    if (!settled) return;
+    if (hash === '#edgewise-picks') section.current?.scrollIntoView({ block: 'start' });
+    if (hash === '#label-record')
+      section.current?.querySelector('#label-record')?.scrollIntoView({ block: 'start' });
+  }, [hash, settled]);
   return (
     <section
       ref={section}
@@ -111,42 +116,7 @@ export function EdgewisePicks() {
           </table>
         </>
       )}
-      <h3 className="font-semibold">The same engine on recorded books</h3>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {BOOKS_BACKTEST.source}: each side bet at the best other book&apos;s price. The intervals
-        are wide; the thresholds are not tuned to these seasons.
-      </p>
-      <table aria-label="Backtest by edge band" className="w-full text-sm tabular-nums">
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" />
-            <th scope="col" className="text-right font-medium">
-              Sides
-            </th>
-            <th scope="col" className="text-right font-medium">
-              ROI (95%)
-            </th>
-            <th scope="col" className="text-right font-medium">
-              Claimed edge
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {BOOKS_BACKTEST.rows.map((r) => (
-            <tr key={r.band} className="border-t border-slate-100 dark:border-slate-800">
-              <th scope="row" className="py-1 text-left font-normal">
-                {r.band}
-              </th>
-              <td className="text-right">{r.n}</td>
-              <td className="text-right">
-                {signed(r.roi)}{' '}
-                <span className="text-xs text-slate-500">±{r.interval.toFixed(1)}%</span>
-              </td>
-              <td className="text-right">{signed(r.claimed)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LabelRecord />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { EdgeEvidence as Evidence } from '@/domain/contracts/edge';
 
 export const signed = (n: number, digits = 1) =>
   `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
-export const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 /** One sentence from the table's own numbers: how labelled picks did against unlabelled ones. */
 export function evidenceSummary(e: Evidence): string {
