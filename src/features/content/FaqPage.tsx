@@ -1,19 +1,78 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/rules/edgePricing';
+import { labelRecordLine, labelRecordRow } from '@/domain/rules/labelRecord';
+import { modelWeightTable } from '@/domain/rules/modelWeights';
 import { ContentPage } from './ContentPage';
 
-const QUESTIONS = [
+const linkClass = 'text-brand-700 dark:text-brand-500 underline underline-offset-2';
+
+/** How many league moneylines each AI model was tested on, and in how many it earned a weight. */
+function weightCounts(): { tested: number; counted: number } {
+  const tests = Object.values(modelWeightTable()).flatMap((byMarket) =>
+    Object.values(byMarket?.moneyline ?? {}),
+  );
+  return { tested: tests.length, counted: tests.filter((w) => w.weight > 0).length };
+}
+
+/** The record of Bets on real prices in a bettor's words, with the line a card shows. */
+function howSureText(): string {
+  const row = labelRecordRow('Bet');
+  const line = labelRecordLine('Bet');
+  const sign = (x: number) => (x > 0 ? '+' : x < 0 ? '−' : '');
+  const example =
+    row && line
+      ? ` A Bet's card reads “${line}”: in that test Bets returned ${sign(row.roi)}${Math.abs(row.roi).toFixed(1)}% a unit, give or take ${row.interval.toFixed(1)} points (a 95% interval), over ${String(row.bets)} sides.`
+      : '';
+  return (
+    'Not very, yet. We ran the same engine on two seasons of real NFL closing prices (2018 and 2019), Pinnacle as the fair line and each labelled side at the best price another book offered.' +
+    example +
+    ' An interval that wide holds a real edge of a few percent and a real loss alike: two seasons of real NFL prices cannot confirm a small edge, and cannot rule one out. Only many more graded sides can, and our own published picks are graded as their games finish.'
+  );
+}
+
+const { tested, counted } = weightCounts();
+
+const QUESTIONS: { q: string; a: ReactNode }[] = [
   {
     q: 'What is Edgewise?',
     a: 'Edgewise shows each day’s games with odds, live scores and the predictions of several AI models, rolls them into a consensus pick per market (Bet, Lean or Lock), and lets you follow human handicappers whose records are graded pick by pick.',
   },
   {
     q: 'How do the AI predictions work?',
-    a: `Each model is trained only on games played before the one it predicts. A pick's fair chance starts from a sharp book's price with its margin removed (Pinnacle, Circa or LowVig when a game has one, else the middle of all books), and the models move it only as far as their record against prices has earned. The pick is then priced at the best price another book offers at the same line.`,
+    a: (
+      <>
+        Each model is trained only on games played before the one it predicts. A pick&apos;s fair
+        chance starts from a sharp book&apos;s price with its margin removed (Pinnacle, Circa or
+        LowVig when a game has one, else the middle of all books), in the way that forecast past
+        seasons best. A model may move that chance only if it has earned a weight: on seasons it was
+        not fitted on, it had to forecast better than the sharp line alone, by more than its margin
+        of error. {`${String(counted)} of the ${String(tested)}`} tests of a model on a
+        league&apos;s moneylines passed; spreads and totals have none. Every other prediction is the
+        model&apos;s opinion: shown on the card, it changes no edge and no label. Which models
+        count, league by league, is on{' '}
+        <Link to="/ai-models" className={linkClass}>
+          AI Models
+        </Link>
+        .
+      </>
+    ),
   },
   {
-    q: 'What is an edge, and why are labels rare?',
-    a: `An edge is what one unit staked is expected to return at the best price you can get: the fair chance times the decimal price, minus one (+2.6% means 2.6 cents per dollar over the long run). A sharp book's line is hard to beat, so most sides have no edge ("${NO_EDGE_TEXT}") or a small one ("Small edge (+0.8%)"). Labels need more: ${labelThresholdsText()}. Edges open when one book is slow to follow the market and close when it catches up, so they are few and short-lived. Every labelled pick is published at the price and book shown and graded at that price; the record, with how uncertain it still is, is on AI Models.`,
+    q: 'What does a Lean, Bet or Lock promise?',
+    a: `A forecast of return, not of a win: the pick is expected to make money at the price and book shown, even on the least favourable fair line we consider. Its edge is what one unit staked is expected to return at that price: the fair chance times the decimal price, minus one (+2.6% means 2.6 cents per dollar over the long run). The fair chance has a range, so the edge has one too, and the card shows both: "edge +2.7% (+1.1 to +4.9%)". The thresholds are ${labelThresholdsText()}. A sharp book's line is hard to beat, so most sides have no edge ("${NO_EDGE_TEXT}") or a small one ("Small edge (+0.8%)"), and an edge opens only while one book is slow to follow the market. A labelled pick can still lose, and a labelled underdog more often than not: the promise is about the price, over many picks. Every labelled pick is published at the price and book shown and graded at that price.`,
+  },
+  {
+    q: 'How sure are you that labels make money?',
+    a: (
+      <>
+        {howSureText()} The whole table, by label and price, is on{' '}
+        <Link to="/ai-models#label-record" className={linkClass}>
+          AI Models
+        </Link>
+        .
+      </>
+    ),
   },
   {
     q: 'How do I become a handicapper?',
@@ -40,17 +99,11 @@ export function FaqPage() {
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Still stuck?{' '}
-        <Link
-          to="/contact"
-          className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
-        >
+        <Link to="/contact" className={linkClass}>
           Contact support
         </Link>{' '}
         or read the{' '}
-        <Link
-          to="/tutorials"
-          className="text-brand-700 dark:text-brand-500 underline underline-offset-2"
-        >
+        <Link to="/tutorials" className={linkClass}>
           tutorials
         </Link>
         .

@@ -91,9 +91,10 @@ export const TUTORIAL_TABS: TutorialTab[] = [
       {
         title: 'Lean, Bet, Lock',
         steps: [
-          'Every pick shows the chance it wins, for its own market, beside the market’s no-vig chance from the posted prices.',
-          `Its edge is the expected profit per unit staked at the posted price: ${labelThresholdsText()}.`,
-          `A pick without a positive edge gets no label; the card says “${NO_EDGE_TEXT}”. A 70% favourite at -400 is not a bet.`,
+          'Every pick shows the fair chance it wins and the best price you can get, beside the sharp book’s own no-vig chance.',
+          `Its edge is the expected profit per unit staked at that price. The fair chance has a range, so the edge has one too. The thresholds are ${labelThresholdsText()}.`,
+          `A pick short of Lean at the low end gets no label; the card says “${NO_EDGE_TEXT}” or shows a small edge. A 70% favourite at -400 is not a bet.`,
+          'Under a label, the card says how that label did on real NFL prices, with its 95% interval; the whole table is on AI Models.',
         ],
       },
       {
@@ -122,7 +123,7 @@ export const TUTORIAL_TABS: TutorialTab[] = [
         title: 'Using the consensus well',
         steps: [
           'Filter by confidence to see only the strongest calls.',
-          'Compare the model line with the market line; the gap is the edge the models see.',
+          'A model moves the fair line only where it earned a weight on seasons it was not fitted on (AI Models lists where); elsewhere its line is an opinion, and its gap to the market is not an edge.',
           'When the models disagree, the price usually already reflects the uncertainty: consider passing.',
         ],
       },

@@ -1,19 +1,44 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { labelRecordLine } from '@/domain/rules/labelRecord';
 import { renderRoute } from '../render';
 
 describe('text pages (docs/product.md §2 "Other pages")', () => {
-  it('FAQ has four questions that open to their answers', async () => {
+  it('FAQ has five questions that open to their answers', async () => {
     const { user } = renderRoute('/faq');
     expect(
       await screen.findByRole('heading', { name: 'Frequently Asked Questions' }),
     ).toBeInTheDocument();
     const questions = document.querySelectorAll('details');
-    expect(questions).toHaveLength(4);
+    expect(questions).toHaveLength(5);
     const first = screen.getByText('What is Edgewise?');
     expect(first.closest('details')).not.toHaveAttribute('open');
     await user.click(first);
     expect(first.closest('details')).toHaveAttribute('open');
+  });
+
+  it('FAQ: a label promises a return on the low end of its edge; how sure we are, with the record; models count only with a weight', async () => {
+    const { user } = renderRoute('/faq');
+    await user.click(await screen.findByText('What does a Lean, Bet or Lock promise?'));
+    expect(
+      screen.getByText(/A forecast of return, not of a win/, { selector: 'p' }),
+    ).toHaveTextContent(
+      "The thresholds are a Lean from 0.5%, a Bet from 1.5%, a Lock from 4% at the low end of the edge's range.",
+    );
+    await user.click(screen.getByText('How sure are you that labels make money?'));
+    const sure = screen.getByText(/^Not very, yet\./, { selector: 'p' });
+    expect(sure).toHaveTextContent(labelRecordLine('Bet') ?? '');
+    expect(sure).toHaveTextContent(
+      'two seasons of real NFL prices cannot confirm a small edge, and cannot rule one out',
+    );
+    expect(within(sure).getByRole('link', { name: 'AI Models' })).toHaveAttribute(
+      'href',
+      '/ai-models#label-record',
+    );
+    await user.click(screen.getByText('How do the AI predictions work?'));
+    expect(screen.getByText(/only if it has earned a weight/, { selector: 'p' })).toHaveTextContent(
+      "Every other prediction is the model's opinion",
+    );
   });
 
   it('Terms of Service: last updated March 22, 2025, commission 25% / 40%, minimum age 18', async () => {
