@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SHARP_BOOKS, FAIR_LINE_METHODS, isFairLineMethod } from '@/domain/rules/fairLine';
+import type { FairLineFits } from '@/domain/rules/fairLineCalibration';
 import { labelTable, type LabelRecord } from '@/domain/rules/labelRecord';
+import type { ModelWeights } from '@/domain/rules/modelWeights';
 import { readSeasons } from '../server/models/booksBacktest';
 import { booksModelChances } from '../server/models/booksModels';
 import { backtestLabels, type LabelsBacktestOptions } from '../server/models/labelsBacktest';
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
       sharp: { type: 'string', default: DEFAULT_SHARP_BOOKS.join(',') },
       json: { type: 'string' },
       write: { type: 'boolean', default: false },
+      calibration: { type: 'string' },
     },
   });
   const dirs = values.dir ?? [];
@@ -34,12 +37,20 @@ async function main(): Promise<void> {
     throw new Error(
       `--devig must be one of ${FAIR_LINE_METHODS.join(', ')}, got '${values.devig}'`,
     );
+  // Fits made before these seasons (npm run calibrate -- --before S --out file), else the stored ones.
+  const fitted = values.calibration
+    ? (JSON.parse(readFileSync(values.calibration, 'utf8')) as {
+        fairLine: FairLineFits;
+        modelWeights: ModelWeights;
+      })
+    : null;
   const pricing = {
     sharpBooks: values.sharp
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     method: values.devig,
+    ...(fitted ? { fits: fitted.fairLine } : {}),
   };
   const { events, scores, skipped } = readSeasons(dirs);
   console.log(
@@ -53,21 +64,29 @@ async function main(): Promise<void> {
     );
     models = found.chances;
   }
-  const run = backtestLabels(events, scores, { pricing, models });
+  const run = backtestLabels(events, scores, {
+    pricing,
+    models,
+    ...(fitted ? { weights: fitted.modelWeights } : {}),
+  });
   const seasons = dirs.map((d) => basename(d)).join(', ');
   console.log(
-    `fair line: ${pricing.method} (${pricing.sharpBooks.join(', ')}); ${String(run.events)} games, ${String(run.priced)} markets priced, ${String(run.arbitrage)} left out for a cross-book arbitrage (quotes not taken at one moment)`,
+    `fair line: ${pricing.method}${values.calibration ? ` as fitted in ${values.calibration}` : ' as stored'} (${pricing.sharpBooks.join(', ')}); ${String(run.events)} games, ${String(run.priced)} markets priced, ${String(run.arbitrage)} left out for a cross-book arbitrage (quotes not taken at one moment)`,
   );
   const rows = labelTable(run.bets);
   printLabelTable(`Labelled sides, seasons ${seasons}`, rows);
   if (values.json) {
-    writeFileSync(values.json, JSON.stringify({ pricing, ...run }, null, 1));
+    writeFileSync(
+      values.json,
+      JSON.stringify({ pricing: { ...pricing, fits: undefined }, ...run }, null, 1),
+    );
     console.log(`\n${String(run.bets.length)} bets written to ${values.json}`);
   }
   if (values.write) {
     const leagues = [...new Set(run.bets.map((b) => b.league.toUpperCase()))].join(', ') || 'NFL';
+    const books = new Set([...events.values()].flatMap((e) => e.bookmakers.map((b) => b.key))).size;
     const record: LabelRecord = {
-      source: `${leagues} ${seasons} closing prices, Pinnacle the fair line, each labelled side at the best other book's price (${String(run.arbitrage)} markets with a cross-book arbitrage left out)`,
+      source: `${leagues} ${seasons} closing prices from ${String(books)} books, Pinnacle the fair line${values.calibration ? ' (its calibration and the model weights fitted on earlier seasons only)' : ''}, each labelled side at the best other book's price; ${String(run.arbitrage)} markets with a cross-book arbitrage left out`,
       noun: `real ${leagues}`,
       leftOut: run.arbitrage,
       rows,

@@ -1,6 +1,8 @@
-// npm run calibrate -- [--data ../shared/data] [--league nfl] [--write]
+// npm run calibrate -- [--data ../shared/data] [--league nfl] [--before 2018] [--write | --out file.json]
 // Chooses each league's fair line by walk-forward log loss and tests each AI model's weight
 // against it (docs/models.md "The fair line"); --write stores both in src/domain/rules/calibration.json.
+// --before S fits on seasons before S only (for a backtest of later seasons: --out, then
+// `npm run backtest:labels -- --calibration file.json`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { modelKind } from '@/domain/rules/edgePricing';
@@ -42,13 +44,18 @@ async function main(): Promise<void> {
       data: { type: 'string', default: '../shared/data' },
       league: { type: 'string' },
       write: { type: 'boolean', default: false },
+      before: { type: 'string' },
+      out: { type: 'string' },
     },
   });
+  if (values.before !== undefined && !/^\d{4}$/.test(values.before))
+    throw new Error(`--before must be a season year, got '${values.before}'`);
+  const before = values.before === undefined ? Infinity : Number(values.before);
   const leagues = values.league ? [values.league.toLowerCase()] : Object.keys(PRIMARY_FILES);
   const fairLine: Record<string, Record<string, FairLineFit>> = {};
   const modelWeights: Record<string, Record<string, Record<string, ModelWeight>>> = {};
   for (const league of leagues) {
-    const games = await leagueHistory(values.data, league);
+    const games = (await leagueHistory(values.data, league)).filter((g) => g.season < before);
     const outcomes = historyOutcomes(games);
     fairLine[league] = {};
     for (const market of WEIGHT_MARKETS) {
@@ -60,6 +67,8 @@ async function main(): Promise<void> {
     const dirs = multibookDirs(values.data, league);
     if (dirs.length > 0) {
       const sharp = sharpOutcomes(dirs, 'pinnacle');
+      for (const market of WEIGHT_MARKETS)
+        sharp[market] = sharp[market].filter((o) => o.season < before);
       for (const market of WEIGHT_MARKETS) {
         const choice = chooseFairLine(sharp[market]);
         if (choice)
@@ -120,13 +129,16 @@ async function main(): Promise<void> {
       modelWeights[league][market] = byModel;
     }
   }
-  if (values.write) {
-    const current = JSON.parse(readFileSync(OUT, 'utf8')) as {
+  if (values.write || values.out) {
+    const out = values.out ?? OUT;
+    const current = (
+      values.out ? { fairLine: {}, modelWeights: {} } : JSON.parse(readFileSync(OUT, 'utf8'))
+    ) as {
       fairLine: Record<string, unknown>;
       modelWeights: Record<string, unknown>;
     };
     writeFileSync(
-      OUT,
+      out,
       `${JSON.stringify(
         {
           fairLine: { ...current.fairLine, ...fairLine },
@@ -136,7 +148,7 @@ async function main(): Promise<void> {
         2,
       )}\n`,
     );
-    console.log(`\nWrote ${OUT}`);
+    console.log(`\nWrote ${out}`);
   }
 }
 

@@ -8,7 +8,7 @@ import {
   type PricingOptions,
 } from '@/domain/rules/fairLine';
 import type { LabelBet } from '@/domain/rules/labelRecord';
-import { modelWeight } from '@/domain/rules/modelWeights';
+import { modelWeight, type ModelWeights } from '@/domain/rules/modelWeights';
 import { americanToDecimal } from '@/domain/rules/odds';
 import { pricedConsensus, shareCorrelatedStakes } from '@/domain/rules/thresholds';
 import { SPORT_KEYS } from '../feed/oddsApi/mapping';
@@ -27,6 +27,8 @@ export type ModelChances = (
 export interface LabelsBacktestOptions {
   pricing?: PricingOptions;
   models?: ModelChances;
+  /** Model weights to use instead of the stored ones. */
+  weights?: ModelWeights;
 }
 
 /** Our league of a v4 sport key ('americanfootball_nfl' → 'nfl'), or null. */
@@ -91,7 +93,7 @@ export function backtestLabels(
       homeTeam: event.home_team,
       awayTeam: event.away_team,
       books,
-      pricing: { sharpBooks: [...pricing.sharpBooks], method: pricing.method },
+      pricing,
     } as Matchup;
     const at = Date.parse(startsAt) - 5 * 60_000;
     const chances = options.models?.(event) ?? {};
@@ -107,7 +109,7 @@ export function backtestLabels(
       const list = chances[market] ?? [];
       const views: ModelView[] = list.map((c) => ({
         model: c.model,
-        weight: modelWeight(league, market, c.modelId),
+        weight: modelWeight(league, market, c.modelId, options.weights),
       }));
       const pushes = list.flatMap((c) => (c.push === undefined ? [] : [c.push]));
       const push = pushes.length ? pushes.reduce((a, b) => a + b, 0) / pushes.length : 0;

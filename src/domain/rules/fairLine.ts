@@ -7,7 +7,13 @@
  * server, the published picks, `npm run backtest:labels` and `npm run simulate:labels`.
  */
 import { DEVIG_METHODS, devig, holdOf, validAmerican, type DevigMethod } from './devig';
-import { UNFITTED, fairLineFit, fairRange, type FairLineFit } from './fairLineCalibration';
+import {
+  UNFITTED,
+  fairLineFit,
+  fairRange,
+  type FairLineFit,
+  type FairLineFits,
+} from './fairLineCalibration';
 import { americanToDecimal, decimalToAmerican } from './odds';
 
 export type PricedMarket = 'moneyline' | 'spread' | 'total';
@@ -47,6 +53,8 @@ export interface PricingOptions {
   /** Book keys (The Odds API's) whose no-vig line is the fair line; the first present wins. */
   sharpBooks: readonly string[];
   method: FairLineMethod;
+  /** Fits to use instead of the stored ones (`npm run backtest:labels -- --calibration`). */
+  fits?: FairLineFits;
 }
 
 /** Pinnacle, Circa and LowVig: low-margin books that take sharp action (SHARP_BOOKS). */
@@ -61,16 +69,19 @@ export function fitFor(
   method: FairLineMethod,
   league: string | null | undefined,
   market: PricedMarket,
+  fits?: FairLineFits,
 ): FairLineFit {
-  if (method === 'calibrated') return fairLineFit(league, market);
+  if (method === 'calibrated') return fairLineFit(league, market, fits);
   return { ...UNFITTED, method };
 }
 
 /**
- * A book whose own no-vig chance of a side is further than this from the fair line's has not
- * moved with the market (or is wrong): its prices are left out of the best price.
+ * A book whose own no-vig chance of a side is further than this from the fair line's, in
+ * log-odds, has not moved with the market (or is wrong): its prices are left out of the best
+ * price. 0.16 is 4 probability points at even money and 2.6 at 80/20: the same relative gap at
+ * every price, so a longshot's quote is held to what an even side's is.
  */
-export const STALE_GAP = 0.04;
+export const STALE_GAP = 0.16;
 /** A two-way margin at or above this (12%) is not a market; at or below 0 it pays both sides. */
 export const MAX_HOLD = 0.12;
 /** Stakes are in units of 1% of the bankroll: a quarter of the Kelly fraction, at most this. */
@@ -155,7 +166,7 @@ export function marketReference(
   options: PricingOptions = DEFAULT_PRICING,
   league?: string | null,
 ): MarketReference | null {
-  const fit = fitFor(options.method, league, market);
+  const fit = fitFor(options.method, league, market, options.fits);
   const sharp = sharpBookOf(books, options.sharpBooks);
   const sharpQuote = sharp ? quoteOf(sharp, market) : null;
   const sharpFair = sharpQuote ? fairRange(fit, ...sharpQuote.prices) : null;
@@ -226,7 +237,7 @@ function modalPoint(points: readonly (number | null)[]): number | null {
 /**
  * Whether a book's market has not moved with the fair line: posted at the reference's point and
  * either its margin is outside (0, 12%), its own no-vig chance of the first side is more than
- * STALE_GAP from the fair one, or it last moved more than STALE_MS before the sharp book did. A
+ * STALE_GAP from the fair one in log-odds, or it last moved more than STALE_MS before the sharp book did. A
  * book at another point is not compared (and not a candidate).
  */
 export function isStaleQuote(b: BookPrices, market: PricedMarket, ref: MarketReference): boolean {
@@ -235,7 +246,9 @@ export function isStaleQuote(b: BookPrices, market: PricedMarket, ref: MarketRef
   const hold = holdOf(...q.prices);
   if (hold <= 0 || hold >= MAX_HOLD) return true;
   const own = devig(...q.prices, ref.method);
-  return !own || Math.abs(own[0] - ref.fair[0]) > STALE_GAP || isStaleTime(b, ref);
+  if (!own) return true;
+  const gap = Math.abs(logit(clampP(own[0])) - logit(clampP(ref.fair[0])));
+  return gap > STALE_GAP || isStaleTime(b, ref);
 }
 
 /**

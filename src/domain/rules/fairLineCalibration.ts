@@ -31,10 +31,13 @@ export interface FairLineFit extends FairLineCandidate {
   games: number;
 }
 
-// The JSON is written by `npm run calibrate` in these shapes.
-const FAIR_LINE_FITS = calibration.fairLine as unknown as Readonly<
+/** Fits by league and market, as `npm run calibrate` writes them. */
+export type FairLineFits = Readonly<
   Record<string, Readonly<Record<string, FairLineFit>> | undefined>
 >;
+
+// The JSON is written by `npm run calibrate` in this shape.
+const FAIR_LINE_FITS = calibration.fairLine as unknown as FairLineFits;
 
 /** The fair line where no fit was made: multiplicative, the four methods its range. */
 export const UNFITTED: FairLineFit = {
@@ -46,9 +49,16 @@ export const UNFITTED: FairLineFit = {
   games: 0,
 };
 
-/** The fit of a league's market (`nfl`, `moneyline`), else UNFITTED. */
-export function fairLineFit(league: string | null | undefined, market: string): FairLineFit {
-  const byMarket = FAIR_LINE_FITS[(league ?? '').toLowerCase()];
+/**
+ * The fit of a league's market (`nfl`, `moneyline`), else UNFITTED; from the stored fits unless
+ * others are given (a backtest on fits made before its seasons).
+ */
+export function fairLineFit(
+  league: string | null | undefined,
+  market: string,
+  fits: FairLineFits = FAIR_LINE_FITS,
+): FairLineFit {
+  const byMarket = fits[(league ?? '').toLowerCase()];
   return byMarket?.[market] ?? UNFITTED;
 }
 

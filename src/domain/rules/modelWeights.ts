@@ -17,23 +17,28 @@ export interface ModelWeight {
   games: number;
 }
 
-// The JSON is written by `npm run calibrate` in this shape: league → market → model → weight.
-const WEIGHTS = calibration.modelWeights as unknown as Readonly<
+/** Weights by league, market and model, as `npm run calibrate` writes them. */
+export type ModelWeights = Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, ModelWeight>>>> | undefined>
 >;
 
+// The JSON is written by `npm run calibrate` in this shape.
+const WEIGHTS = calibration.modelWeights as unknown as ModelWeights;
+
 /** Every tested weight, for the pages that show them. */
-export function modelWeightTable(): Readonly<
-  Record<string, Readonly<Record<string, Readonly<Record<string, ModelWeight>>>> | undefined>
-> {
+export function modelWeightTable(): ModelWeights {
   return WEIGHTS;
 }
 
-/** The weight a model earns in a league's market; 0 where it was not tested or not earned. */
+/**
+ * The weight a model earns in a league's market; 0 where it was not tested or not earned. From
+ * the stored weights unless others are given (a backtest on weights fitted before its seasons).
+ */
 export function modelWeight(
   league: string | null | undefined,
   market: string,
   modelId: string,
+  weights: ModelWeights = WEIGHTS,
 ): number {
-  return WEIGHTS[(league ?? '').toLowerCase()]?.[market]?.[modelId]?.weight ?? 0;
+  return weights[(league ?? '').toLowerCase()]?.[market]?.[modelId]?.weight ?? 0;
 }

@@ -43,7 +43,7 @@ const report = (extra: Partial<FeedMatchup> = {}): FeedMatchup => ({
   },
   books: [
     book('pinnacle', 'Pinnacle', -150, 130),
-    // Home at -130 against a fair 58%: +2.6% — a Lean at FanDuel.
+    // Home at -130 against a fair 58%: +2.6%, at least +1.5% on every defensible fair line — a Bet at FanDuel.
     book('fanduel', 'FanDuel', -130, 110),
     book('draftkings', 'DraftKings', -155, 130),
   ],
@@ -76,7 +76,7 @@ describe('published picks (GET /api/edge-picks)', () => {
     const aiResults = [result(row.id)];
     const card = { ...wire, aiResults, aiConsensus: consensusForMatchup(wire, aiResults) };
     const shown = card.aiConsensus?.moneyline;
-    expect(shown).toMatchObject({ pick: 'Home', recommendation: 'Lean' });
+    expect(shown).toMatchObject({ pick: 'Home', recommendation: 'Bet' });
     expect(shown?.bestPrice).toMatchObject({ book: 'fanduel', price: -130 });
 
     const now = new Date();
@@ -96,7 +96,7 @@ describe('published picks (GET /api/edge-picks)', () => {
       book: 'fanduel',
       bookTitle: 'FanDuel',
       price: -130,
-      label: 'Lean',
+      label: 'Bet',
       origin: 'live',
       result: null,
     });
@@ -124,7 +124,7 @@ describe('published picks (GET /api/edge-picks)', () => {
     await app.edgePicks.grade();
 
     body = (
-      await app.inject({ method: 'GET', url: '/api/edge-picks?market=moneyline&label=Lean' })
+      await app.inject({ method: 'GET', url: '/api/edge-picks?market=moneyline&label=Bet' })
     ).json();
     const graded = body.picks[0];
     expect(graded.result).toBe('won');

@@ -122,7 +122,7 @@ describe('GET /api/matchups/{id}/odds', () => {
     const id = added!.row.id;
     const body = (await app.inject({ method: 'GET', url: `/api/matchups/${id}/odds` })).json();
     expect(body.reference).toMatchObject({ book: 'pinnacle', homeMoneyLine: -140 });
-    expect(body.method).toBe('multiplicative');
+    expect(body.method).toBe('calibrated');
     expect(body.books.map((b: { book: string }) => b.book)).toEqual(['betrivers', 'fanduel']);
     expect(body.books[0]).toMatchObject({ stale: true, staleMarkets: ['moneyline'] });
     expect(body.books[1]).toMatchObject({ stale: false, staleMarkets: [] });
@@ -135,7 +135,7 @@ describe('GET /api/matchups/{id}/odds', () => {
     expect(wire.books).toHaveLength(3);
     expect(wire.pricing).toEqual({
       sharpBooks: ['pinnacle', 'circasports', 'lowvig'],
-      method: 'multiplicative',
+      method: 'calibrated',
     });
   });
 

@@ -101,11 +101,14 @@ describe('edges a bettor can act on, on the demo slate (docs/product.md "Edges")
           // The best price is the best of those offers.
           expect(offers.length).toBeGreaterThan(0);
           expect(americanToDecimal(best.price)).toBeCloseTo(Math.max(...offers), 9);
+          // The edge's range holds its point, and a label follows the low end of it.
+          expect(c.edgeLow!).toBeLessThanOrEqual(c.edge! + 1e-9);
+          expect(c.edge!).toBeLessThanOrEqual(c.edgeHigh! + 1e-9);
+          expect(c.recommendation ?? null).toBe(c.reference?.book ? edgeLabel(c.edgeLow) : null);
           if (c.recommendation) {
             labelled++;
-            expect(c.recommendation).toBe(edgeLabel(c.edge));
-            expect(c.edge!).toBeGreaterThanOrEqual(EDGE_THRESHOLDS[c.recommendation as 'Lean']);
-            expect(c.stake).toBeGreaterThan(0);
+            expect(c.edgeLow!).toBeGreaterThanOrEqual(EDGE_THRESHOLDS[c.recommendation as 'Lean']);
+            expect(c.stake! > 0 || c.stakedWith != null).toBe(true);
           }
         }
       }
