@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts/plugin';
 import { userInfo } from './accounts/sessionRoutes';
+import { sessionToken, userForSessionToken } from './accounts/sessions';
 import { betsPlugin } from './bets/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -19,6 +20,7 @@ import { handicappersPlugin } from './handicappers/plugin';
 import { healthPlugin } from './health/plugin';
 import { registerErrorHandling } from './http/errors';
 import { problem, sendProblem } from './http/problem';
+import { rateLimitsPlugin } from './http/rateLimits';
 import { marketplacePlugin } from './marketplace/plugin';
 import { matchupsPlugin } from './matchups/plugin';
 import { modelsPlugin } from './models/plugin';
@@ -141,6 +143,12 @@ export async function buildApp({
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
   });
   await app.register(fastifyCookie);
+  // Every mutating route added from here on has the limit of its class (docs/security.md "Limits").
+  await app.register(rateLimitsPlugin, {
+    accountLimit: config.ACCOUNT_RATE_LIMIT,
+    scale: config.RATE_LIMIT_SCALE,
+    userOf: async (request) => (await userForSessionToken(db, sessionToken(request)))?.id ?? null,
+  });
   // A preflight without Origin is not a CORS preflight: it gets the route's plain answer rather
   // than the plugin's text/plain 400.
   await app.register(fastifyCors, {

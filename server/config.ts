@@ -91,6 +91,8 @@ export const configSchema = z.object({
   OUTBOX_DIR: z.string().default('./.data/outbox'),
   MAIL_FROM: z.string().default('Edgewise <no-reply@edgewise.local>'),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Multiplies every rate limit but ACCOUNT_RATE_LIMIT's (server/http/rateLimits.ts); 1 in production. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   TRUST_PROXY: trustProxy,
   /** Stripe: Checkout and signed webhooks (docs/product.md §9); without it payment is simulated. */
   STRIPE_SECRET_KEY: optionalText,

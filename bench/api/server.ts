@@ -203,6 +203,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     DEMO_FEED: 'off',
     ACCOUNT_RATE_LIMIT: '1000',
+    RATE_LIMIT_SCALE: '1000',
     STATIC_DIR: './tests/fixtures/no-build',
     PGLITE_DIR: 'memory://',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@/domain/contracts/auth';
@@ -10,12 +10,10 @@ import { createResetToken, redeemResetToken, resetMailer } from './passwordReset
 import { displayName, findUserByEmail } from './users';
 
 /** Forgot password (always 202, no hint whether the account exists) and reset password. */
-export async function passwordRoutes(
-  fastify: FastifyInstance,
-  opts: { limited: preHandlerAsyncHookHandler },
-) {
+export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = opts.limited;
+  // One shared budget per address for every endpoint that checks a password or sends mail.
+  const config = { rateLimit: 'account' as const };
   const tags = ['account'];
   const mail = resetMailer({
     smtpUrl: app.config.SMTP_URL,
@@ -27,7 +25,7 @@ export async function passwordRoutes(
   app.post(
     '/api/account/forgot-password',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         body: forgotPasswordPayloadSchema,
@@ -56,7 +54,7 @@ export async function passwordRoutes(
   app.post(
     '/api/account/reset-password',
     {
-      preHandler,
+      config,
       schema: {
         tags,
         body: resetPasswordPayloadSchema,

@@ -1,4 +1,3 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,13 +21,11 @@ import { passwordRoutes } from './passwordRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { settingsRoutes } from './settingsRoutes';
 
-/** The /api/account endpoints of docs/design.md §3, with their own per-address rate limit. */
+/**
+ * The /api/account endpoints of docs/design.md §3; those that check a password or send mail share
+ * the `account` budget of server/http/rateLimits.ts.
+ */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ProblemError(429, `Too many requests. Try again in ${context.after}.`),
-  });
   // An empty JSON body (a bare POST such as logout) is no body, not a syntax error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -46,11 +43,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     done();
   });
 
-  // One handler, so one shared budget per address for every endpoint that checks a password or sends mail.
-  const limited = app.rateLimit({ max: app.config.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' });
-  await app.register(sessionRoutes, { limited });
-  await app.register(passwordRoutes, { limited });
-  await app.register(settingsRoutes, { limited });
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  await app.register(settingsRoutes);
   await app.register(googleRoutes);
   await app.register(externalLoginRoutes);
 

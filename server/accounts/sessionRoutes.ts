@@ -1,9 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LoginResponse } from '@/domain/rules/user';
@@ -39,16 +34,14 @@ export const registrationKey = (ip: string): string => `register from ${ip}`;
 const signedInResponse = { 200: loginResponseSchema, '4xx': problemResponse };
 
 /** Register, login, logout and user-info (docs/design.md §3). */
-export async function sessionRoutes(
-  fastify: FastifyInstance,
-  opts: { limited: preHandlerAsyncHookHandler },
-) {
+export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const preHandler = opts.limited;
+  // One shared budget per address for every endpoint that checks a password or sends mail.
+  const config = { rateLimit: 'account' as const };
 
   app.post(
     '/api/account/register',
-    { preHandler, schema: { tags, body: registerPayloadSchema, response: signedInResponse } },
+    { config, schema: { tags, body: registerPayloadSchema, response: signedInResponse } },
     async (request, reply) => {
       const body = request.body;
       if (isCommonPassword(body.password)) {
@@ -81,7 +74,7 @@ export async function sessionRoutes(
 
   app.post(
     '/api/account/login',
-    { preHandler, schema: { tags, body: loginPayloadSchema, response: signedInResponse } },
+    { config, schema: { tags, body: loginPayloadSchema, response: signedInResponse } },
     async (request, reply) => {
       const body = request.body;
       // Counted before the password is checked, so parallel guesses cannot outrun the lock.

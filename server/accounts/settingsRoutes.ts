@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,10 +33,7 @@ const tags = ['account'];
 const errors = { '4xx': problemResponse };
 
 /** Settings, change password and delete account, for the signed-in user. */
-export async function settingsRoutes(
-  fastify: FastifyInstance,
-  opts: { limited: preHandlerAsyncHookHandler },
-) {
+export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedInOnly = requireUser();
 
@@ -76,7 +73,8 @@ export async function settingsRoutes(
   app.post(
     '/api/account/change-email',
     {
-      preHandler: [opts.limited, signedInOnly],
+      config: { rateLimit: 'account' },
+      preHandler: signedInOnly,
       schema: {
         tags,
         body: changeEmailSchema,
@@ -120,7 +118,8 @@ export async function settingsRoutes(
   app.post(
     '/api/account/change-password',
     {
-      preHandler: [opts.limited, signedInOnly],
+      config: { rateLimit: 'account' },
+      preHandler: signedInOnly,
       schema: {
         tags,
         body: changePasswordSchema,
@@ -158,7 +157,8 @@ export async function settingsRoutes(
   app.delete(
     '/api/account',
     {
-      preHandler: [opts.limited, signedInOnly],
+      config: { rateLimit: 'account' },
+      preHandler: signedInOnly,
       schema: {
         tags,
         body: deleteAccountSchema,

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { OPEN_BET_IMPORT, csvRepeats, type CsvRowIssue } from '@/domain/rules/betsCsv';
 import { readBetsCsv, type CsvImportRow } from '@/domain/contracts/betsCsv';
 import type { Db } from '../db/db';
-import { insertImportedBet } from './importRepository';
+import { importedBetCount, insertImportedBets, MAX_IMPORTED_BETS } from './importRepository';
 import { savedIds } from './repository';
 
 export const DATE_IN_FUTURE = 'Date is in the future';
+export const TOO_MANY_IMPORTED = `An account holds at most ${MAX_IMPORTED_BETS.toLocaleString('en-US')} imported bets.`;
 /** Leeway for a clock a little ahead of ours. */
 const FUTURE_LEEWAY_MS = 5 * 60_000;
 
@@ -54,10 +55,8 @@ export async function importBets(
     if (bet.status === 'pending' && !saved.has(id)) issues.push({ row, message: OPEN_BET_IMPORT });
   if (issues.length > 0) return { issues: issues.sort((a, b) => a.row - b.row) };
   const fresh = rows.filter((r) => !saved.has(r.id));
-  const imported = await db.transaction(async (tx) => {
-    let n = 0;
-    for (const { bet, id } of fresh) if (await insertImportedBet(tx, userId, id, bet)) n += 1;
-    return n;
-  });
+  if ((await importedBetCount(db, userId)) + fresh.length > MAX_IMPORTED_BETS)
+    return { issues: [{ row: 0, message: TOO_MANY_IMPORTED }] };
+  const imported = await db.transaction((tx) => insertImportedBets(tx, userId, fresh));
   return { imported, already: rows.length - imported };
 }

@@ -38,6 +38,8 @@ export async function betImportRoutes(
     '/api/bets/import',
     {
       preHandler: requireUser(SIGN_IN_FOR_BETS),
+      // A whole file in one transaction: a few an hour per account (docs/security.md "Limits").
+      config: { rateLimit: 'betImport' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ['bets'],

@@ -97,6 +97,8 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/api/handicappers/:id/subscription',
     {
+      // Each subscribe may open a Stripe Checkout session: a small budget per account.
+      config: { rateLimit: 'subscription' },
       schema: {
         tags: ['handicappers'],
         params,
@@ -123,6 +125,8 @@ export async function handicapperRoutes(fastify: FastifyInstance): Promise<void>
   app.delete(
     '/api/handicappers/:id/subscription',
     {
+      // Each subscribe may open a Stripe Checkout session: a small budget per account.
+      config: { rateLimit: 'subscription' },
       schema: {
         tags: ['handicappers'],
         params,

@@ -197,7 +197,7 @@ export async function stripeWebhookRoutes(
   app.post(
     STRIPE_WEBHOOK_PATH,
     {
-      config: { signedWebhook: true },
+      config: { signedWebhook: true, rateLimit: 'webhook' },
       schema: {
         tags: ['payments'],
         response: { 200: webhookResponseSchema, '4xx': problemSchema },

@@ -125,6 +125,7 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
         ACCOUNT_RATE_LIMIT: '1000',
+        RATE_LIMIT_SCALE: '1000',
         DEMO_FEED: 'on',
       };
       const a = new Instance('a', ports.a, env, join(dir, 'a.log'));

@@ -4,13 +4,18 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 
-/** A config for tests: quiet, no demo feed unless asked, PostgreSQL when DATABASE_URL is set. */
+/**
+ * A config for tests: quiet, no demo feed unless asked, rate limits but ACCOUNT_RATE_LIMIT raised,
+ * PostgreSQL when DATABASE_URL is set.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_FEED: 'off',
     STATIC_DIR: './tests/fixtures/no-build',
+    // Tests send many requests from one address; the limits' own tests set 1 (docs/security.md).
+    RATE_LIMIT_SCALE: '1000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...overrides,
   });
