@@ -392,6 +392,23 @@ describe('closing-line value, in no-vig probability points (src/domain/rules/fig
     expect(legClv({ betType, selection }, taken, close, 'nba')).toBe(clv);
   });
 
+  it('counts football’s key numbers: +3.5 taken against a +3 close is worth more than a half point at 10', () => {
+    const nfl = { ...close, homeSpread: -3, awaySpread: 3 };
+    const at3 = legClv(
+      { betType: 'Spread', selection: 'Away' },
+      { price: -110, line: 3.5 },
+      nfl,
+      'nfl',
+    );
+    const at10 = legClv(
+      { betType: 'Spread', selection: 'Away' },
+      { price: -110, line: 10.5 },
+      { ...close, homeSpread: -10, awaySpread: 10 },
+      'nfl',
+    );
+    expect(at3! - at10!).toBeGreaterThan(2);
+  });
+
   it('reads the money line against both closing prices, and is null without a closing line', () => {
     const ml = { ...close, homeMoneyLine: -150, awayMoneyLine: 130 };
     // Took -150 (60%) and it closed -150 / +130: 57.98% with no vig.

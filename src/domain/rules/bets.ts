@@ -7,7 +7,7 @@
  */
 import type { Matchup } from '../contracts/matchup';
 import { americanToDecimal, decimalToAmerican } from './odds';
-import { clvPoints, fairProbabilityAtPoint, marginSigma } from './figures';
+import { chancesAtPoint, clvPoints, winGivenNoPush } from './figures';
 import { noVigShare } from './edgePricing';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import {
@@ -195,7 +195,7 @@ export function closingFairProbability(
  * Closing-line value of a leg in no-vig probability points, the one unit of every market
  * (src/domain/rules/figures.ts clvPoints): the side's closing fair probability minus the break-even
  * probability of the price taken. When a spread or total closed at another point, the fair
- * probability is moved to the point taken through the league's margin distribution. Took +150
+ * probability is moved to the point taken through the league's margins (key numbers counted). Took +150
  * (40%), closed at a fair 45%: +5. Teaser legs compare the untweaked lines. Null without a
  * closing line.
  */
@@ -210,13 +210,15 @@ export function legClv(
   if (!fair) return null;
   if (leg.betType === 'MoneyLine') return clvPoints(taken.price, fair.probability);
   if (taken.line === null || fair.line === null) return null;
-  // Points the taken line is better for the bettor than the closing one.
-  const better =
-    leg.betType === 'Total' && leg.selection === 'Over'
-      ? fair.line - taken.line
-      : taken.line - fair.line;
-  const sigma = marginSigma(sport, leg.betType === 'Total' ? 'total' : 'spread');
-  return clvPoints(taken.price, fairProbabilityAtPoint(fair.probability, better, sigma));
+  // The close moved to the point taken: the numbers crossed, football's key numbers and a push
+  // on a whole number counted (one rule with the published picks' CLV).
+  const at = {
+    sport,
+    market: leg.betType === 'Total' ? ('total' as const) : ('spread' as const),
+    side: leg.selection,
+  };
+  const chances = chancesAtPoint(at, fair.probability, fair.line, taken.line);
+  return clvPoints(taken.price, winGivenNoPush(chances));
 }
 
 /** An entry's closing-line value: the mean of its legs' values that are known (2 decimals), else null. */
