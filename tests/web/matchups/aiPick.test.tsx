@@ -67,6 +67,27 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
     expect(record).toHaveAttribute('href', '/ai-models#label-record');
   });
 
+  it("keeps a table row short: the label record is the label badge's tooltip, not a line", () => {
+    renderWithProviders(
+      <AiPick
+        compact
+        matchup={game({
+          moneyline: {
+            pick: 'Away',
+            probability: 0.42,
+            price: 150,
+            edge: 0.03,
+            edgeLow: 0.02,
+            edgeHigh: 0.04,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('edge +3.0% (+2.0 to +4.0%)')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Bet')).toHaveAttribute('title', labelRecordLine('Bet'));
+  });
+
   it('labels by the low end of the range: a big edge whose low end is short of Lean is a small edge', () => {
     renderWithProviders(
       <AiPick

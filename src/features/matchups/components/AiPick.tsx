@@ -45,6 +45,7 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
             {text.label && (
               <span
                 className={`rounded px-1.5 text-xs font-semibold ${LABEL_CLASS[text.label] ?? ''}`}
+                title={compact && text.record ? text.record : undefined}
               >
                 {text.label}
               </span>
@@ -95,7 +96,8 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
                 }
               />
             )}
-            {text.record && (
+            {/* A table row keeps its height: there the record is the label's tooltip. */}
+            {!compact && text.record && (
               <Link
                 to="/ai-models#label-record"
                 className="basis-full text-xs text-slate-500 underline decoration-dotted underline-offset-2 hover:text-slate-800 dark:hover:text-slate-200"
