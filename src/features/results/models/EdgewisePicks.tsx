@@ -61,7 +61,7 @@ export function EdgewisePicks() {
       ref={section}
       id="edgewise-picks"
       aria-labelledby="edgewise-picks-heading"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="flex scroll-mt-16 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="edgewise-picks-heading" className="text-xl font-semibold">
         Edgewise picks

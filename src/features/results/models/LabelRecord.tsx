@@ -24,11 +24,9 @@ function Row({ row }: { row: LabelRow }) {
           : 'text-slate-600 dark:text-slate-400',
       )}
     >
-      <th
-        scope="row"
-        className={cn('py-1 pr-2 text-left font-[inherit]', !all && 'text-slate-400')}
-      >
-        {row.label}
+      <th scope="row" className="py-1 pr-2 text-left font-[inherit]">
+        {/* A band row's label is read out, not repeated on screen under its label's own row. */}
+        <span className={cn(!all && 'sr-only')}>{row.label}</span>
       </th>
       <td className={cn('pr-2', !all && 'pl-3')}>{row.band}</td>
       <td className="pr-2 text-right">{row.bets}</td>
@@ -78,7 +76,7 @@ export function LabelRecord() {
     <section
       id="label-record"
       aria-labelledby="label-record-heading"
-      className="flex scroll-mt-4 flex-col gap-2"
+      className="flex scroll-mt-16 flex-col gap-2"
     >
       <h3 id="label-record-heading" className="font-semibold">
         How labels have done on real prices
@@ -90,7 +88,10 @@ export function LabelRecord() {
         95% interval; units are at the stakes the card suggested.
       </p>
       <div className="overflow-x-auto">
-        <table aria-label="Label record on real prices" className="w-full text-sm tabular-nums">
+        <table
+          aria-label="Label record on real prices"
+          className="w-full text-sm whitespace-nowrap tabular-nums"
+        >
           <thead className="text-xs text-slate-500">
             <tr>
               {HEAD.map((h, i) => (

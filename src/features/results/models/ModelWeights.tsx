@@ -27,54 +27,59 @@ function LeagueTable(props: {
   const games = rows[0]?.[1].games ?? fit.games;
   return (
     <div className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-      <table className="w-full text-sm tabular-nums">
-        <caption className="pb-1 text-left font-medium">
-          {`${props.league.toUpperCase()} moneyline: ${fairLineMethodText(fit)}`}
-          <span className="block text-xs font-normal text-slate-500">
-            {`${games.toLocaleString('en-US')} games out of sample; its range spans ${String(fit.defensible.length)} candidate fair lines`}
-          </span>
-        </caption>
-        <thead className="text-xs text-slate-500">
-          <tr>
-            {['Model', 'Weight', 'Gain', 'Std. error', 'Counts?'].map((h, i) => (
-              <th
-                key={h}
-                scope="col"
-                className={cn('font-medium', i === 0 ? 'text-left' : 'text-right')}
-              >
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([id, w]) => (
-            <tr key={id} className="border-t border-slate-100 dark:border-slate-800">
-              <th scope="row" className="py-0.5 text-left font-normal">
-                {props.names.get(id) ?? `Model ${id}`}
-              </th>
-              <td className="text-right">
-                {w.weight.toFixed(2)}
-                {w.weight === 0 && w.fitted > 0 && (
-                  <span className="text-xs text-slate-500"> (fitted {w.fitted.toFixed(2)})</span>
-                )}
-              </td>
-              <td className="text-right">{milli(w.gain)}</td>
-              <td className="text-right">{milli(w.se).replace('+', '')}</td>
-              <td
-                className={cn(
-                  'text-right',
-                  w.weight > 0
-                    ? 'font-medium text-green-700 dark:text-green-400'
-                    : 'text-slate-500',
-                )}
-              >
-                {w.weight > 0 ? 'counts' : 'opinion only'}
-              </td>
+      <h4 id={`model-weights-${props.league}`} className="text-sm font-medium">
+        {`${props.league.toUpperCase()} moneyline: ${fairLineMethodText(fit)}`}
+      </h4>
+      <p className="pb-1 text-xs text-slate-500">
+        {`Tested on ${games.toLocaleString('en-US')} games; ${String(fit.defensible.length)} methods forecast about as well, and a card's edge range spans them`}
+      </p>
+      <div className="overflow-x-auto">
+        <table
+          aria-labelledby={`model-weights-${props.league}`}
+          className="w-full text-sm whitespace-nowrap tabular-nums"
+        >
+          <thead className="text-xs text-slate-500">
+            <tr>
+              {['Model', 'Weight', 'Gain', 'Std. error', 'Counts?'].map((h, i) => (
+                <th
+                  key={h}
+                  scope="col"
+                  className={cn('font-medium', i === 0 ? 'text-left' : 'pl-3 text-right')}
+                >
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([id, w]) => (
+              <tr key={id} className="border-t border-slate-100 dark:border-slate-800">
+                <th scope="row" className="py-0.5 text-left font-normal">
+                  {props.names.get(id) ?? `Model ${id}`}
+                </th>
+                <td className="pl-3 text-right">
+                  {w.weight.toFixed(2)}
+                  {w.weight === 0 && w.fitted > 0 && (
+                    <span className="text-xs text-slate-500"> (fitted {w.fitted.toFixed(2)})</span>
+                  )}
+                </td>
+                <td className="pl-3 text-right">{milli(w.gain)}</td>
+                <td className="pl-3 text-right">{milli(w.se).replace('+', '')}</td>
+                <td
+                  className={cn(
+                    'pl-3 text-right',
+                    w.weight > 0
+                      ? 'font-medium text-green-700 dark:text-green-400'
+                      : 'text-slate-500',
+                  )}
+                >
+                  {w.weight > 0 ? 'counts' : 'opinion only'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
