@@ -45,7 +45,10 @@ export interface BuildOptions {
   onRoute?: onRouteHookHandler;
 }
 
-/** What a request log line says: never the hub's access_token, which is a session token. */
+/**
+ * What a request log line says: never the hub's access_token (a session token) nor its connection
+ * token (`id`).
+ */
 function requestForLog(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
@@ -63,7 +66,7 @@ function withRedaction(logger: NonNullable<BuildOptions['logger']>): BuildOption
 
 /** The URL with the values of secret query parameters replaced. */
 export function redactSecrets(url: string): string {
-  return url.replace(/([?&](?:access_token|token|id_token|code)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:access_token|token|id_token|code|id)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */

@@ -62,6 +62,17 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     }
   }
 
+  /**
+   * The connection a token names, when this request's user is the one that negotiated it (the
+   * same account, or anonymous for an anonymous one): the token alone does not take it over.
+   */
+  async function ownedConnection(req: IncomingMessage, token: string) {
+    const connection = deps.find(token);
+    if (!connection) return undefined;
+    const caller = (await userOf(req))?.userId ?? null;
+    return caller === (connection.user?.userId ?? null) ? connection : undefined;
+  }
+
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -114,7 +125,7 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
       const sse = (request.headers.accept ?? '').includes('text/event-stream');
       const kind: TransportKind = sse ? 'ServerSentEvents' : 'LongPolling';
       if (!offered(kind)) return text(reply, 404, Texts.transportDisabled(kind));
-      const connection = lookup(request, reply);
+      const connection = await lookup(request, reply);
       if (!connection) return reply;
       const current = connection.transport?.kind;
       if (current !== undefined && current !== kind) return text(reply, 400, Texts.changeTransport);
@@ -149,7 +160,7 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     });
 
     scope.post(path, async (request, reply) => {
-      const connection = lookup(request, reply);
+      const connection = await lookup(request, reply);
       if (!connection) return reply;
       if (connection.transport?.kind === 'WebSockets')
         return text(reply, 405, Texts.postOnWebSocket);
@@ -161,7 +172,7 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     });
 
     scope.delete(path, async (request, reply) => {
-      const connection = lookup(request, reply);
+      const connection = await lookup(request, reply);
       if (!connection) return reply;
       if (connection.transport?.kind !== 'LongPolling')
         return text(reply, 400, Texts.deleteNotLongPolling);
@@ -170,13 +181,16 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     });
   });
 
-  function lookup(request: FastifyRequest, reply: FastifyReply): HubConnection | undefined {
+  async function lookup(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<HubConnection | undefined> {
     const token = queryOf(request.raw).get('id');
     if (token === null) {
       void text(reply, 400, Texts.idRequired);
       return undefined;
     }
-    const connection = deps.find(token);
+    const connection = await ownedConnection(request.raw, token);
     if (!connection) void text(reply, 404, Texts.noConnection);
     return connection;
   }
@@ -199,7 +213,7 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
       // skipNegotiation: the upgrade itself creates the connection.
       connection = deps.create(1, await userOf(req), false);
     } else {
-      connection = deps.find(token);
+      connection = await ownedConnection(req, token);
       if (!connection) return rejectUpgrade(socket, 404, Texts.noConnection);
       const current = connection.transport?.kind;
       if (current !== undefined && current !== 'WebSockets')
