@@ -43,14 +43,14 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
     a: (
       <>
         Each model is trained only on games played before the one it predicts. A pick&apos;s fair
-        chance starts from a sharp book&apos;s price with its margin removed (Pinnacle, Circa or
-        LowVig when a game has one, else the middle of all books), in the way that forecast past
-        seasons best. A model may move that chance only if it has earned a weight: on seasons it was
-        not fitted on, it had to forecast better than the sharp line alone, by more than its margin
-        of error. {`${String(counted)} of the ${String(tested)}`} tests of a model on a
-        league&apos;s moneylines passed; spreads and totals have none. Every other prediction is the
-        model&apos;s opinion: shown on the card, it changes no edge and no label. Which models
-        count, league by league, is on{' '}
+        chance starts from a sharp book&apos;s price (Pinnacle, Circa or LowVig when a game has one,
+        else the middle of all books) with its margin removed in the way that best forecast past
+        seasons. A model may move that chance only if it has earned a weight: on seasons it was not
+        fitted on, it had to forecast better than the sharp line alone, by more than its margin of
+        error. {`${String(counted)} of the ${String(tested)}`} tests of a model on a league&apos;s
+        moneylines passed; spreads and totals have none. Every other prediction is the model&apos;s
+        opinion: shown on the card, it changes no edge and no label. Which models count, league by
+        league, is on{' '}
         <Link to="/ai-models" className={linkClass}>
           AI Models
         </Link>
