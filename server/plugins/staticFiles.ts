@@ -75,9 +75,10 @@ export async function staticFiles(
       .send(page.slice(0, headEnd) + data + page.slice(headEnd));
   });
   if (hasBuild) {
-    // Hashed assets never change; everything else is revalidated.
+    // Hashed assets never change; everything else is revalidated, and a missing asset is not
+    // cached, so it is found once deployed.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/'))
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
