@@ -7,6 +7,7 @@ import {
   classifyEdge,
   classifyResult,
   consensusForMatchup,
+  edgeText,
   marketConsensus,
   resultEdges,
   thresholdFor,
@@ -246,6 +247,7 @@ describe('consensusForMatchup (priced)', () => {
     expect(low).toBeGreaterThan(0);
     expect(ml?.recommendation).toBe(edgeLabel(low));
     expect(ml?.stake).toBe(kellyStake(low, 172));
+    expect(c?.summary).toContain(`edge ${edgeText(edge)} (${edgeText(low)} to ${edgeText(high)})`);
   });
 
   it('gives no label without a sharp fair line, however the books disagree', () => {

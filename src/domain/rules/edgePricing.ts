@@ -129,18 +129,3 @@ export function unitsRoiText(r: PricedRecord): string {
   const roi = roiPercent(r);
   return `${sign(units)}${Math.abs(units).toFixed(1)}u · ROI ${sign(roi)}${Math.abs(roi).toFixed(1)}%`;
 }
-
-/**
- * The edge engine on recorded books: `npm run backtest:books -- --dir <nfl 2018> --dir <nfl 2019>
- * --market-only` (1,062 NFL moneyline sides from 14 books, Pinnacle the fair line, multiplicative),
- * ROI by claimed-edge band with its 95% interval, in percent. Shown beside the live record.
- */
-export const BOOKS_BACKTEST = {
-  source: 'NFL 2018-2019 closing prices from 14 books, Pinnacle as the fair line (moneylines)',
-  rows: [
-    { band: 'edge 0-2%', n: 164, roi: -0.23, interval: 19.7, claimed: 1.02 },
-    { band: 'edge 2-5%', n: 112, roi: -1.77, interval: 28.2, claimed: 3.21 },
-    { band: 'edge 5%+', n: 95, roi: 29.53, interval: 45.7, claimed: 9.3 },
-    { band: 'edge > 0', n: 371, roi: 6.92, interval: 16.9, claimed: 3.8 },
-  ],
-} as const;

@@ -125,10 +125,15 @@ export function labelRecordRow(label: EdgeLabel): LabelRow | null {
   return LABEL_RECORD.rows.find((r) => r.label === label && r.band === 'all prices') ?? null;
 }
 
-/** A card's line on how labels like it have done: 'Bets: +1.2% ± 4.1 over 812 real NFL sides'. */
+/**
+ * A card's line on how labels like it have done: 'Bets: +1.2% ± 4.1 over 812 real NFL sides', or
+ * that none was labelled on the real prices tested; null before any table is stored.
+ */
 export function labelRecordLine(label: EdgeLabel): string | null {
   const row = labelRecordRow(label);
-  if (!row || row.bets === 0) return null;
+  if (!row) return null;
+  if (row.bets === 0)
+    return `${label}s: no ${LABEL_RECORD.noun} side reached one on the prices tested`;
   const sign = row.roi > 0 ? '+' : row.roi < 0 ? '−' : '';
   const sides = row.bets === 1 ? 'side' : 'sides';
   return `${label}s: ${sign}${Math.abs(row.roi).toFixed(1)}% ± ${row.interval.toFixed(1)} over ${String(row.bets)} ${LABEL_RECORD.noun} ${sides}`;

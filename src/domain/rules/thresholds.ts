@@ -406,5 +406,9 @@ function consensusSummary(
   if (!moneyline.recommendation || !isNum(moneyline.edge)) {
     return `${lead} Moneyline: ${team} ${chance}. ${NO_EDGE_TEXT}.`;
   }
-  return `${lead} Moneyline: ${String(moneyline.recommendation)} ${team} (${chance}, edge ${edgeText(moneyline.edge)}).`;
+  const range =
+    isNum(moneyline.edgeLow) && isNum(moneyline.edgeHigh)
+      ? ` (${edgeText(moneyline.edgeLow)} to ${edgeText(moneyline.edgeHigh)})`
+      : '';
+  return `${lead} Moneyline: ${String(moneyline.recommendation)} ${team} (${chance}, edge ${edgeText(moneyline.edge)}${range}).`;
 }
