@@ -260,7 +260,7 @@ describe('consensusForMatchup (priced)', () => {
     expect(c?.moneyline?.recommendation).toBeNull();
   });
 
-  it('gives no label once the game has started unless the sharp book prices it live', () => {
+  it('prices a started game live only when the sharp book does, and never labels it', () => {
     const startsAt = '2025-11-22T20:30:00.000Z';
     const after = Date.parse(startsAt) + 60_000;
     const pregame = [
@@ -272,7 +272,10 @@ describe('consensusForMatchup (priced)', () => {
     expect(frozen?.moneyline?.recommendation).toBeNull();
     const live = pregame.map((b) => ({ ...b, updatedAt: new Date(after).toISOString() }));
     const inPlay = consensusForMatchup(matchup({ books: live, startsAt }), results, after);
-    expect(inPlay?.moneyline?.recommendation).not.toBeNull();
+    expect(inPlay?.moneyline?.bestPrice?.book).toBe('fanduel');
+    expect(inPlay?.moneyline?.recommendation).toBeNull();
+    expect(inPlay?.moneyline?.stake).toBeNull();
+    expect(frozen?.moneyline?.bestPrice?.book).toBe('posted');
   });
 
   it('stakes the moneyline and the spread of one team together', () => {

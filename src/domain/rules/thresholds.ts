@@ -237,10 +237,9 @@ function firstSideChance(r: AiResult, market: Market): number | null {
 }
 
 /**
- * The books a matchup is priced from, and whether a label may stand on them: before the start its
- * own books; once started, its books only if the sharp book has moved since the start (it prices
- * the game live), else its posted line as one book, which the edge engine never labels (no sharp
- * fair line to stand on).
+ * The books a matchup is priced from: before the start its own books; once started, its books
+ * only if the sharp book has moved since the start (it prices the game live), else its posted
+ * line as one book (the close). Either way a started game carries no label.
  */
 export function pricingBooks(m: Matchup, now: number = Date.now()): BookPrices[] {
   const starts = Date.parse(m.startsAt ?? '');
@@ -314,7 +313,11 @@ export function pricedConsensus(
   const edge = chosen.edge === null ? null : round4(chosen.edge);
   const edgeLow = chosen.edgeLow === null ? null : round4(chosen.edgeLow);
   const edgeHigh = chosen.edgeHigh === null ? null : round4(chosen.edgeHigh);
-  const recommendation = priced.reference.book === null ? null : edgeLabel(edgeLow);
+  // A label is a pre-game forecast (its evidence is pre-game prices): in play the card shows the
+  // live edge against the sharp book's live line, without a label or a stake.
+  const starts = Date.parse(m.startsAt ?? '');
+  const started = Number.isFinite(starts) && starts <= now;
+  const recommendation = priced.reference.book === null || started ? null : edgeLabel(edgeLow);
   const price = chosen.bestPrice?.price ?? null;
   return {
     pick: chosen.side,
