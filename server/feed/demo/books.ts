@@ -1,3 +1,4 @@
+import { fairLineFit } from '@/domain/rules/fairLineCalibration';
 import { impliedProbability } from '@/domain/rules/odds';
 import type { Sport } from '@/domain/rules/sports';
 import type { BookLines, Lines } from '../../matchups/types';
@@ -13,16 +14,19 @@ import {
   type Chances,
   type LiveState,
   type Points,
+  type Shapes,
   type Vig,
 } from './market';
+import { longshotPrices, pricesFor } from './margins';
 import { Random } from './random';
 import { stepAt, viewAt, type SharpPath } from './sharp';
 
-// The demo's books (docs/product.md "Edges"): one sharp book with a low margin that moves first,
-// and retail books with wider margins that follow it, each with its own delay and its own habit
-// of catching up. A retail book that has not caught up yet may offer a price better than the
-// sharp's fair one: an honest edge that opens at one book and closes as it moves. Every price is
-// a pure function of (seed, game, clock).
+// The demo's books (docs/models.md "Labels in the demo market"): one sharp book with a low margin
+// that moves first, priced so that the engine's fitted fair line reads its chance back, and retail
+// books with wider margins shaded toward the long shot that follow it, each with its own delay,
+// its own habit of catching up and now and then a freeze. A retail book that has not caught up
+// yet may offer a price better than the sharp's fair one: an honest edge that opens at one book
+// and closes as it moves. Every price is a pure function of (seed, game, clock).
 
 export interface DemoBook {
   book: string;
@@ -49,9 +53,9 @@ export const DEMO_BOOKS: readonly DemoBook[] = [
   SHARP_BOOK,
   { book: 'draftkings', title: 'DraftKings', sharp: false, lagMs: 20_000, syncSteps: 1 },
   { book: 'fanduel', title: 'FanDuel', sharp: false, lagMs: 45_000, syncSteps: 2 },
-  { book: 'betmgm', title: 'BetMGM', sharp: false, lagMs: 2 * 60_000, syncSteps: 3 },
-  { book: 'caesars', title: 'Caesars', sharp: false, lagMs: 4 * 60_000, syncSteps: 4 },
-  { book: 'betrivers', title: 'BetRivers', sharp: false, lagMs: 7 * 60_000, syncSteps: 6 },
+  { book: 'betmgm', title: 'BetMGM', sharp: false, lagMs: 2 * 60_000, syncSteps: 2 },
+  { book: 'caesars', title: 'Caesars', sharp: false, lagMs: 4 * 60_000, syncSteps: 3 },
+  { book: 'betrivers', title: 'BetRivers', sharp: false, lagMs: 7 * 60_000, syncSteps: 3 },
 ];
 
 /** In play a book's delay is this share of its pre-game one (seconds, not minutes). */
@@ -65,7 +69,41 @@ export const MAX_LAG_MS = Math.max(...RETAIL_BOOKS.map((b) => b.lagMs));
 const SHARP_HOLD: [number, number] = [0.0225, 0.0275];
 const RETAIL_HOLD: [number, number] = [0.048, 0.057];
 /** A retail book's own opinion differs from the sharp's by this share of the league's market noise. */
-const OWN_OPINION = 0.3;
+const OWN_OPINION = 0.6;
+
+/**
+ * A retail book freezes (its feed stops, its prices stay) about this often per game, for
+ * FREEZE_MIN_MS to FREEZE_MAX_MS: past the engine's hour (STALE_MS) it is left out as stale.
+ */
+const FREEZE_EVERY_MS = 24 * 3_600_000;
+const FREEZE_MIN_MS = 60 * 60_000;
+const FREEZE_MAX_MS = 150 * 60_000;
+
+/** How the sharp book spreads its margin: so that the league's fitted fair line reads `p` back. */
+export function sharpShapes(sport: Sport): Shapes {
+  const shape = (market: keyof Vig) => {
+    const fit = fairLineFit(sport, market);
+    return (p: number, hold: number) => pricesFor(fit, p, hold);
+  };
+  return { moneyline: shape('moneyline'), spread: shape('spread'), total: shape('total') };
+}
+
+const sharpShapesOf = new Map<Sport, Shapes>();
+const sharpShapesFor = (sport: Sport): Shapes => {
+  let shapes = sharpShapesOf.get(sport);
+  if (!shapes) {
+    shapes = sharpShapes(sport);
+    sharpShapesOf.set(sport, shapes);
+  }
+  return shapes;
+};
+
+/** How a retail book spreads its margin: more of it on the long shot. */
+export const RETAIL_SHAPES: Shapes = {
+  moneyline: longshotPrices,
+  spread: longshotPrices,
+  total: longshotPrices,
+};
 
 /** A book's margins on one game's three markets. */
 export function bookVig(seed: number, gameId: string, b: DemoBook): Vig {
@@ -90,16 +128,39 @@ interface Habit {
   own: { home: number; away: number };
   /** Which of the sharp's steps the book re-centres on: (step + phase) % syncSteps === 0. */
   phase: number;
+  /** When the book's feed stands still: [from, to) windows, in order. */
+  freezes: [number, number][];
 }
 
 function habitOf(g: BookGame, b: DemoBook): Habit {
   const rng = new Random(g.seed, 'book', g.gameId, b.book);
   const sd = b.sharp ? 0 : g.marketNoise * OWN_OPINION;
-  return {
-    vig: bookVig(g.seed, g.gameId, b),
-    own: { home: rng.normal(0, sd), away: rng.normal(0, sd) },
-    phase: rng.int(0, b.syncSteps - 1),
-  };
+  const own = { home: rng.normal(0, sd), away: rng.normal(0, sd) };
+  const phase = rng.int(0, b.syncSteps - 1);
+  const freezes: [number, number][] = [];
+  if (!b.sharp) {
+    const freeze = new Random(g.seed, 'freeze', g.gameId, b.book);
+    let t = g.path.times[0] as number;
+    for (;;) {
+      t += -Math.log(1 - freeze.next()) * FREEZE_EVERY_MS;
+      if (t >= g.path.start) break;
+      const to = t + FREEZE_MIN_MS + freeze.next() * (FREEZE_MAX_MS - FREEZE_MIN_MS);
+      freezes.push([t, to]);
+      t = to;
+    }
+  }
+  return { vig: bookVig(g.seed, g.gameId, b), own, phase, freezes };
+}
+
+/** The moment whose market a book shows at `t`: its delay behind, or the start of its freeze. */
+function seenAt(b: DemoBook, habit: Habit, t: number): number {
+  const frozen = habit.freezes.find(([from, to]) => from <= t && t < to);
+  return (frozen ? frozen[0] : t) - b.lagMs;
+}
+
+/** Whether a retail book's feed stands still at some moment of [from, to] (its prices stay). */
+export function frozenWithin(g: BookGame, b: DemoBook, from: number, to = from): boolean {
+  return habitOf(g, b).freezes.some(([start, end]) => start <= to && from < end);
 }
 
 /** The last sharp step at or before `k` on which the book re-centred its view. */
@@ -119,6 +180,7 @@ export interface Quoted {
   chances: Chances;
   vig: Vig;
   certain: number;
+  shapes: Shapes;
   lines: Required<Lines>;
 }
 
@@ -168,7 +230,7 @@ export function withoutArbitrage(sharp: Lines, retail: Quoted[]): void {
       for (const q of movers) {
         // A dearer price on a side is a higher chance of it in the book's eyes.
         q.chances = { ...q.chances, [chance]: q.chances[chance] + (onFirst ? NUDGE : -NUDGE) };
-        q.lines = priceChances(q.chances, q.vig, q.certain);
+        q.lines = priceChances(q.chances, q.vig, q.certain, q.shapes);
       }
     }
   }
@@ -204,7 +266,13 @@ const keptBoard = perStep(new WeakMap<SharpPath, Map<number, Board>>());
 /** The sharp book's prices at step `k` (the retail books are not priced). */
 function sharpPricesAt(g: BookGame, k: number): Required<Lines> {
   return keptSharp(g.path, k, () =>
-    priceGame(g.sport, viewAt(g.path, k), habitOf(g, SHARP_BOOK).vig, puckLine(g, k)),
+    priceGame(
+      g.sport,
+      viewAt(g.path, k),
+      habitOf(g, SHARP_BOOK).vig,
+      puckLine(g, k),
+      sharpShapesFor(g.sport),
+    ),
   );
 }
 
@@ -218,7 +286,8 @@ function boardAt(g: BookGame, k: number): Board {
       const synced = viewAt(g.path, syncedStep(b, habit, k));
       const own = { home: synced.home + habit.own.home, away: synced.away + habit.own.away };
       const chances = pregameChances(g.sport, own, at);
-      return { chances, vig: habit.vig, certain: 1, lines: priceChances(chances, habit.vig) };
+      const lines = priceChances(chances, habit.vig, 1, RETAIL_SHAPES);
+      return { chances, vig: habit.vig, certain: 1, shapes: RETAIL_SHAPES, lines };
     });
     withoutArbitrage(sharp, quotes);
     const retail = new Map(RETAIL_BOOKS.map((b, i) => [b.book, quotes[i]?.lines ?? sharp]));
@@ -257,13 +326,27 @@ export function sharpLinesAt(g: BookGame, k: number): Required<Lines> {
   return sharpPricesAt(g, k);
 }
 
-/** Every book's prices before the start: the sharp's current step, each retail book its lagged one. */
-export function pregameBooks(g: BookGame, now: number): BookLines[] {
+/** A book's prices and when it last moved them. */
+export type DatedBookLines = BookLines & { updatedAt: Date };
+
+/**
+ * Every book's prices before the start: the sharp's current step, each retail book its lagged one
+ * (or the one it froze on), each dated when it last moved: the sharp at its step, a retail book
+ * when it last re-centred on the sharp's view.
+ */
+export function pregameBooks(g: BookGame, now: number): DatedBookLines[] {
   const t = Math.min(now, g.path.start);
   return DEMO_BOOKS.map((b) => {
-    const board = boardAt(g, stepAt(g.path, t - b.lagMs));
-    const lines = b.sharp ? board.sharp : board.retail.get(b.book);
-    return { book: b.book, title: b.title, ...(lines as Required<Lines>) };
+    const habit = habitOf(g, b);
+    const k = stepAt(g.path, seenAt(b, habit, t));
+    const board = boardAt(g, k);
+    const lines = (b.sharp ? board.sharp : board.retail.get(b.book)) as Required<Lines>;
+    // The sharp re-prices at every step (its view moves at every one).
+    const moved = b.sharp
+      ? (g.path.times[k] as number)
+      : Math.max(g.path.times[0] as number, g.path.times[syncedStep(b, habit, k)] as number) +
+        b.lagMs;
+    return { book: b.book, title: b.title, ...lines, updatedAt: new Date(Math.min(moved, t)) };
   });
 }
 
@@ -289,6 +372,7 @@ export function liveBooks(
       liveChances(g.sport, sharpView, liveAt(x), puckLine(g, closing)),
       sharpVig,
       LIVE_CERTAIN,
+      sharpShapesFor(g.sport),
     );
   const x = Math.min(progress, 1);
   const now = liveAt(x);
@@ -307,7 +391,8 @@ export function liveBooks(
       chances,
       vig: habit.vig,
       certain: LIVE_CERTAIN,
-      lines: priceChances(chances, habit.vig, LIVE_CERTAIN),
+      shapes: RETAIL_SHAPES,
+      lines: priceChances(chances, habit.vig, LIVE_CERTAIN, RETAIL_SHAPES),
     };
     withoutArbitrage(sharp, [quote]);
     out.push({ book: b.book, title: b.title, ...quote.lines });

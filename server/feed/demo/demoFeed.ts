@@ -1,13 +1,14 @@
 import { addDays, easternDate } from '@/domain/rules/dates';
 import { SPORTS, type Sport } from '@/domain/rules/sports';
 import type { MatchupPublisher } from '../../matchups/publisher';
-import type { FeedMatchup } from '../../matchups/types';
+import type { BookLines, FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';
 import { aroundTheClock } from './aroundTheClock';
 import { IN_PLAY_LAG, liveBooks, pregameBooks, type DemoBook } from './books';
 import { gameState } from './gameState';
 import { bookGame, expectation, LEAGUES, linesAt, type Expectation } from './model';
 import { gamesOn, type ScheduledGame } from './schedule';
+import { closingView } from './sharp';
 import { playGame, scoreAt, type PlayedGame } from './simulate';
 
 export const DEMO_PROVIDER = 'demo';
@@ -33,6 +34,7 @@ export function demoDay(
 
 interface Known {
   game: ScheduledGame;
+  /** The expected scores of the teams' ratings, about which the sharp's path is drawn. */
   truth: Expectation;
   played?: PlayedGame;
 }
@@ -46,9 +48,10 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
   let score: { home: number; away: number } | null = null;
   let state = gameState(g.sport, progress, false);
   const game = bookGame(seed, g, known.truth);
-  let books = pregameBooks(game, now.getTime());
+  let books: BookLines[] = pregameBooks(game, now.getTime());
   if (progress >= 0) {
-    const played = (known.played ??= playGame(seed, g.sport, g.providerId, known.truth));
+    // The game is played from the sharp's closing view: its closing price is the truth.
+    const played = (known.played ??= playGame(seed, g.sport, g.providerId, closingView(game.path)));
     score = progress >= 1 ? played : scoreAt(played, progress);
     if (progress >= 1) status = 'FINAL';
     state = gameState(g.sport, progress, played.overtime);

@@ -1,6 +1,6 @@
-import { decimalToAmerican } from '@/domain/rules/odds';
 import type { Sport } from '@/domain/rules/sports';
 import type { Lines } from '../../matchups/types';
+import { toAmerican, type MarginShape } from './margins';
 
 // One market model prices all three markets of a demo game from one view of its expected scores,
 // so moneyline, spread and total agree (docs/product.md §3).
@@ -176,6 +176,9 @@ function normalSide(mean: number, sd: number, line: number): number {
   return win / (win + lose);
 }
 
+/** The share of one-goal hockey leads in regulation that an empty-net goal makes two. */
+export const EMPTY_NET = 0.25;
+
 /**
  * P(the favourite covers -1.5) on a puck or run line: wins by two or more. In hockey a one-goal
  * lead late is often stretched by an empty-net goal; a quarter of one-goal regulation wins become
@@ -183,7 +186,7 @@ function normalSide(mean: number, sd: number, line: number): number {
  */
 function favouriteCovers(sport: Sport, fav: number, dog: number): number {
   const margins = poissonMargins(fav, dog, 1);
-  let cover = sport === 'nhl' ? 0.25 * (margins[1 + POISSON_MAX] as number) : 0;
+  let cover = sport === 'nhl' ? EMPTY_NET * (margins[1 + POISSON_MAX] as number) : 0;
   for (let d = 2; d <= POISSON_MAX; d++) cover += margins[d + POISSON_MAX] as number;
   return cover;
 }
@@ -192,21 +195,34 @@ function favouriteCovers(sport: Sport, fav: number, dog: number): number {
 function overProbability(sport: Sport, v: View, line: number): number {
   const m = MARKET[sport];
   if (m.sigma > 0) return normalSide(v.home + v.away, m.totalSigma, -line);
-  const pmf = poissonPmf(v.home + v.away, 40);
+  // The final score counts the goal or run that settles a tie, and in hockey the empty-net goal
+  // that stretches a quarter of one-goal leads (./simulate plays games this way).
+  const ph = poissonPmf(v.home, POISSON_MAX);
+  const pa = poissonPmf(v.away, POISSON_MAX);
   let over = 0;
   let under = 0;
-  pmf.forEach((p, k) => {
-    if (k > line) over += p;
-    else if (k < line) under += p;
+  const add = (total: number, p: number): void => {
+    if (total > line) over += p;
+    else if (total < line) under += p;
+  };
+  ph.forEach((a, i) => {
+    pa.forEach((b, j) => {
+      const p = a * b;
+      if (i === j) add(i + j + 1, p);
+      else if (sport === 'nhl' && Math.abs(i - j) === 1) {
+        add(i + j + 1, EMPTY_NET * p);
+        add(i + j, (1 - EMPTY_NET) * p);
+      } else add(i + j, p);
+    });
   });
   return over / (over + under);
 }
 
 /**
  * Two sides' fair chances (summing to 1) as American prices with an overround. The margin is
- * spread in proportion to each side's chance, so the no-vig normalisation the app uses gives the
- * fair chances back; a heavy favourite's implied chance is held at (p + 1) / 2 (the long shot
- * takes the rest of the margin), so no price runs away (never the -11030 of an additive margin).
+ * spread in proportion to each side's chance (multiplicative devig gives the chances back); a
+ * heavy favourite's implied chance is held at (p + 1) / 2 (the long shot takes the rest of the
+ * margin), so no price runs away (never the -11030 of an additive margin).
  */
 export function pricePair(p: number, overround: number): [number, number] {
   const fav = Math.max(p, 1 - p);
@@ -217,10 +233,11 @@ export function pricePair(p: number, overround: number): [number, number] {
     : [toAmerican(dogImplied), toAmerican(favImplied)];
 }
 
-function toAmerican(implied: number): number {
-  const american = Math.round(decimalToAmerican(1 / implied));
-  return Math.abs(american) < 100 ? (american < 0 ? -100 : 100) : american;
-}
+/** How a book spreads its margin in each market (./margins). */
+export type Shapes = Record<keyof Vig, MarginShape>;
+
+/** The margin in proportion to each side's chance, in every market. */
+export const PROPORTIONAL: Shapes = { moneyline: pricePair, spread: pricePair, total: pricePair };
 
 /** The view with its expected margin held within the league's observed range of spreads. */
 export function bounded(sport: Sport, v: View): View {
@@ -347,7 +364,7 @@ export function liveChances(
     for (const [d, p] of final) {
       const margin = sign * d;
       if (margin >= 2) c += p;
-      else if (margin === 1 && sport === 'nhl') c += 0.25 * p;
+      else if (margin === 1 && sport === 'nhl') c += EMPTY_NET * p;
     }
     return c;
   };
@@ -372,15 +389,23 @@ export function liveChances(
 /** A side more certain than this is not offered in play (the book takes the market down). */
 export const LIVE_CERTAIN = 0.97;
 
-/** Prices of a set of chances with a book's margins; a market the book does not offer is null. */
-export function priceChances(c: Chances, vig: Vig, certain = 1): Required<Lines> {
+/**
+ * Prices of a set of chances with a book's margins, spread over the sides as the book's shapes
+ * say; a market the book does not offer is null.
+ */
+export function priceChances(
+  c: Chances,
+  vig: Vig,
+  certain = 1,
+  shapes: Shapes = PROPORTIONAL,
+): Required<Lines> {
   const offered = (p: number): boolean => Math.max(p, 1 - p) <= certain && Number.isFinite(p);
   const [homeMoneyLine, awayMoneyLine] =
-    c.moneyline && offered(c.homeWin) ? pricePair(c.homeWin, vig.moneyline) : [null, null];
+    c.moneyline && offered(c.homeWin) ? shapes.moneyline(c.homeWin, vig.moneyline) : [null, null];
   const [homeSpreadPrice, awaySpreadPrice] = offered(c.homeCover)
-    ? pricePair(c.homeCover, vig.spread)
+    ? shapes.spread(c.homeCover, vig.spread)
     : [null, null];
-  const [overPrice, underPrice] = offered(c.over) ? pricePair(c.over, vig.total) : [null, null];
+  const [overPrice, underPrice] = offered(c.over) ? shapes.total(c.over, vig.total) : [null, null];
   return {
     homeMoneyLine,
     awayMoneyLine,
@@ -400,6 +425,7 @@ export function priceGame(
   raw: View,
   vig: Vig = STANDARD_VIG,
   at?: Partial<Points>,
+  shapes: Shapes = PROPORTIONAL,
 ): Required<Lines> {
-  return priceChances(pregameChances(sport, raw, at), vig);
+  return priceChances(pregameChances(sport, raw, at), vig, 1, shapes);
 }

@@ -111,7 +111,10 @@ function pitcherEffect(seed: number, season: number, pitcher: string | undefined
   return pitcher ? new Random(seed, 'pitcher', season, pitcher).normal(0, 0.38) : 0;
 }
 
-/** The true expected scores, from the two teams' ratings, home advantage and (MLB) starters. */
+/**
+ * The expected scores the two teams' ratings, home advantage and (MLB) starters give: the sharp's
+ * path starts about them, and the game is played from where it closes (./sharp).
+ */
 export function expectation(seed: number, g: ScheduledGame): Expectation {
   const m = LEAGUES[g.sport];
   const h = teamRating(seed, g.sport, g.season, g.home.abbr);

@@ -7,27 +7,28 @@ export interface Expectation {
   away: number;
 }
 
-// The sharp book's view of a game over time (docs/product.md "Edges"): the market's error about
-// the true expected scores drifts as a mean-reverting random walk (a few tenths of a point an
-// hour), with now and then a news jump, re-priced in steps. The retail books follow these steps
-// with their own lags (./books). A pure function of (seed, game): the whole path is drawn once.
+// The sharp book's view of a game over time (docs/models.md "Labels in the demo market"): an
+// opening error about the teams' ratings, then a random walk (a few tenths of a point a day) with
+// now and then a news jump, re-priced in steps. Each step's move has mean 0, so the view at any
+// moment is an unbiased forecast of the closing one, and the game is played from the closing view
+// (./simulate): the sharp's price is the truth as far as anyone can know it. The retail books
+// follow these steps with their own lags (./books). A pure function of (seed, game): the whole
+// path is drawn once.
 
 /** The sharp re-prices a game at most this often. */
 export const STEP_MS = 20 * 60_000;
 /** The lines go up this long before the start (every game in the ±7-day window has them). */
 export const OPENING_MS = 8 * 24 * 3_600_000;
-/** The drift forgets its past with this time constant. */
-const REVERSION_MS = 24 * 3_600_000;
 /**
- * The market's error about the truth (sd: the league's market noise) is a lasting part and a
- * drifting part, with these shares of the noise.
+ * The opening view's error about the ratings, and the walk's spread over the whole 8 days, as
+ * shares of the league's market noise per team score.
  */
-const LASTING = 0.8;
-const DRIFTING = 0.6;
+const OPENING = 0.6;
+const WALK = 0.5;
 /** News (an injury, a lineup) moves a line about this often per game. */
 const NEWS_EVERY_MS = 4 * 24 * 3_600_000;
 /** A news jump's size per team score, in units of the league's market noise. */
-const NEWS_SIZE = 0.8;
+const NEWS_SIZE = 0.5;
 /**
  * One step moves the margin and the total by at most this many points (a jump is spread over a
  * few steps), so rounded spreads and totals never hop more than a point between two steps: a book
@@ -59,7 +60,10 @@ interface PathGame {
   startsAt: Date;
 }
 
-/** The sharp's path for a game, drawn once per (seed, game, start) and kept. */
+/**
+ * The sharp's path for a game about its teams' ratings (`truth`, the expected scores the ratings
+ * give), drawn once per (seed, game, start) and kept.
+ */
 export function sharpPath(
   seed: number,
   g: PathGame,
@@ -72,26 +76,21 @@ export function sharpPath(
   if (hit) return hit;
   const rng = new Random(seed, 'sharp', g.providerId);
   const noise = league.marketNoise;
-  const rho = Math.exp(-STEP_MS / REVERSION_MS);
-  const stepSd = DRIFTING * noise * Math.sqrt(1 - rho * rho);
+  const stepSd = (WALK * noise) / Math.sqrt(OPENING_MS / STEP_MS);
   const newsChance = STEP_MS / NEWS_EVERY_MS;
   // The first re-pricing falls somewhere in the first step, so games do not all move at once.
   const phase = Math.floor(rng.next() * STEP_MS);
-  const lasting = { home: rng.normal(0, LASTING * noise), away: rng.normal(0, LASTING * noise) };
-  let home = rng.normal(0, DRIFTING * noise);
-  let away = rng.normal(0, DRIFTING * noise);
-  const viewOf = (): Expectation => ({
-    home: truth.home + lasting.home + home,
-    away: truth.away + lasting.away + away,
-  });
+  let home = rng.normal(0, OPENING * noise);
+  let away = rng.normal(0, OPENING * noise);
+  const viewOf = (): Expectation => ({ home: truth.home + home, away: truth.away + away });
   const times = [start - OPENING_MS];
   const views: Expectation[] = [viewOf()];
   // A jump not yet taken in (it arrives over a few steps).
   let pendingMargin = 0;
   let pendingTotal = 0;
   for (let t = start - OPENING_MS + phase; t <= start; t += STEP_MS) {
-    const nextHome = rho * home + rng.normal(0, stepSd);
-    const nextAway = rho * away + rng.normal(0, stepSd);
+    const nextHome = home + rng.normal(0, stepSd);
+    const nextAway = away + rng.normal(0, stepSd);
     if (rng.chance(newsChance)) {
       const jh = rng.normal(0, NEWS_SIZE * noise);
       const ja = rng.normal(0, NEWS_SIZE * noise);
@@ -133,4 +132,9 @@ export function viewAt(path: SharpPath, k: number): Expectation {
   const view = path.views[Math.max(0, Math.min(path.views.length - 1, k))];
   if (!view) throw new RangeError('a sharp path without steps');
   return view;
+}
+
+/** The sharp's closing view: the game is played from it (./simulate). */
+export function closingView(path: SharpPath): Expectation {
+  return viewAt(path, path.views.length - 1);
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { Matchup, MarketConsensus } from '@/domain/contracts/matchup';
+import { edgeLabel } from '@/domain/rules/edgePricing';
 import { priceMarket, type BookPrices } from '@/domain/rules/fairLine';
+import { pricedConsensus } from '@/domain/rules/thresholds';
 import { impliedProbability, noVigProbabilities } from '@/domain/rules/odds';
-import { DEMO_BOOKS, MAX_LAG_MS, RETAIL_BOOKS } from '../../../server/feed/demo/books';
+import {
+  DEMO_BOOKS,
+  frozenWithin,
+  MAX_LAG_MS,
+  RETAIL_BOOKS,
+  type DatedBookLines,
+} from '../../../server/feed/demo/books';
 import { DemoFeed, demoReport, progressAt } from '../../../server/feed/demo/demoFeed';
 import { liveChances } from '../../../server/feed/demo/market';
 import { bookGame, expectation } from '../../../server/feed/demo/model';
@@ -85,22 +94,35 @@ const prices = (books: readonly BookLines[]): BookPrices[] =>
     totalPoints: b.totalPoints,
     overPrice: b.overPrice ?? null,
     underPrice: b.underPrice ?? null,
-    updatedAt: '2026-11-24T00:00:00.000Z',
+    // Each demo book is dated when it last moved.
+    updatedAt: ((b as DatedBookLines).updatedAt as Date | undefined)?.toISOString() ?? '',
   }));
 
-/** The sides of a game's markets with an edge of 1% or more at the best non-stale retail price. */
-function labelledSides(books: readonly BookLines[]): { sides: number; labelled: string[] } {
+/** The sides of a game's markets the engine labels (market only: the models' weights are 0). */
+function labelledSides(
+  r: FeedMatchup,
+  now: Date,
+): { sides: number; labelled: string[]; picks: MarketConsensus[] } {
+  const matchup = {
+    id: r.providerId,
+    sport: r.sport,
+    startsAt: r.startsAt.toISOString(),
+    homeTeam: r.homeTeam,
+    awayTeam: r.awayTeam,
+    books: prices(r.books ?? []),
+  } as Matchup;
   let sides = 0;
   const labelled: string[] = [];
+  const picks: MarketConsensus[] = [];
   for (const market of ['moneyline', 'spread', 'total'] as const) {
-    const priced = priceMarket(prices(books), market);
-    if (!priced) continue;
-    for (const s of priced.sides) {
-      sides++;
-      if (s.edge !== null && s.edge >= 0.01) labelled.push(`${market}:${s.side}`);
-    }
+    const c = pricedConsensus(matchup, market, [], 0, now.getTime());
+    if (!c) continue;
+    sides += 2;
+    if (!c.recommendation) continue;
+    labelled.push(`${market}:${c.pick}`);
+    picks.push({ ...c, market } as MarketConsensus & { market: string });
   }
-  return { sides, labelled };
+  return { sides, labelled, picks };
 }
 
 describe('demo books before the start', () => {
@@ -146,7 +168,10 @@ describe('demo books before the start', () => {
     for (const { reports } of samples) {
       for (const r of reports) {
         const sharp = r.books?.find((b) => b.book === 'pinnacle');
-        expect({ ...r.lines, book: 'pinnacle', title: 'Pinnacle' }).toEqual(sharp);
+        expect({ ...r.lines, book: 'pinnacle', title: 'Pinnacle' }).toEqual({
+          ...sharp,
+          updatedAt: undefined,
+        });
       }
     }
   });
@@ -187,35 +212,80 @@ describe('demo books before the start', () => {
     expect(inside / markets).toBeLessThan(0.005);
   });
 
-  it('labels 2-30% of the sides of games not yet started at every hour, and the labels move', () => {
-    const shares: string[] = [];
+  it('labels 2-30% of the sides of games not yet started, favourites among them, each on the low end of its edge', () => {
+    let sides = 0;
+    let labelled = 0;
+    const moneylines: number[] = [];
     for (const { reports, now } of samples) {
-      let sides = 0;
-      let labelled = 0;
+      let here = 0;
       for (const r of reports) {
-        const s = labelledSides(r.books ?? []);
+        const s = labelledSides(r, now);
         sides += s.sides;
         labelled += s.labelled.length;
+        here += s.labelled.length;
+        for (const c of s.picks) {
+          const { edge, edgeLow, edgeHigh } = c as {
+            edge: number;
+            edgeLow: number;
+            edgeHigh: number;
+          };
+          expect(edgeLow).toBeLessThanOrEqual(edge);
+          expect(edge).toBeLessThanOrEqual(edgeHigh);
+          expect(c.recommendation).toBe(edgeLabel(edgeLow));
+          if ((c as { market?: string }).market === 'moneyline') moneylines.push(c.price as number);
+        }
       }
-      shares.push(`${now.toISOString()} ${labelled}/${sides}`);
-      expect(sides).toBeGreaterThan(100);
-      expect(labelled / sides, now.toISOString()).toBeGreaterThanOrEqual(0.02);
-      expect(labelled / sides, now.toISOString()).toBeLessThanOrEqual(0.3);
+      expect(here, now.toISOString()).toBeGreaterThan(0);
     }
-    // An hour later the books have moved: some labels closed, others opened.
+    expect(sides).toBeGreaterThan(2000);
+    expect(labelled / sides).toBeGreaterThanOrEqual(0.02);
+    expect(labelled / sides).toBeLessThanOrEqual(0.3);
+    // Both ends of the board: the retail books shade the long shot, so most value is not there.
+    const underdogs = moneylines.filter((price) => price >= 100).length;
+    expect(moneylines.length).toBeGreaterThan(20);
+    expect(underdogs / moneylines.length).toBeLessThan(0.9);
+    expect(moneylines.some((price) => price < 100)).toBe(true);
+
+    // Three hours later the books have moved: some labels closed, others opened.
     const now = at(24, 12);
-    const later = new Date(now.getTime() + 3_600_000);
+    const later = new Date(now.getTime() + 3 * 3_600_000);
     const games = window(now).filter((g) => progressAt(g, later, 1) < 0);
     const labels = (t: Date) =>
       new Set(
         games.flatMap((g) =>
-          labelledSides(report(g, t).books ?? []).labelled.map((l) => `${g.providerId} ${l}`),
+          labelledSides(report(g, t), t).labelled.map((l) => `${g.providerId} ${l}`),
         ),
       );
     const before = labels(now);
     const after = labels(later);
     expect([...before].some((l) => !after.has(l))).toBe(true);
     expect([...after].some((l) => !before.has(l))).toBe(true);
+  });
+
+  it('dates each book when it last moved, and a book frozen past an hour is left out as stale', () => {
+    let frozen = 0;
+    for (const { reports } of samples) {
+      for (const r of reports) {
+        const books = prices(r.books ?? []);
+        const sharp = Date.parse(books[0]?.updatedAt ?? '');
+        expect(new Set(books.map((b) => b.updatedAt)).size).toBeGreaterThan(1);
+        for (const b of books.slice(1)) {
+          if (sharp - Date.parse(b.updatedAt) <= 60 * 60_000) continue;
+          frozen++;
+          for (const market of ['moneyline', 'spread', 'total'] as const) {
+            const priced = priceMarket(books, market, undefined, [], 0, r.sport);
+            if (
+              !priced ||
+              priced.reference.point !==
+                (market === 'total' ? b.totalPoints : market === 'spread' ? b.homeSpread : null)
+            )
+              continue;
+            expect(priced.stale, `${r.providerId} ${b.book} ${market}`).toContain(b.book);
+          }
+        }
+      }
+    }
+    expect(frozen).toBeGreaterThan(5);
   });
 
   it('moves the sharp first and each retail book after its own delay', () => {
@@ -231,7 +301,10 @@ describe('demo books before the start', () => {
       const sharp = (r: FeedMatchup) => JSON.stringify(r.books?.[0]);
       if (sharp(before) === sharp(sharpNow)) continue;
       seen++;
+      const game = bookGame(SEED, g, expectation(SEED, g));
       for (const b of RETAIL_BOOKS) {
+        // A book whose feed stands still does not follow.
+        if (frozenWithin(game, b, step - STEP_MS, step + STEP_MS)) continue;
         const i = DEMO_BOOKS.indexOf(b);
         const book = (t: number) => JSON.stringify(report(g, new Date(t)).books?.[i]);
         // Still at its old prices just before its delay is over, at the new ones just after.

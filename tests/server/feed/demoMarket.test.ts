@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { impliedProbability, noVigProbabilities } from '@/domain/rules/odds';
+import { fairLineFit, fairRange } from '@/domain/rules/fairLineCalibration';
+import { impliedProbability } from '@/domain/rules/odds';
 import { SPORTS, type Sport } from '@/domain/rules/sports';
 import { MARKET, phi } from '../../../server/feed/demo/market';
 import { expectation, linesAt } from '../../../server/feed/demo/model';
@@ -101,9 +102,11 @@ describe.each(SPORTS)('demo market, %s', (sport) => {
   it('has a spread that agrees with the moneyline of the same game', () => {
     for (const l of games) {
       if (l.homeMoneyLine === null || l.awayMoneyLine === null) continue;
-      const p = noVigProbabilities(l.homeMoneyLine, l.awayMoneyLine).home;
+      // The sharp's chance as the engine's fitted fair line reads it back.
+      const p = fairRange(fairLineFit(sport, 'moneyline'), l.homeMoneyLine, l.awayMoneyLine)
+        ?.fair as number;
       if (MARKET[sport].sigma > 0) {
-        // The chance the spread implies through the league margin sigma is the moneyline's no-vig
+        // The chance the spread implies through the league margin sigma is the moneyline's fair
         // chance, up to the half-point rounding of the spread.
         expect(Math.abs(phi(-l.homeSpread / MARKET[sport].sigma) - p)).toBeLessThanOrEqual(0.02);
       } else {
