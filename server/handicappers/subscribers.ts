@@ -41,29 +41,44 @@ export async function stripeSubscriber(
   return row ? { userId: row.user_id, handicapperId: row.handicapper_id } : null;
 }
 
-/** Whether a Stripe subscription renews at the end of its period. */
+// An event created before the last one applied to its subscription changes nothing
+// (docs/security.md "Money"); the guard sits in each statement, so it holds under concurrency.
+const IN_ORDER = '(provider_event_at IS NULL OR provider_event_at <= $2)';
+
+/**
+ * Whether a Stripe subscription renews at the end of its period, as an event created at `eventAt`
+ * says. False when the event is older than the last one applied (nothing changes).
+ */
 export async function setStripeRenewal(
   db: Queryable,
   subscriptionRef: string,
+  eventAt: Date,
   renews: boolean,
-): Promise<void> {
-  await db.query(
-    `UPDATE subscriptions SET renews = $2 WHERE provider = 'stripe' AND provider_ref = $1`,
-    [subscriptionRef, renews],
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE subscriptions SET renews = $3, provider_event_at = $2
+     WHERE provider = 'stripe' AND provider_ref = $1 AND ${IN_ORDER}`,
+    [subscriptionRef, eventAt, renews],
   );
+  return rowCount > 0;
 }
 
-/** Ends a Stripe subscription: no renewal, and access no later than `at`. */
+/**
+ * Ends a Stripe subscription: no renewal, and access no later than `eventAt`, when its event was
+ * created. False when the event is older than the last one applied (nothing changes).
+ */
 export async function endStripeSubscription(
   db: Queryable,
   subscriptionRef: string,
-  at: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE subscriptions SET renews = false, period_end = LEAST(period_end, $2)
-     WHERE provider = 'stripe' AND provider_ref = $1`,
-    [subscriptionRef, at],
+  eventAt: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE subscriptions SET renews = false, period_end = LEAST(period_end, $2),
+       provider_event_at = $2
+     WHERE provider = 'stripe' AND provider_ref = $1 AND ${IN_ORDER}`,
+    [subscriptionRef, eventAt],
   );
+  return rowCount > 0;
 }
 
 /** The subscription that gives a user access to a capper at `at`: its provider and ref, or null. */

@@ -84,14 +84,24 @@ export interface PaidPeriod {
   start: Date;
   end?: Date;
   kind?: 'subscription' | 'renewal';
+  /** When the provider's event that tells of the payment was created (Stripe's webhooks). */
+  eventAt?: Date;
 }
 
 /**
- * A paid period begins: its charge is written (once per chargeRef) and the subscription row
- * covers it, renewing. Returns false when the charge was already written (nothing changes).
- * Run inside a transaction.
+ * What became of a paid period: begun (its charge written and the subscription row covering it),
+ * charged only (the account is gone, or the row holds a later event of the same provider
+ * subscription, which stands), or replayed (the charge was already written; nothing changes).
  */
-export async function beginPaidPeriod(tx: Queryable, p: PaidPeriod): Promise<boolean> {
+export type PaidPeriodOutcome = 'begun' | 'charged' | 'replayed';
+
+/**
+ * A paid period begins: its charge is written (once per chargeRef) and the subscription row
+ * covers it, renewing, unless the row has applied a later event of that provider subscription
+ * (docs/security.md "Money": events out of order leave the state of the latest). Run inside a
+ * transaction.
+ */
+export async function beginPaidPeriod(tx: Queryable, p: PaidPeriod): Promise<PaidPeriodOutcome> {
   const end = p.end ?? addMonths(p.start, 1);
   const wrote = await writeCharge(tx, {
     userId: p.userId,
@@ -106,11 +116,11 @@ export async function beginPaidPeriod(tx: Queryable, p: PaidPeriod): Promise<boo
     periodEnd: end,
     createdAt: p.start,
   });
-  if (!wrote) return false;
-  await tx.query(
+  if (!wrote) return 'replayed';
+  const { rowCount } = await tx.query(
     `INSERT INTO subscriptions (user_id, handicapper_id, created_at, price, price_cents,
-       period_start, period_end, renews, provider, provider_ref)
-     SELECT $1, $2, $3, $4::numeric / 100, $4, $3, $5, true, $6, $7
+       period_start, period_end, renews, provider, provider_ref, provider_event_at)
+     SELECT $1, $2, $3, $4::numeric / 100, $4, $3, $5, true, $6, $7, $8
      WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
      ON CONFLICT (user_id, handicapper_id) DO UPDATE SET
        created_at = CASE WHEN subscriptions.period_end > EXCLUDED.period_start
@@ -119,10 +129,23 @@ export async function beginPaidPeriod(tx: Queryable, p: PaidPeriod): Promise<boo
        period_start = EXCLUDED.period_start,
        period_end = GREATEST(subscriptions.period_end, EXCLUDED.period_end),
        renews = true, provider = EXCLUDED.provider,
-       provider_ref = coalesce(EXCLUDED.provider_ref, subscriptions.provider_ref)`,
-    [p.userId, p.handicapper.id, p.start, p.amountCents, end, p.provider, p.subscriptionRef],
+       provider_ref = coalesce(EXCLUDED.provider_ref, subscriptions.provider_ref),
+       provider_event_at = EXCLUDED.provider_event_at
+     WHERE subscriptions.provider_ref IS DISTINCT FROM EXCLUDED.provider_ref
+       OR subscriptions.provider_event_at IS NULL OR EXCLUDED.provider_event_at IS NULL
+       OR subscriptions.provider_event_at <= EXCLUDED.provider_event_at`,
+    [
+      p.userId,
+      p.handicapper.id,
+      p.start,
+      p.amountCents,
+      end,
+      p.provider,
+      p.subscriptionRef,
+      p.eventAt ?? null,
+    ],
   );
-  return true;
+  return rowCount > 0 ? 'begun' : 'charged';
 }
 
 export type SubscribeResult =
@@ -189,7 +212,7 @@ async function subscribeWith(
     now,
   });
   if (paid.kind === 'redirect') return { kind: 'checkout', url: paid.url };
-  const created = await beginPaidPeriod(db, {
+  const outcome = await beginPaidPeriod(db, {
     userId: user.id,
     handicapper,
     amountCents: handicapper.priceCents,
@@ -200,7 +223,11 @@ async function subscribeWith(
   });
   const row = await readRow(db, user.id, handicapper.id);
   if (!row) throw new Error('subscription vanished after its charge was written');
-  return { kind: 'subscription', subscription: toSubscription(row), created };
+  return {
+    kind: 'subscription',
+    subscription: toSubscription(row),
+    created: outcome !== 'replayed',
+  };
 }
 
 /**

@@ -55,10 +55,12 @@ const invoiceSchema = z.object({
 const subscriptionSchema = z.object({ id: z.string(), cancel_at_period_end: z.boolean() });
 
 /**
- * What became of one event: applied, already seen (a replay), of no concern to the ledger, or a
- * payment nobody here holds, given back (its subscription ended and the invoice refunded).
+ * What became of one event: applied, already seen (a replay), of no concern to the ledger, a
+ * payment nobody here holds, given back (its subscription ended and the invoice refunded), or
+ * stale: created before the last event applied to its subscription, so the subscription stays as
+ * that one left it (a payment in it is still written to the ledger).
  */
-export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'refunded';
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored' | 'refunded' | 'stale';
 
 const seconds = (s: number) => new Date(s * 1000);
 
@@ -95,7 +97,7 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
         );
         return 'refunded';
       }
-      const wrote = await beginPaidPeriod(tx, {
+      const outcome = await beginPaidPeriod(tx, {
         userId: metadata.userId,
         handicapper: capper,
         amountCents: amount,
@@ -103,8 +105,9 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
         chargeRef: session.data.id,
         subscriptionRef,
         start: seconds(event.created),
+        eventAt: seconds(event.created),
       });
-      return wrote ? 'applied' : 'replayed';
+      return outcome === 'replayed' ? 'replayed' : 'applied';
     }
     case 'invoice.paid': {
       // The first invoice is paid through Checkout (charged above); later ones are renewals.
@@ -129,7 +132,7 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
         );
         return 'refunded';
       }
-      const wrote = await beginPaidPeriod(tx, {
+      const outcome = await beginPaidPeriod(tx, {
         userId: row.userId,
         handicapper: capper,
         amountCents: invoice.data.amount_paid,
@@ -139,20 +142,23 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
         start: seconds(period.start),
         end: seconds(period.end),
         kind: 'renewal',
+        eventAt: seconds(event.created),
       });
-      return wrote ? 'applied' : 'replayed';
+      const outcomes = { begun: 'applied', charged: 'stale', replayed: 'replayed' } as const;
+      return outcomes[outcome];
     }
     case 'customer.subscription.updated': {
       const sub = subscriptionSchema.safeParse(object);
       if (!sub.success) return 'ignored';
-      await setStripeRenewal(tx, sub.data.id, !sub.data.cancel_at_period_end);
-      return 'applied';
+      const at = seconds(event.created);
+      const set = await setStripeRenewal(tx, sub.data.id, at, !sub.data.cancel_at_period_end);
+      return set || !(await stripeSubscriber(tx, sub.data.id)) ? 'applied' : 'stale';
     }
     case 'customer.subscription.deleted': {
       const sub = subscriptionSchema.safeParse(object);
       if (!sub.success) return 'ignored';
-      await endStripeSubscription(tx, sub.data.id, seconds(event.created));
-      return 'applied';
+      const ended = await endStripeSubscription(tx, sub.data.id, seconds(event.created));
+      return ended || !(await stripeSubscriber(tx, sub.data.id)) ? 'applied' : 'stale';
     }
     default:
       return 'ignored';
@@ -177,7 +183,7 @@ export async function applyStripeEvent(db: Db, event: Stripe.Event): Promise<Web
 
 const webhookResponseSchema = z.object({
   received: z.literal(true),
-  outcome: z.enum(['applied', 'replayed', 'ignored', 'refunded']),
+  outcome: z.enum(['applied', 'replayed', 'ignored', 'refunded', 'stale']),
 });
 
 /**

@@ -6,6 +6,7 @@ import {
   checkoutCompleted,
   deliverSigned,
   PASSWORD,
+  stripeEvent,
   stripeStandIn,
   withPassword,
   type StripeStandIn,
@@ -131,5 +132,66 @@ describe('a second Checkout for a capper already paid for', () => {
       [fan.id, capper.id],
     );
     expect(rows).toEqual([{ provider_ref: 'sub_first' }]);
+  });
+});
+
+describe('Stripe events out of order', () => {
+  it('leave the subscription as the latest event left it; a late renewal is charged and grants nothing', async () => {
+    const capper = await withPassword(ctx.db, 'Handicapper');
+    const fan = await withPassword(ctx.db);
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    const ref = 'sub_out_of_order';
+    await deliverSigned(ctx.app, checkoutCompleted(fan.id, capper.id, ref, 1999, now - 10 * day));
+    const subscription = { id: ref, object: 'subscription', cancel_at_period_end: false };
+    const deleted = await deliverSigned(
+      ctx.app,
+      stripeEvent('customer.subscription.deleted', subscription, now - day),
+    );
+    expect(deleted.json()).toMatchObject({ outcome: 'applied' });
+    const ended = await ctx.db.query<{ renews: boolean; period_end: Date }>(
+      'SELECT renews, period_end FROM subscriptions WHERE provider_ref = $1',
+      [ref],
+    );
+
+    // Created before the deletion, delivered after it.
+    const renewal = await deliverSigned(
+      ctx.app,
+      stripeEvent(
+        'invoice.paid',
+        {
+          id: 'in_out_of_order',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 1999,
+          parent: { subscription_details: { subscription: ref } },
+          lines: { data: [{ period: { start: now - 5 * day, end: now + 26 * day } }] },
+        },
+        now - 5 * day,
+      ),
+    );
+    expect(renewal.statusCode).toBe(200);
+    const update = await deliverSigned(
+      ctx.app,
+      stripeEvent('customer.subscription.updated', subscription, now - 3 * day),
+    );
+
+    const { rows } = await ctx.db.query<{ renews: boolean; period_end: Date }>(
+      'SELECT renews, period_end FROM subscriptions WHERE provider_ref = $1',
+      [ref],
+    );
+    expect(rows).toEqual(ended.rows);
+    expect(rows[0]?.renews).toBe(false);
+    expect(new Date(rows[0]!.period_end).getTime()).toBe((now - day) * 1000);
+    // The money Stripe took is in the ledger, as it would be had the events come in order.
+    const { rows: charges } = await ctx.db.query<{ kind: string }>(
+      'SELECT kind FROM charges WHERE handicapper_id = $1 ORDER BY created_at',
+      [capper.id],
+    );
+    expect(charges.map((c) => c.kind)).toEqual(['subscription', 'renewal']);
+    expect([renewal.json(), update.json()]).toMatchObject([
+      { outcome: 'stale' },
+      { outcome: 'stale' },
+    ]);
   });
 });
