@@ -39,11 +39,11 @@ describe('demo margins', () => {
       const [a, b] = longshotPrices(p, 0.05);
       expect(hold(a, b)).toBeGreaterThan(0.045);
       expect(hold(a, b)).toBeLessThan(0.056);
-      const dog = p < 0.5 ? 0 : 1;
+      const [dog, fav] = p < 0.5 ? ([0, 1] as const) : ([1, 0] as const);
       const implied = [impliedProbability(a), impliedProbability(b)] as const;
       const fair = [p, 1 - p] as const;
       // The long shot carries more of the margin than its share of the chances.
-      expect(implied[dog] / fair[dog]).toBeGreaterThan(implied[1 - dog] / fair[1 - dog]);
+      expect(implied[dog] / fair[dog]).toBeGreaterThan(implied[fav] / fair[fav]);
       // The power method inverts this shape, the multiplicative one does not.
       expect(devig(a, b, 'power')?.[0]).toBeCloseTo(p, 2);
       expect(Math.abs((devig(a, b, 'multiplicative')?.[0] ?? 0) - p)).toBeGreaterThan(0.003);
