@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { edgeLabel } from '@/domain/rules/edgePricing';
 import { consensusForMatchup } from '@/domain/rules/thresholds';
+import { SPORTS } from '@/domain/rules/sports';
+import { simulateLabels } from '../../../server/models/simulateLabels';
 import { testApp } from '../helpers';
 
 describe('models on the demo feed', () => {
@@ -58,8 +60,11 @@ describe('models on the demo feed', () => {
           priced++;
           expect(c.probability).toBeGreaterThan(0);
           expect(c.marketProbability).toBeGreaterThan(0);
-          expect(c.recommendation ?? null).toBe(edgeLabel(c.edge));
-          if (c.recommendation) expect(c.edge).toBeGreaterThan(0);
+          // The label stands on the low end of the edge's range, and only on a sharp fair line.
+          expect(c.recommendation ?? null).toBe(c.reference?.book ? edgeLabel(c.edgeLow) : null);
+          expect(c.edgeLow ?? 0).toBeLessThanOrEqual(c.edge);
+          expect(c.edge).toBeLessThanOrEqual(c.edgeHigh ?? 0);
+          if (c.recommendation) expect(c.edgeLow).toBeGreaterThan(0);
         }
         for (const r of game.aiResults ?? []) {
           const ml = r.markets?.moneyline?.probability;
@@ -76,4 +81,28 @@ describe('models on the demo feed', () => {
       await close();
     }
   }, 90_000);
+});
+
+describe('npm run simulate:labels', () => {
+  it('publishes each labelled side once, at a label its low edge earns, graded on the game as played', () => {
+    const run = simulateLabels({ games: 240, seed: 5, sports: SPORTS });
+    expect(run.games).toBe(240);
+    expect(run.bets.length).toBeGreaterThan(5);
+    const keys = run.bets.map((b) => `${b.game} ${b.market} ${b.side}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const b of run.bets) {
+      expect(b.label).toBe(edgeLabel(b.edgeLow));
+      expect(b.edgeLow).toBeLessThanOrEqual(b.edge);
+      expect(b.edge).toBeLessThanOrEqual(b.edgeHigh);
+      expect(b.book).not.toBe('pinnacle');
+    }
+    // A split run plays the same games to the same results.
+    const halves = [0, 1].map((i) =>
+      simulateLabels({ games: 240, seed: 5, sports: SPORTS, part: [i, 2] }),
+    );
+    const sorted = (xs: readonly unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
+    expect(sorted(halves.flatMap((h) => h.bets))).toEqual(sorted(run.bets));
+    expect(run.labelledSides / run.sides).toBeGreaterThan(0.005);
+    expect(run.labelledSides / run.sides).toBeLessThan(0.3);
+  }, 60_000);
 });
