@@ -74,9 +74,17 @@ export async function clearFailedLogins(db: Queryable, email: string, seq: numbe
 }
 
 /**
+ * A run of counted answers goes on while each comes within this many seconds of the one before;
+ * a success never ends it, so answers cannot be spread between successes (docs/security.md
+ * "Limits").
+ */
+export const COUNT_WINDOW_SECONDS = 15 * 60;
+
+/**
  * For answers that leak a little without checking a password (registration's "already exists"):
- * counts one after it was given, locking the key at MAX_FAILED_LOGINS in a row. Returns the lock
- * in seconds now on the key (0 when none), so a caller may check it first with `count: false`.
+ * counts one after it was given, locking the key at MAX_FAILED_LOGINS in a run (each within
+ * COUNT_WINDOW_SECONDS of the last). Returns the lock in seconds now on the key (0 when none), so
+ * a caller may check it first with `count: false`.
  */
 export async function countAfterwards(db: Queryable, key: string, count = true): Promise<number> {
   if (!count) {
@@ -91,14 +99,18 @@ export async function countAfterwards(db: Queryable, key: string, count = true):
     `INSERT INTO login_failures AS f (email_key, failed, locked_until, updated_at)
      VALUES ($1, 1, NULL, now())
      ON CONFLICT (email_key) DO UPDATE SET
-       failed = CASE WHEN f.locked_until <= now() THEN 1 ELSE f.failed + 1 END,
+       failed = CASE
+         WHEN f.locked_until <= now() THEN 1
+         WHEN f.locked_until IS NULL AND f.updated_at < now() - make_interval(secs => $4) THEN 1
+         ELSE f.failed + 1 END,
        locked_until = CASE
          WHEN f.locked_until <= now() THEN NULL
-         WHEN f.locked_until IS NULL AND f.failed + 1 >= $2 THEN now() + make_interval(secs => $3)
+         WHEN f.locked_until IS NULL AND f.updated_at >= now() - make_interval(secs => $4)
+           AND f.failed + 1 >= $2 THEN now() + make_interval(secs => $3)
          ELSE f.locked_until END,
        updated_at = now()
      RETURNING coalesce(greatest(ceil(extract(epoch FROM locked_until - now())), 0), 0)::int AS locked_for`,
-    [emailKey(key), MAX_FAILED_LOGINS, LOCK_SECONDS],
+    [emailKey(key), MAX_FAILED_LOGINS, LOCK_SECONDS, COUNT_WINDOW_SECONDS],
   );
   return rows[0]?.locked_for ?? 0;
 }

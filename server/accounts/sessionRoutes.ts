@@ -20,7 +20,6 @@ import {
   clearFailedLogins,
   countAfterwards,
   countLoginAttempt,
-  MAX_FAILED_LOGINS,
   recordFailedLogin,
 } from './lockout';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -50,7 +49,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         });
       }
       // "Already exists" stays (README, Security): it is rate-limited per client address like
-      // sign-in, so 5 taken emails in a row lock registration from that address for 5 minutes.
+      // sign-in, so 5 taken emails in a run lock registration from that address for 5 minutes.
       const key = registrationKey(request.ip);
       const locked = await countAfterwards(app.db, key, false);
       if (locked > 0)
@@ -65,8 +64,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         await countAfterwards(app.db, key);
         return sendProblem(reply, 409, EMAIL_TAKEN, { errors: { email: [EMAIL_TAKEN] } });
       }
-      // A new account ends the run of taken emails (fewer than MAX_FAILED_LOGINS, or locked).
-      await clearFailedLogins(app.db, key, MAX_FAILED_LOGINS);
+      // A new account does not end the run of taken emails (docs/security.md "Limits").
       await signIn(app, reply, user.id, false);
       return loginResponse(user);
     },

@@ -179,4 +179,22 @@ describe('registration of a taken email', () => {
     });
     expect(elsewhere.statusCode).toBe(200);
   });
+
+  it('counts taken answers from an address across its successful registrations', async () => {
+    const owner = await account();
+    const statuses: number[] = [];
+    // Four taken emails, then one new account, five times over: 20 taken answers in 25 requests.
+    for (let i = 0; i < 25; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/register',
+        headers: { ...XHR },
+        remoteAddress: '203.0.113.9',
+        payload: i % 5 === 4 ? newAccount() : newAccount({ email: owner.email }),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 6)).toEqual([409, 409, 409, 409, 200, 409]);
+    expect(statuses.slice(6)).toEqual(Array<number>(19).fill(429));
+  });
 });
