@@ -246,9 +246,10 @@ describe('demo books before the start', () => {
     expect(underdogs / moneylines.length).toBeLessThan(0.9);
     expect(moneylines.some((price) => price < 100)).toBe(true);
 
-    // Three hours later the books have moved: some labels closed, others opened.
+    // Half a day later the market has moved: some labels closed, others opened (a book's own
+    // opinion of a game stays, so most last; the sharp's walk and the freezes move the rest).
     const now = at(24, 12);
-    const later = new Date(now.getTime() + 3 * 3_600_000);
+    const later = new Date(now.getTime() + 12 * 3_600_000);
     const games = window(now).filter((g) => progressAt(g, later, 1) < 0);
     const labels = (t: Date) =>
       new Set(
