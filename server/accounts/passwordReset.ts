@@ -7,6 +7,8 @@ import { hashToken, randomToken } from './tokens';
 import { setPassword } from './users';
 
 export const RESET_TOKEN_SECONDS = 30 * 60;
+/** Reset mails one account receives in an hour, whoever asks (docs/security.md "Limits"). */
+export const RESET_MAILS_PER_HOUR = 3;
 
 /** Issues a single-use reset token for the user; returns the raw token for the link. */
 export async function createResetToken(db: Queryable, userId: string): Promise<string> {
@@ -17,6 +19,23 @@ export async function createResetToken(db: Queryable, userId: string): Promise<s
     [hashToken(token), userId, RESET_TOKEN_SECONDS],
   );
   return token;
+}
+
+/**
+ * Issues a reset token unless the account has had RESET_MAILS_PER_HOUR in the last hour (then
+ * null, and no mail goes). One account at a time, so parallel requests cannot pass the count.
+ */
+export async function issueResetToken(db: Db, userId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reset mail:${userId}`]);
+    const { rows } = await tx.query<{ sent: number }>(
+      `SELECT count(*)::int AS sent FROM password_resets
+       WHERE user_id = $1 AND created_at > now() - interval '1 hour'`,
+      [userId],
+    );
+    if ((rows[0]?.sent ?? 0) >= RESET_MAILS_PER_HOUR) return null;
+    return createResetToken(tx, userId);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { PASSWORD_TOO_COMMON, RESET_LINK_INVALID } from '@/domain/rules/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { publicBase } from './helpers';
 import { hashPassword, isCommonPassword } from './passwords';
-import { createResetToken, redeemResetToken, resetMailer } from './passwordReset';
+import { issueResetToken, redeemResetToken, resetMailer } from './passwordReset';
 import { displayName, findUserByEmail } from './users';
 
 /** Forgot password (always 202, no hint whether the account exists) and reset password. */
@@ -41,7 +41,9 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       void (async () => {
         const user = await findUserByEmail(app.db, body.email);
         if (!user) return;
-        const token = await createResetToken(app.db, user.id);
+        // Past the account's hourly count nothing goes, and the answer is the same 202.
+        const token = await issueResetToken(app.db, user.id);
+        if (!token) return;
         const link = `${publicBase(app)}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mail({ to: user.email, name: displayName(user), link });
       })().catch((error: unknown) => {

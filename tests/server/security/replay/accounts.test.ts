@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGE_NEEDS_PASSWORD,
@@ -196,5 +196,30 @@ describe('registration of a taken email', () => {
     }
     expect(statuses.slice(0, 6)).toEqual([409, 409, 409, 409, 200, 409]);
     expect(statuses.slice(6)).toEqual(Array<number>(19).fill(429));
+  });
+});
+
+describe('reset mails to one account', () => {
+  it('sends at most 3 an hour to one recipient, however many addresses ask, and answers alike', async () => {
+    const victim = await account();
+    const control = await account();
+    const ask = (email: string, i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/forgot-password',
+        headers: { ...XHR },
+        remoteAddress: `198.51.100.${String(i % 3)}`,
+        payload: { email },
+      });
+    for (let i = 0; i < 12; i += 1) expect((await ask(victim.email, i)).statusCode).toBe(202);
+    await vi.waitFor(async () => {
+      expect((await mailsTo(victim.email)).length).toBeGreaterThanOrEqual(3);
+    });
+    // Another recipient still gets theirs; by then every request above has been handled.
+    expect((await ask(control.email, 0)).statusCode).toBe(202);
+    await vi.waitFor(async () => {
+      expect(await mailsTo(control.email)).toHaveLength(1);
+    });
+    expect(await mailsTo(victim.email)).toHaveLength(3);
   });
 });
