@@ -68,15 +68,25 @@ export async function saveBooks(
   books: readonly BookLines[],
   at: Date,
 ): Promise<boolean> {
-  if (samePrices(await listBooks(tx, matchupId), books)) return false;
+  const stored = await listBooks(tx, matchupId);
+  if (samePrices(stored, books)) return false;
   await tx.query(`DELETE FROM matchup_book_odds WHERE matchup_id = $1`, [matchupId]);
   if (books.length === 0) return true;
-  const params: unknown[] = [matchupId, at];
+  // A book keeps the time it last moved (the edge engine leaves out a book far behind the sharp
+  // one): its own time when the feed gives one, the stored one while its prices stand, else now.
+  const before = new Map(stored.map((b) => [b.book, b]));
+  const movedAt = (b: BookLines): Date => {
+    const prior = before.get(b.book);
+    if (prior && samePrices([prior], [b])) return new Date(prior.updatedAt);
+    const own = b.updatedAt === undefined ? NaN : new Date(b.updatedAt).getTime();
+    return Number.isFinite(own) ? new Date(Math.min(own, at.getTime())) : at;
+  };
+  const params: unknown[] = [matchupId];
   const tuples = books.map((b) => {
     const first = params.length + 1;
-    params.push(b.book, b.title, ...lineValues(b));
-    const cells = Array.from({ length: 2 + LINE_KEYS.length }, (_, i) => `$${first + i}`);
-    return `($1, ${cells.join(', ')}, $2)`;
+    params.push(b.book, b.title, ...lineValues(b), movedAt(b));
+    const cells = Array.from({ length: 3 + LINE_KEYS.length }, (_, i) => `$${first + i}`);
+    return `($1, ${cells.join(', ')})`;
   });
   await tx.query(
     `INSERT INTO matchup_book_odds (matchup_id, book, title, ${LINE_COLUMN_LIST}, updated_at)

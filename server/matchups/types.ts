@@ -46,6 +46,8 @@ export const EMPTY_LINES: Readonly<Record<LineKey, null>> = Object.fromEntries(
 export interface BookLines extends Lines {
   book: string;
   title: string;
+  /** When the book last moved its prices (its own time; else the report's). */
+  updatedAt?: Date | string;
 }
 
 /** A live game's state: period ('Q3', 'Top 7th', '2nd', 'OT'; null before the start), clock ('4:12' or null). */

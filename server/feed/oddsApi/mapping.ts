@@ -120,6 +120,7 @@ export function bookLines(event: OddsEvent): BookLines[] {
       book: book.key,
       title: book.title ?? book.key,
       ...EMPTY_LINES,
+      ...(book.last_update ? { updatedAt: book.last_update } : {}),
     };
     const price = (p: number): number | null => (isAmerican(p) ? p : null);
     for (const market of book.markets) {

@@ -139,6 +139,45 @@ describe('GET /api/matchups/{id}/odds', () => {
     });
   });
 
+  it('keeps each book’s own time of its last move, and leaves out a book an hour behind the sharp one', async () => {
+    const sharpAt = new Date(Date.now() - 60_000);
+    const behind = new Date(sharpAt.getTime() - 90 * 60_000);
+    const [added] = await app.matchups.publisher.publish([
+      report(
+        [
+          { ...book('pinnacle', 'Pinnacle', -140, 130, -3.5, -104, -106), updatedAt: sharpAt },
+          // Prices close to the fair line, but not moved for 90 minutes while Pinnacle has.
+          { ...book('betrivers', 'BetRivers', -138, 128, -3.5, -110, -110), updatedAt: behind },
+          book('fanduel', 'FanDuel', -150, 136, -3.5, -110, -110),
+        ],
+        { providerId: 'g-times' },
+      ),
+    ]);
+    const id = added!.row.id;
+    const odds = async () =>
+      (await app.inject({ method: 'GET', url: `/api/matchups/${id}/odds` })).json<{
+        books: { book: string; updatedAt: string; staleMarkets: string[] }[];
+      }>();
+    const first = await odds();
+    const rivers = first.books.find((b) => b.book === 'betrivers');
+    expect(Date.parse(rivers!.updatedAt)).toBe(behind.getTime());
+    expect(rivers!.staleMarkets).toEqual(['moneyline', 'spread', 'total']);
+    const fanduelAt = first.books.find((b) => b.book === 'fanduel')!.updatedAt;
+    // Pinnacle moves; FanDuel's prices stand: it keeps the time it last moved.
+    await app.matchups.publisher.publish([
+      report(
+        [
+          { ...book('pinnacle', 'Pinnacle', -145, 134, -3.5, -104, -106), updatedAt: new Date() },
+          { ...book('betrivers', 'BetRivers', -138, 128, -3.5, -110, -110), updatedAt: behind },
+          book('fanduel', 'FanDuel', -150, 136, -3.5, -110, -110),
+        ],
+        { providerId: 'g-times' },
+      ),
+    ]);
+    const second = await odds();
+    expect(second.books.find((b) => b.book === 'fanduel')!.updatedAt).toBe(fanduelAt);
+  });
+
   it('answers 404 problem details for an unknown game', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/matchups/nope/odds' });
     expect(res.statusCode).toBe(404);
