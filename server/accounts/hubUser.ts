@@ -2,21 +2,23 @@ import fastifyCookie from '@fastify/cookie';
 import { userGroup } from '@/domain/rules/hub';
 import type { Queryable } from '../db/db';
 import type { HubSessions, HubUser } from '../hub/types';
-import { SESSION_COOKIE, userForSessionToken } from './sessions';
+import { sessionCookieName, userForSessionToken } from './sessions';
 import { hashToken } from './tokens';
 import { displayName } from './users';
 
 /**
- * The signed-in user of a hub connection: the session cookie, else the session token given as
- * `access_token` (query) or `Authorization: Bearer`. Null when none is valid.
+ * The signed-in user of a hub connection: the session cookie (named as `secureCookie`, the
+ * server's COOKIE_SECURE, sets it), else the session token given as `access_token` (query) or
+ * `Authorization: Bearer`. Null when none is valid.
  */
 export async function userFromRequestHeaders(
   db: Queryable,
   headers: { cookie?: string; authorization?: string },
   accessToken?: string,
+  secureCookie = false,
 ): Promise<HubUser | null> {
   const fromCookie = headers.cookie
-    ? fastifyCookie.parse(headers.cookie)[SESSION_COOKIE]
+    ? fastifyCookie.parse(headers.cookie)[sessionCookieName(secureCookie)]
     : undefined;
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   for (const token of [fromCookie, accessToken, bearer]) {

@@ -5,6 +5,14 @@ import { hashToken, randomToken } from './tokens';
 import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'edgewise_session';
+
+/**
+ * The session cookie's name: `__Host-` prefixed behind HTTPS, where the browser then keeps it only
+ * if Secure, for Path=/ and without Domain, so no subdomain or plain-http page can plant one
+ * (docs/security.md "Sessions"); the plain name over local http, where Secure cannot be set.
+ */
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_SECONDS = 12 * 60 * 60;
 
@@ -89,7 +97,7 @@ export function setSessionCookie(
   persistent: boolean,
   secure: boolean,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(secure), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -99,9 +107,15 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(sessionCookieName(secure), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
+/** The session token of a request, under the one cookie name this server's config sets. */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
+  return request.cookies[sessionCookieName(request.server.config.COOKIE_SECURE)];
 }

@@ -49,6 +49,7 @@ async function matchups(app: FastifyInstance): Promise<void> {
         app.db,
         { cookie: req.headers.cookie, authorization: req.headers.authorization },
         accessToken ?? undefined,
+        app.config.COOKIE_SECURE,
       ),
     // A signed-in connection joins its session's group; a push to its user's group (the
     // marketplace's notifications) reaches the user's live sessions only (docs/hub.md §2.5).

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../accounts/sessions';
+import { sessionCookieName } from '../accounts/sessions';
 import type { Config } from '../config';
 
 /** Where the OpenAPI document is served (the address an ASP.NET backend uses). */
@@ -32,7 +32,13 @@ async function swagger(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(app.config.COOKIE_SECURE),
+          },
+        },
       },
     },
     // The document is the /api contract; the hub speaks SignalR (docs/hub.md), not REST.
