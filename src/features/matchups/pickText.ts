@@ -1,6 +1,6 @@
 import { normalizeRecommendation } from '@/domain/rules/aiPicks';
 import { teamName } from '@/domain/rules/display';
-import { NO_EDGE_TEXT, edgeLabel, edgeVerdict, type EdgeLabel } from '@/domain/rules/edgePricing';
+import { NO_EDGE_TEXT, smallEdgeText, type EdgeLabel } from '@/domain/rules/edgePricing';
 import { fairAmerican } from '@/domain/rules/fairLine';
 import { labelRecordLine } from '@/domain/rules/labelRecord';
 import type { MarketConsensus, Matchup } from '@/domain/contracts/matchup';
@@ -69,7 +69,8 @@ function edgeTexts(pick: MarketConsensus, edgeLbl: EdgeLabel | null) {
   const range = edgeLow != null && edgeHigh != null ? edgeRangeText(edgeLow, edgeHigh) : '';
   if (edgeLbl)
     return { edge: `edge ${edgeText(edge)}${range && ` (${range})`}`, range: '', noEdge: false };
-  const verdict = edgeVerdict(edge, edgeLow);
+  // Unlabelled: a positive edge is small (or its game has started), else there is none.
+  const verdict = edge > 0 ? smallEdgeText(edge) : NO_EDGE_TEXT;
   const noEdge = verdict === NO_EDGE_TEXT;
   return { edge: verdict, range: !noEdge && range ? `range ${range}` : '', noEdge };
 }
@@ -80,6 +81,9 @@ function stakeText(pick: MarketConsensus): string {
   return pick.stake ? `${pick.stake.toFixed(1)}u` : '';
 }
 
+const isEdgeLabel = (x: string | null): x is EdgeLabel =>
+  x === 'Lean' || x === 'Bet' || x === 'Lock';
+
 /** How a consensus pick reads: side and point, label, best price and book, fair price, edge, stake. */
 export function pickText(m: Matchup, market: Market, pick: MarketConsensus): PickText {
   const chance =
@@ -87,10 +91,12 @@ export function pickText(m: Matchup, market: Market, pick: MarketConsensus): Pic
     pick.probability ??
     (pick.confidence != null ? pick.confidence / 100 : null);
   const priced = pick.edge != null;
-  // A payload with an edge is labelled by the low end of its range alone, so a card never shows
-  // two verdicts.
-  const edgeLbl = priced ? edgeLabel(pick.edgeLow) : null;
-  const label = priced ? edgeLbl : normalizeRecommendation(pick.recommendation);
+  // The server's label is the card's (it follows the low end of the edge and the game's state);
+  // the card never labels a pick itself, and shows no label beside an edge that is not positive.
+  const recommended = normalizeRecommendation(pick.recommendation);
+  const positive = (pick.edgeLow ?? pick.edge ?? 0) > 0;
+  const edgeLbl = priced && positive && isEdgeLabel(recommended) ? recommended : null;
+  const label = priced ? edgeLbl : recommended;
   const price = pick.bestPrice?.price ?? pick.price ?? null;
   const fair = chance != null ? fairAmerican(chance) : null;
   return {

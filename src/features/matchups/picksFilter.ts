@@ -1,5 +1,4 @@
 import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
-import { edgeLabel } from '@/domain/rules/edgePricing';
 import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/contracts/matchup';
 
 // docs/product.md §10: the confidence slider filters AI picks, not games.
@@ -13,7 +12,8 @@ const confidenceOf = (c: MarketConsensus): number => c.confidence ?? DEFAULT_CON
 // none): the slider never hides it (docs/product.md §10).
 const hiddenBy = (c: MarketConsensus, minimum: number): boolean =>
   !labelled(c) && confidenceOf(c) < minimum;
-const labelled = (c: MarketConsensus): boolean => edgeLabel(c.edgeLow) !== null;
+const labelled = (c: MarketConsensus): boolean =>
+  c.recommendation === 'Lean' || c.recommendation === 'Bet' || c.recommendation === 'Lock';
 
 /** The consensus with only the market picks at least `minimum` confident, labelled picks always kept; null stays null. */
 export function consensusAtConfidence(

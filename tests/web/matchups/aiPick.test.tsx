@@ -45,6 +45,7 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
               point: null,
               updatedAt: '2026-11-26T00:00:00.000Z',
             },
+            recommendation: 'Lean',
             edge: 0.0375,
             edgeLow: 0.011,
             edgeHigh: 0.049,
@@ -76,6 +77,7 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
             pick: 'Away',
             probability: 0.42,
             price: 150,
+            recommendation: 'Bet',
             edge: 0.03,
             edgeLow: 0.02,
             edgeHigh: 0.04,
@@ -88,7 +90,7 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
     expect(screen.getByText('Bet')).toHaveAttribute('title', labelRecordLine('Bet'));
   });
 
-  it('labels by the low end of the range: a big edge whose low end is short of Lean is a small edge', () => {
+  it('shows the server’s label only: a big edge without one (its low end short of Lean, or its game started) is a small edge', () => {
     renderWithProviders(
       <AiPick
         matchup={game({
@@ -121,6 +123,7 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
             probability: 0.42,
             fairProbability: 0.42,
             price: 150,
+            recommendation: 'Lock',
             edge: 0.07,
             edgeLow: 0.045,
             edgeHigh: 0.1,
@@ -132,6 +135,7 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
             fairProbability: 0.55,
             point: 4.5,
             price: -105,
+            recommendation: 'Bet',
             edge: 0.025,
             edgeLow: 0.016,
             edgeHigh: 0.04,

@@ -137,7 +137,7 @@ export function slate(date = today()): Matchup[] {
         summary: null,
         total: {
           pick: 'Over',
-          recommendation: 'Lean',
+          recommendation: 'Bet',
           confidence: 78,
           edge: 0.04,
           edgeLow: 0.02,

@@ -30,6 +30,7 @@ describe('the confidence slider and labelled picks', () => {
         pick: 'Away' as const,
         confidence: 42,
         probability: 0.42,
+        recommendation: 'Bet' as const,
         edge: 0.03,
         edgeLow: 0.02,
       },
