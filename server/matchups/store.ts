@@ -354,12 +354,6 @@ export async function matchupsByIds(db: Queryable, ids: readonly string[]): Prom
   return rows.map(fromDb);
 }
 
-/** Whether a matchup is stored. */
-export async function matchupExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM matchups WHERE id = $1`, [id]);
-  return rows.length > 0;
-}
-
 /** When each of the games starts, by matchup id (missing ids are left out). */
 export async function startTimes(
   db: Queryable,

@@ -39,18 +39,6 @@ export function smallEdgeText(edge: number): string {
   return `Small edge (+${pct.toFixed(1)}%)`;
 }
 
-/**
- * What a market's pick says: its label (from the low end of the edge's range), a small edge (a
- * positive edge that earns no label), or no edge at this price.
- */
-export function edgeVerdict(
-  edge: number | null | undefined,
-  edgeLow: number | null | undefined,
-): string {
-  const label = edgeLabel(edgeLow);
-  if (label) return label;
-  return typeof edge === 'number' && edge > 0 ? smallEdgeText(edge) : NO_EDGE_TEXT;
-}
 /** What a record or price says when no price was posted and -110 was assumed. */
 export const ASSUMED_PRICE_TEXT = 'assumed -110';
 export const ASSUMED_PRICE = STANDARD_PRICE;

@@ -45,7 +45,6 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
               point: null,
               updatedAt: '2026-11-26T00:00:00.000Z',
             },
-            recommendation: 'Lean',
             edge: 0.0375,
             edgeLow: 0.011,
             edgeHigh: 0.049,
