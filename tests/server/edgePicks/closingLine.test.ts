@@ -204,7 +204,7 @@ describe('the close of a published pick', () => {
 
     const [p] = await picksOf(id);
     const pricing = app.matchups.store.pricing;
-    const sharp = marketReference([sharpBook(moved)], 'moneyline', pricing)!.fair[0];
+    const sharp = marketReference([sharpBook(moved)], 'moneyline', pricing, 'nfl')!.fair[0];
     expect(p!.closingFair).toBeCloseTo(sharp, 4);
     expect(p!.clv).toBeCloseTo(clvPoints(-130, sharp), 2);
     expect(p!.clvEv).toBeCloseTo(sharp * americanToDecimal(-130) - 1, 4);
@@ -214,7 +214,8 @@ describe('the close of a published pick', () => {
       [-400, 300],
       [-220, 185],
     ] as const) {
-      const fair = marketReference([sharpBook({ ml: [...other] })], 'moneyline', pricing)!.fair[0];
+      const fair = marketReference([sharpBook({ ml: [...other] })], 'moneyline', pricing, 'nfl')!
+        .fair[0];
       expect(Math.abs(p!.closingFair! - fair)).toBeGreaterThan(0.02);
     }
     expect(await closingBooks(id)).toEqual([
@@ -252,7 +253,7 @@ describe('the close of a published pick', () => {
     const picks = await picksOf(id);
     const away = picks.find((p) => p.side === 'Away')!;
     const home = picks.find((p) => p.side === 'Home')!;
-    const ref = marketReference([sharpBook(sharp)], 'spread', app.matchups.store.pricing)!;
+    const ref = marketReference([sharpBook(sharp)], 'spread', app.matchups.store.pricing, 'nfl')!;
     const across = winGivenNoPush(
       chancesAtPoint({ sport: 'nfl', market: 'spread', side: 'Away' }, ref.fair[1], 3, 3.5),
     );

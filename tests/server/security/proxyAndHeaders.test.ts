@@ -85,9 +85,9 @@ describe('security headers', () => {
 });
 
 describe('logs', () => {
-  it('never write the access_token of a hub request', async () => {
+  it('never write the access_token or the connection token of a hub request', async () => {
     expect(redactSecrets('/hubs/matchups?id=abc&access_token=s3cret&x=1')).toBe(
-      '/hubs/matchups?id=abc&access_token=[redacted]&x=1',
+      '/hubs/matchups?id=[redacted]&access_token=[redacted]&x=1',
     );
     const lines: string[] = [];
     const stream = new Writable({
