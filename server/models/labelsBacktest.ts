@@ -1,5 +1,4 @@
 import type { Matchup } from '@/domain/contracts/matchup';
-import { edgeLabel } from '@/domain/rules/edgePricing';
 import {
   DEFAULT_PRICING,
   quoteOf,
@@ -7,7 +6,7 @@ import {
   type PricedMarket,
   type PricingOptions,
 } from '@/domain/rules/fairLine';
-import type { LabelBet } from '@/domain/rules/labelRecord';
+import { labelBetOf, type LabelBet } from '@/domain/rules/labelRecord';
 import { modelWeight, type ModelWeights } from '@/domain/rules/modelWeights';
 import { americanToDecimal } from '@/domain/rules/odds';
 import { pricedConsensus, shareCorrelatedStakes } from '@/domain/rules/thresholds';
@@ -120,32 +119,8 @@ export function backtestLabels(
       PricedMarket,
       typeof consensus.spread,
     ][]) {
-      const label = edgeLabel(c?.edgeLow);
-      if (!c || !label || c.recommendation !== label || !c.bestPrice || c.edge == null) continue;
-      const margin = c.pick === 'Home' ? home - away : c.pick === 'Away' ? away - home : 0;
-      const by =
-        market === 'moneyline'
-          ? margin
-          : market === 'spread'
-            ? margin + (c.point ?? 0)
-            : (c.pick === 'Over' ? 1 : -1) * (home + away - (c.point ?? 0));
-      bets.push({
-        game: id,
-        league,
-        market,
-        side: c.pick,
-        label,
-        book: c.bestPrice.book,
-        price: c.bestPrice.price,
-        point: c.point ?? null,
-        fair: c.fairProbability ?? 0,
-        // What one unit is expected to return, a push returning the stake.
-        edge: c.edge * (1 - (c.pushProbability ?? 0)),
-        edgeLow: (c.edgeLow ?? c.edge) * (1 - (c.pushProbability ?? 0)),
-        edgeHigh: (c.edgeHigh ?? c.edge) * (1 - (c.pushProbability ?? 0)),
-        stake: c.stake ?? 0,
-        result: by > 0 ? 'won' : by < 0 ? 'lost' : 'push',
-      });
+      const bet = labelBetOf(c, market, { id, league, home, away });
+      if (bet) bets.push(bet);
     }
   }
   return { bets, arbitrage, priced, events: counted };

@@ -1,15 +1,14 @@
 import type { Matchup } from '@/domain/contracts/matchup';
-import { EDGE_THRESHOLDS, edgeLabel } from '@/domain/rules/edgePricing';
+import { EDGE_THRESHOLDS } from '@/domain/rules/edgePricing';
 import {
   DEFAULT_SHARP_BOOKS,
   quoteOf,
   staleMarkets,
   type BookPrices,
-  type PricedMarket,
 } from '@/domain/rules/fairLine';
 import { fairLineFit, fairRange } from '@/domain/rules/fairLineCalibration';
 import { americanToDecimal } from '@/domain/rules/odds';
-import type { LabelBet } from '@/domain/rules/labelRecord';
+import { labelBetOf, type LabelBet } from '@/domain/rules/labelRecord';
 import type { Sport } from '@/domain/rules/sports';
 import { pricedConsensus, shareCorrelatedStakes } from '@/domain/rules/thresholds';
 import { pregameBooks, type DatedBookLines } from '../feed/demo/books';
@@ -82,20 +81,6 @@ const asPrices = (b: DatedBookLines): BookPrices => ({
   underPrice: b.underPrice ?? null,
   updatedAt: b.updatedAt.toISOString(),
 });
-
-/** Margin of a side's result: above 0 it won, 0 a push. */
-function resultBy(
-  market: PricedMarket,
-  pick: string,
-  point: number | null,
-  home: number,
-  away: number,
-): number {
-  const margin = pick === 'Home' ? home - away : pick === 'Away' ? away - home : 0;
-  if (market === 'moneyline') return margin;
-  if (market === 'spread') return margin + (point ?? 0);
-  return (pick === 'Over' ? 1 : -1) * (home + away - (point ?? 0));
-}
 
 const fairOf = new Map<string, number | null>();
 
@@ -206,30 +191,19 @@ export function simulateLabels(o: SimulateLabelsOptions): SimulatedLabels {
       for (const market of ['moneyline', 'spread', 'total'] as const) {
         const c = consensus[market];
         if (!c) continue;
-        const label = edgeLabel(c.edgeLow);
-        if (!label || c.recommendation !== label || !c.bestPrice || c.edge == null) continue;
+        // No models, so no push chance is claimed: the edge is the card's.
+        const bet = labelBetOf(c, market, {
+          id: g.providerId,
+          league: g.sport,
+          home: played.home,
+          away: played.away,
+        });
+        if (!bet) continue;
         out.labelledSides++;
         const key = `${market}:${c.pick}`;
         if (published.has(key)) continue;
         published.add(key);
-        const by = resultBy(market, c.pick, c.point ?? null, played.home, played.away);
-        out.bets.push({
-          game: g.providerId,
-          league: g.sport,
-          market,
-          side: c.pick,
-          label,
-          book: c.bestPrice.book,
-          price: c.bestPrice.price,
-          point: c.point ?? null,
-          fair: c.fairProbability ?? 0,
-          // No models, so no push chance is claimed: the edge is the card's.
-          edge: c.edge,
-          edgeLow: c.edgeLow ?? c.edge,
-          edgeHigh: c.edgeHigh ?? c.edge,
-          stake: c.stake ?? 0,
-          result: by > 0 ? 'won' : by < 0 ? 'lost' : 'push',
-        });
+        out.bets.push(bet);
       }
     }
   }

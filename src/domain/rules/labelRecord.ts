@@ -5,7 +5,8 @@
  * recorded prices (stored in ./labelRecord.json, shown on AI Models and the FAQ); `npm run
  * simulate:labels` builds it in the demo market.
  */
-import type { EdgeLabel } from './edgePricing';
+import type { MarketConsensus } from '../contracts/matchup';
+import { edgeLabel, type EdgeLabel } from './edgePricing';
 import { roiInterval } from './fairLine';
 import { americanToDecimal } from './odds';
 import record from './labelRecord.json';
@@ -29,6 +30,45 @@ export interface LabelBet {
   /** The suggested stake in units (0 when staked with the game's other labelled market). */
   stake: number;
   result: 'won' | 'lost' | 'push';
+}
+
+/**
+ * A card's labelled market as a bet, graded on the final score: null when the card shows no label
+ * (or no price). Its claimed edges are what one unit is expected to return, a push returning the
+ * stake.
+ */
+export function labelBetOf(
+  c: MarketConsensus | null | undefined,
+  market: LabelBet['market'],
+  game: { id: string; league: string; home: number; away: number },
+): LabelBet | null {
+  const label = edgeLabel(c?.edgeLow);
+  if (!c || !label || c.recommendation !== label || !c.bestPrice || c.edge == null) return null;
+  const { home, away } = game;
+  const margin = c.pick === 'Home' ? home - away : c.pick === 'Away' ? away - home : 0;
+  const by =
+    market === 'moneyline'
+      ? margin
+      : market === 'spread'
+        ? margin + (c.point ?? 0)
+        : (c.pick === 'Over' ? 1 : -1) * (home + away - (c.point ?? 0));
+  const decided = 1 - (c.pushProbability ?? 0);
+  return {
+    game: game.id,
+    league: game.league,
+    market,
+    side: c.pick,
+    label,
+    book: c.bestPrice.book,
+    price: c.bestPrice.price,
+    point: c.point ?? null,
+    fair: c.fairProbability ?? 0,
+    edge: c.edge * decided,
+    edgeLow: (c.edgeLow ?? c.edge) * decided,
+    edgeHigh: (c.edgeHigh ?? c.edge) * decided,
+    stake: c.stake ?? 0,
+    result: by > 0 ? 'won' : by < 0 ? 'lost' : 'push',
+  };
 }
 
 /** The price bands of the table: favourites, short underdogs, long underdogs. */
