@@ -26,7 +26,7 @@ function LeagueTable(props: {
   const rows = Object.entries(props.models);
   const games = rows[0]?.[1].games ?? fit.games;
   return (
-    <div className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+    <div className="min-w-0 rounded-md border border-slate-200 p-3 dark:border-slate-800">
       <h4 id={`model-weights-${props.league}`} className="text-sm font-medium">
         {`${props.league.toUpperCase()} moneyline: ${fairLineMethodText(fit)}`}
       </h4>
