@@ -5,12 +5,12 @@ import { EDGE_THRESHOLDS, edgeLabel, type EdgeLabel } from '@/domain/rules/edgeP
 import {
   DEFAULT_PRICING,
   priceMarket,
-  roiInterval,
   type BookPrices,
   type ModelView,
   type PricedMarket,
   type PricingOptions,
 } from '@/domain/rules/fairLine';
+import { roiInterval } from '@/domain/rules/priceFigures';
 import { americanToDecimal } from '@/domain/rules/odds';
 import { bookLines } from '../feed/oddsApi/mapping';
 import {

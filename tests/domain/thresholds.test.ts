@@ -14,7 +14,7 @@ import {
   type Market,
 } from '@/domain/rules/thresholds';
 import { edgeLabel, noVigShare } from '@/domain/rules/edgePricing';
-import { kellyStake } from '@/domain/rules/fairLine';
+import { kellyStake } from '@/domain/rules/priceFigures';
 import { modelWeight } from '@/domain/rules/modelWeights';
 import { bookAt, matchup, result } from './fixtures';
 

@@ -2,7 +2,7 @@
  * The published picks' record (docs/product.md "Edges"): one summary rule for the API and every
  * page, from src/domain/rules/figures.ts's definitions. Zod-free.
  */
-import { roiInterval } from './fairLine';
+import { roiInterval } from './priceFigures';
 import { clvSummary, roi, winRate } from './figures';
 
 /** Fewer graded picks than this, or an interval wider than the ROI, and the record says it cannot tell yet. */

@@ -7,7 +7,7 @@
  */
 import type { MarketConsensus } from '../contracts/matchup';
 import { edgeLabel, type EdgeLabel } from './edgePricing';
-import { roiInterval } from './fairLine';
+import { roiInterval } from './priceFigures';
 import { americanToDecimal } from './odds';
 import record from './labelRecord.json';
 

@@ -16,7 +16,6 @@ import {
 import { validAmerican } from './devig';
 import {
   DEFAULT_PRICING,
-  kellyStake,
   marketReference,
   priceMarket,
   type BookPrices,
@@ -24,6 +23,7 @@ import {
   type SidePricing,
 } from './fairLine';
 import { modelWeight } from './modelWeights';
+import { kellyStake } from './priceFigures';
 import { sportFamily, type SportFamily } from './sports';
 
 export type Market = 'moneyline' | 'spread' | 'total';

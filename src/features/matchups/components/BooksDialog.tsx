@@ -4,11 +4,11 @@ import { holdOf } from '@/domain/rules/devig';
 import {
   DEFAULT_PRICING,
   marketSides,
-  marketWidthCents,
   priceMarket,
   quoteOf,
   type PricedMarket,
 } from '@/domain/rules/fairLine';
+import { marketWidthCents } from '@/domain/rules/priceFigures';
 import type { Matchup } from '@/domain/contracts/matchup';
 import { formatAmerican } from '@/domain/rules/odds';
 import { Button } from '@/components/ui/Button';
