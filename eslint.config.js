@@ -140,27 +140,27 @@ export default tseslint.config(
       ],
     },
   },
-  // src/domain is pure: only itself and zod.
+  // domain is pure: only itself and zod.
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!zod$|\\./|\\.\\./|@/domain/)',
-              message: 'src/domain imports only itself and zod.',
+              regex: '^(?!zod$|\\./|\\.\\./|@domain/)',
+              message: 'domain imports only itself and zod.',
             },
           ],
         },
       ],
     },
   },
-  // src/domain/rules is free of zod: pure functions and constants that any chunk (the entry's
+  // domain/rules is free of zod: pure functions and constants that any chunk (the entry's
   // included) may use. It reads a contract's types only, never a schema (docs/architecture.md).
   {
-    files: ['src/domain/rules/**/*.ts'],
+    files: ['domain/rules/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -168,21 +168,21 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'src/domain/rules is free of zod: schemas belong in src/domain/contracts.',
+              message: 'domain/rules is free of zod: schemas belong in domain/contracts.',
             },
           ],
           patterns: [
             {
               regex: '(^|/)contracts/',
               allowTypeImports: true,
-              message: 'src/domain/rules imports only the types of a contract (import type).',
+              message: 'domain/rules imports only the types of a contract (import type).',
             },
           ],
         },
       ],
     },
   },
-  // The server may reach into src/ only for src/domain.
+  // The server never reaches into the web app: what both sides share is domain/.
   {
     files: ['server/**/*.ts'],
     rules: {
@@ -190,10 +190,13 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@/(?!domain/)', message: 'server/ imports only src/domain from src/.' },
             {
-              regex: '(\\.\\./)+src/(?!domain/)',
-              message: 'server/ imports only src/domain from src/.',
+              regex: '^@/',
+              message: 'server/ never imports the web app (src/); shared code is domain/.',
+            },
+            {
+              regex: '(\\.\\./)+src/',
+              message: 'server/ never imports the web app (src/); shared code is domain/.',
             },
           ],
         },

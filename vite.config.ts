@@ -73,7 +73,12 @@ export default defineConfig({
     pureZodSchemas(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

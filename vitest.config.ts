@@ -3,7 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -15,9 +18,9 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+      include: ['domain/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts'],
       reporter: ['text-summary', 'text'],
-      thresholds: { 'src/domain/**': { lines: 95 } },
+      thresholds: { 'domain/**': { lines: 95 } },
     },
     projects: [
       {

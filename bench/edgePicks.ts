@@ -5,7 +5,7 @@
 // autocannon's requests per second in a run: each run times whole answers, one request at a time
 // (the bare route as the mean of 20), three interleaved runs, the median and the spread.
 // PostgreSQL (a database of its own per size) when DATABASE_URL is set, otherwise PGlite.
-import { addDays, easternDate } from '@/domain/rules/dates';
+import { addDays, easternDate } from '@domain/rules/dates';
 import { median, startServer, stopServer, timedAnswer, withOwnDatabase, type Server } from './api';
 import { printRows, writeRowsFile, type BenchRow } from './table';
 

@@ -1,7 +1,7 @@
 // npm run bench:results: 1,000,000 AI results on PostgreSQL (DATABASE_URL, a schema of its own,
 // dropped afterwards) or, without DATABASE_URL, on PGlite in a temporary directory. Prints the p50 time of GET /api/total-results and GET /api/ai-performance
 // through app.inject beside the same aggregation done naively in JavaScript over fetched rows
-// with the src/domain functions (aggregateResults, summarizeAiBets, aiBets), in the same run;
+// with the domain functions (aggregateResults, summarizeAiBets, aiBets), in the same run;
 // then the p50 of each right after a game in its scope changes (the roll-up slice is recomputed
 // and Total Results reads the date's rows again instead of its kept answer).
 // Knobs: BENCH_RESULTS (count), BENCH_RUNS, BENCH_NAIVE_RUNS, BENCH_KEEP=1 keeps the schema.
@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { EASTERN_TZ, easternDate } from '@/domain/rules/dates';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
-import { aiBets, periodStart, RECENT_BETS_LIMIT } from '@/domain/rules/performance';
-import type { LedgerSource } from '@/domain/contracts/performance';
-import { summarizeAiBets } from '@/domain/rules/performanceSummary';
-import { aggregateResults } from '@/domain/rules/records';
+import { EASTERN_TZ, easternDate } from '@domain/rules/dates';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
+import { aiBets, periodStart, RECENT_BETS_LIMIT } from '@domain/rules/performance';
+import type { LedgerSource } from '@domain/contracts/performance';
+import { summarizeAiBets } from '@domain/rules/performanceSummary';
+import { aggregateResults } from '@domain/rules/records';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { registerErrorHandling } from '../server/http/errors';

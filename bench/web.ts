@@ -17,7 +17,7 @@ import Fastify from 'fastify';
 import { chromium, type Page } from 'playwright-core';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { addDays, easternDate, easternToInstant } from '@/domain/rules/dates';
+import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { routes } from '@/routes';
 import { CHROMIUM_FLAGS } from '../tests/e2e/browser';

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { RAZOR_CONFIDENCE, consensusForMatchup } from '@/domain/rules/thresholds';
+import { RAZOR_CONFIDENCE, consensusForMatchup } from '@domain/rules/thresholds';
 import { runBacktest } from '../server/models/backtest';
 import { parseHistory, readHistory } from '../server/models/history';
 import { MODELS } from '../server/models/registry';

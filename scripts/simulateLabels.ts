@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { labelTable } from '@/domain/rules/labelRecord';
-import { SPORTS, type Sport } from '@/domain/rules/sports';
+import { labelTable } from '@domain/rules/labelRecord';
+import { SPORTS, type Sport } from '@domain/rules/sports';
 import { printLabelTable } from '../server/models/labelTableText';
 import {
   mergeRuns,

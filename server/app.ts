@@ -137,7 +137,7 @@ export async function buildApp({
   const stopStatistics = keepStatistics(db, (err) => app.log.warn({ err }, 'ANALYZE failed'));
   app.addHook('onClose', stopStatistics);
 
-  // Routes declare params, query, body and reply with the zod schemas of src/domain (docs/design.md §3).
+  // Routes declare params, query, body and reply with the zod schemas of domain (docs/design.md §3).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -4,9 +4,9 @@
 // BENCH_BET_COUNTS bets. Prints one JSON line (its URL and the accounts' cookies) once it listens;
 // on SIGTERM removes what it made and exits, so `node --cpu-prof` writes its profile.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { EdgePick } from '@/domain/contracts/edgePicks';
-import { clvPoints } from '@/domain/rules/figures';
-import { americanToDecimal } from '@/domain/rules/odds';
+import type { EdgePick } from '@domain/contracts/edgePicks';
+import { clvPoints } from '@domain/rules/figures';
+import { americanToDecimal } from '@domain/rules/odds';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type Db } from '../../server/db/db';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { CURRENT_PASSWORD_WRONG, NO_PASSWORD_SET } from '@/domain/rules/account';
-import { ACCOUNT_LOCKED } from '@/domain/rules/auth';
+import { CURRENT_PASSWORD_WRONG, NO_PASSWORD_SET } from '@domain/rules/account';
+import { ACCOUNT_LOCKED } from '@domain/rules/auth';
 import type { Queryable } from '../db/db';
 import { sendProblem } from '../http/problem';
 import { clearFailedLogins, countLoginAttempt, recordFailedLogin } from './lockout';

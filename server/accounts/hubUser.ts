@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { userGroup } from '@/domain/rules/hub';
+import { userGroup } from '@domain/rules/hub';
 import type { Queryable } from '../db/db';
 import type { HubSessions, HubUser } from '../hub/types';
 import { sessionCookieName, userForSessionToken } from './sessions';

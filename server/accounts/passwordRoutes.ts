@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@/domain/contracts/auth';
-import { PASSWORD_TOO_COMMON, RESET_LINK_INVALID } from '@/domain/rules/auth';
+import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@domain/contracts/auth';
+import { PASSWORD_TOO_COMMON, RESET_LINK_INVALID } from '@domain/rules/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { publicBase } from './helpers';
 import { hashPassword, isCommonPassword } from './passwords';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { externalLoginsSchema } from '@/domain/contracts/auth';
+import { externalLoginsSchema } from '@domain/contracts/auth';
 import { googleClient } from './google';
 
 /**

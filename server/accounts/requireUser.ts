@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { hasRequiredRole } from '@/domain/rules/roles';
+import { hasRequiredRole } from '@domain/rules/roles';
 import { ProblemError, sendProblem } from '../http/problem';
 import { sessionToken, userForSessionToken } from './sessions';
 import type { UserRow } from './users';

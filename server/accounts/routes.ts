@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  externalLoginCallbackQuerySchema,
-  externalLoginQuerySchema,
-} from '@/domain/contracts/auth';
+import { externalLoginCallbackQuerySchema, externalLoginQuerySchema } from '@domain/contracts/auth';
 import { problemResponse, ProblemError, sendProblem } from '../http/problem';
 import { externalLoginRoutes } from './providers';
 import { demoAccountsEnabled, DEMO_BETTOR, DEMO_HANDICAPPER, ensureDemoAccounts } from './demo';

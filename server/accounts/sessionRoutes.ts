@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LoginResponse } from '@/domain/rules/user';
+import type { LoginResponse } from '@domain/rules/user';
 import {
   ACCOUNT_LOCKED,
   EMAIL_TAKEN,
   INVALID_CREDENTIALS,
   PASSWORD_TOO_COMMON,
   REGISTRATION_LOCKED,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import {
   loginPayloadSchema,
   loginResponseSchema,
   registerPayloadSchema,
-} from '@/domain/contracts/auth';
+} from '@domain/contracts/auth';
 import { problemResponse, sendProblem } from '../http/problem';
 import { signIn, signOutCookie } from './helpers';
 import {

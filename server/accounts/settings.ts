@@ -1,11 +1,11 @@
-import { DEFAULT_BANKROLL_SETTINGS, DEFAULT_NOTIFICATION_SETTINGS } from '@/domain/rules/account';
+import { DEFAULT_BANKROLL_SETTINGS, DEFAULT_NOTIFICATION_SETTINGS } from '@domain/rules/account';
 import {
   DEFAULT_TIME_ZONE,
   type NotificationSettings,
   type Settings,
   type SettingsUpdate,
-} from '@/domain/contracts/account';
-import { centsToDecimal, dollarsToCents } from '@/domain/rules/text';
+} from '@domain/contracts/account';
+import { centsToDecimal, dollarsToCents } from '@domain/rules/text';
 import type { Queryable } from '../db/db';
 import type { UserRow } from './users';
 

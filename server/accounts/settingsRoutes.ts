@@ -8,9 +8,9 @@ import {
   deleteAccountSchema,
   settingsSchema,
   settingsUpdateSchema,
-} from '@/domain/contracts/account';
-import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeSent, SAME_EMAIL } from '@/domain/rules/account';
-import { PASSWORD_TOO_COMMON } from '@/domain/rules/auth';
+} from '@domain/contracts/account';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeSent, SAME_EMAIL } from '@domain/rules/account';
+import { PASSWORD_TOO_COMMON } from '@domain/rules/auth';
 import { requireUser, signedIn } from './requireUser';
 import { archiveHandicapper } from '../handicappers/archive';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '@/domain/rules/user';
+import type { LoginResponse } from '@domain/rules/user';
 import type { Queryable } from '../db/db';
 
 export interface UserRow {

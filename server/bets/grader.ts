@@ -1,14 +1,7 @@
-import {
-  entryClv,
-  entryProfit,
-  gradeEntry,
-  gradeLeg,
-  legClv,
-  takenLine,
-} from '@/domain/rules/bets';
-import type { Outcome } from '@/domain/rules/outcomes';
-import { hasFinalScore } from '@/domain/rules/outcomes';
-import type { BetMode } from '@/domain/rules/slip';
+import { entryClv, entryProfit, gradeEntry, gradeLeg, legClv, takenLine } from '@domain/rules/bets';
+import type { Outcome } from '@domain/rules/outcomes';
+import { hasFinalScore } from '@domain/rules/outcomes';
+import type { BetMode } from '@domain/rules/slip';
 import type { Db, Queryable } from '../db/db';
 import { closingLines, matchupById, matchupsByIds } from '../matchups/store';
 import { LEG_COLUMNS, type LegDbRow } from './repository';
@@ -26,7 +19,7 @@ interface BetGradeDbRow {
   clv: number | null;
 }
 
-/** Recomputes one bet's grade, profit and CLV from its legs (src/domain rules); writes only a change. */
+/** Recomputes one bet's grade, profit and CLV from its legs (domain rules); writes only a change. */
 async function regradeBet(tx: Queryable, userId: string, betId: string): Promise<void> {
   const bet = (
     await tx.query<BetGradeDbRow>(
@@ -56,7 +49,7 @@ async function regradeBet(tx: Queryable, userId: string, betId: string): Promise
 /**
  * Grades saved picks when their games go final: each pending leg on the game against the final
  * score (on its graded line), its closing line and CLV from the last snapshot before the start,
- * then every bet holding such a leg. The server only reads and writes; the rules are src/domain's.
+ * then every bet holding such a leg. The server only reads and writes; the rules are domain's.
  */
 export class BetGrader {
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -92,7 +85,7 @@ export class BetGrader {
         const close = closing
           ? takenLine(closing, { betType: leg.bet_type, selection: leg.selection })
           : null;
-        // CLV in no-vig probability points against the whole closing market (src/domain/rules/bets.ts).
+        // CLV in no-vig probability points against the whole closing market (domain/rules/bets.ts).
         const clv = legClv(
           { betType: leg.bet_type, selection: leg.selection },
           { price: leg.price, line: leg.line },

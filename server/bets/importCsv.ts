@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { OPEN_BET_IMPORT, csvRepeats, type CsvRowIssue } from '@/domain/rules/betsCsv';
-import { readBetsCsv, type CsvImportRow } from '@/domain/contracts/betsCsv';
+import { OPEN_BET_IMPORT, csvRepeats, type CsvRowIssue } from '@domain/rules/betsCsv';
+import { readBetsCsv, type CsvImportRow } from '@domain/contracts/betsCsv';
 import type { Db } from '../db/db';
 import { importedBetCount, insertImportedBets, MAX_IMPORTED_BETS } from './importRepository';
 import { savedIds } from './repository';

@@ -1,4 +1,4 @@
-import type { CsvImportRow } from '@/domain/contracts/betsCsv';
+import type { CsvImportRow } from '@domain/contracts/betsCsv';
 import type { Queryable } from '../db/db';
 
 const BET_TYPES = { moneyline: 'MoneyLine', spread: 'Spread', total: 'Total' } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { importBetsRequestSchema, importBetsResponseSchema } from '@/domain/contracts/betsCsv';
-import { importedMessage, rowIssueText, type CsvRowIssue } from '@/domain/rules/betsCsv';
+import { importBetsRequestSchema, importBetsResponseSchema } from '@domain/contracts/betsCsv';
+import { importedMessage, rowIssueText, type CsvRowIssue } from '@domain/rules/betsCsv';
 import { requireUser, signedIn } from '../accounts/requireUser';
 import { problemResponse, sendProblem } from '../http/problem';
 import { importBets } from './importCsv';

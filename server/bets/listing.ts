@@ -1,4 +1,4 @@
-import type { SavedBet } from '@/domain/contracts/bets';
+import type { SavedBet } from '@domain/contracts/bets';
 import type { Db } from '../db/db';
 import { listBetsOfUsers } from './repository';
 

@@ -1,6 +1,6 @@
-import { betGameIds } from '@/domain/rules/betGames';
-import type { BetGame } from '@/domain/contracts/betGames';
-import type { SavedBet } from '@/domain/contracts/bets';
+import { betGameIds } from '@domain/rules/betGames';
+import type { BetGame } from '@domain/contracts/betGames';
+import type { SavedBet } from '@domain/contracts/bets';
 import type { MatchupRow } from '../matchups/types';
 
 /**

@@ -1,6 +1,6 @@
-import type { Outcome } from '@/domain/rules/outcomes';
-import type { SavedBet, SavedLeg } from '@/domain/contracts/bets';
-import type { BetMode, SlipBetType, Selection } from '@/domain/rules/slip';
+import type { Outcome } from '@domain/rules/outcomes';
+import type { SavedBet, SavedLeg } from '@domain/contracts/bets';
+import type { BetMode, SlipBetType, Selection } from '@domain/rules/slip';
 import type { Db, Queryable } from '../db/db';
 
 /** A bet as it is inserted: the rebuilt slip entry, its price and its legs. */

@@ -4,10 +4,10 @@ import {
   betsQuerySchema,
   betsResponseSchema,
   saveBetsResponseSchema,
-} from '@/domain/contracts/bets';
-import { savedMessage } from '@/domain/rules/bets';
-import { isHandicapper } from '@/domain/rules/roles';
-import { saveBetsRequestSchema } from '@/domain/contracts/slip';
+} from '@domain/contracts/bets';
+import { savedMessage } from '@domain/rules/bets';
+import { isHandicapper } from '@domain/rules/roles';
+import { saveBetsRequestSchema } from '@domain/contracts/slip';
 import { requireUser, signedIn } from '../accounts/requireUser';
 import { problemResponse, ProblemError, sendProblem } from '../http/problem';
 import { listBooks } from '../matchups/books';

@@ -14,14 +14,14 @@ import {
   teaserLegProblem,
   teaserSportsProblem,
   type SlipEntry,
-} from '@/domain/rules/slip';
-import { entryPrice, gradedLine, takenLine, type TakenLine } from '@/domain/rules/bets';
-import type { SavedBet } from '@/domain/contracts/bets';
-import { bookSide, withQuote, type BookLines } from '@/domain/rules/bookQuote';
-import { teamName } from '@/domain/rules/display';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { formatAmerican } from '@/domain/rules/odds';
-import { isFinished } from '@/domain/rules/status';
+} from '@domain/rules/slip';
+import { entryPrice, gradedLine, takenLine, type TakenLine } from '@domain/rules/bets';
+import type { SavedBet } from '@domain/contracts/bets';
+import { bookSide, withQuote, type BookLines } from '@domain/rules/bookQuote';
+import { teamName } from '@domain/rules/display';
+import type { Matchup } from '@domain/contracts/matchup';
+import { formatAmerican } from '@domain/rules/odds';
+import { isFinished } from '@domain/rules/status';
 import type { Db } from '../db/db';
 import { ProblemError } from '../http/problem';
 import type { MatchupRow } from '../matchups/types';
@@ -172,7 +172,7 @@ function takeLegs(
   return taken;
 }
 
-/** The entry as saved: docs/product.md §3 texts rebuilt by src/domain from the lines taken, not the client's. */
+/** The entry as saved: docs/product.md §3 texts rebuilt by domain from the lines taken, not the client's. */
 function newBet(entry: SlipEntry, legs: TakenLeg[], opts: SaveOptions): NewBet {
   const points = entry.betMode === 'teaser' ? entry.teaserPoints : undefined;
   const newLegs: NewLeg[] = legs.map(({ choice, taken, book }) => ({

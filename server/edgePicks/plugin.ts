@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { easternDate, addDays } from '@/domain/rules/dates';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { isFinished } from '@/domain/rules/status';
-import { postedLineBook } from '@/domain/rules/thresholds';
+import { easternDate, addDays } from '@domain/rules/dates';
+import type { Matchup } from '@domain/contracts/matchup';
+import { isFinished } from '@domain/rules/status';
+import { postedLineBook } from '@domain/rules/thresholds';
 import type { MatchupRow } from '../matchups/types';
 import {
   gradePick,

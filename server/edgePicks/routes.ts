@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addDays, easternDate, easternToInstant } from '@/domain/rules/dates';
-import { edgeRecord, tooSmallToTell, MEANINGFUL_SAMPLE } from '@/domain/rules/edgeRecord';
+import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
+import { edgeRecord, tooSmallToTell, MEANINGFUL_SAMPLE } from '@domain/rules/edgeRecord';
 import {
   EDGE_PICK_LABELS,
   EDGE_PICK_MARKETS,
   edgePicksQuerySchema,
   edgePicksResponseSchema,
-} from '@/domain/contracts/edgePicks';
-import { periodStart } from '@/domain/rules/performance';
-import { SPORTS } from '@/domain/rules/sports';
+} from '@domain/contracts/edgePicks';
+import { periodStart } from '@domain/rules/performance';
+import { SPORTS } from '@domain/rules/sports';
 import { problemResponse } from '../http/problem';
 import { listEdgePicks, recordInputs, type RecordInput } from './repository';
 

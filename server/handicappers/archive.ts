@@ -1,5 +1,5 @@
-import { DELETED_HANDICAPPER } from '@/domain/rules/account';
-import { savedBetSchema, type SavedBet } from '@/domain/contracts/bets';
+import { DELETED_HANDICAPPER } from '@domain/rules/account';
+import { savedBetSchema, type SavedBet } from '@domain/contracts/bets';
 import { z } from 'zod';
 import { listBets } from '../bets/repository';
 import type { Queryable } from '../db/db';

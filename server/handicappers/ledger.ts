@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addMonths } from 'date-fns';
-import { platformFeeCents } from '@/domain/rules/catalogue';
+import { platformFeeCents } from '@domain/rules/catalogue';
 import type { Queryable } from '../db/db';
 
 /** Who took a payment: Stripe, or the clearly labelled simulated provider (docs/product.md §9). */

@@ -1,5 +1,5 @@
-import { roi, winRate } from '@/domain/rules/figures';
-import { MIN_RANKED_PICKS } from '@/domain/rules/marketplace';
+import { roi, winRate } from '@domain/rules/figures';
+import { MIN_RANKED_PICKS } from '@domain/rules/marketplace';
 
 /**
  * A capper's record: win rate, units and ROI over graded picks (win, loss, push) at the prices
@@ -34,7 +34,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * Shapes raw totals with the one definition of each figure (src/domain/rules/figures.ts). Units and
+ * Shapes raw totals with the one definition of each figure (domain/rules/figures.ts). Units and
  * risked are given to 0.01 and ROI is computed from exactly those, so it recomputes from the API.
  */
 export function toRecord(t: RecordTotals): CapperRecord {

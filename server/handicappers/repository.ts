@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_SHARE, toCents } from '@/domain/rules/catalogue';
+import { DEFAULT_PLATFORM_SHARE, toCents } from '@domain/rules/catalogue';
 import type { Queryable } from '../db/db';
 import { archivedPicks, archivedTotals } from './archive';
 import { totalsByUser } from '../bets/totals';

@@ -9,13 +9,13 @@ import {
   subWeeks,
   subYears,
 } from 'date-fns';
-import { DEFAULT_PLATFORM_SHARE } from '@/domain/rules/catalogue';
+import { DEFAULT_PLATFORM_SHARE } from '@domain/rules/catalogue';
 import type {
   Followers,
   Revenue,
   RevenueMonth,
   RevenuePoint,
-} from '@/domain/contracts/marketplacePlans';
+} from '@domain/contracts/marketplacePlans';
 import type { Queryable } from '../db/db';
 import { ACTIVE_ACCESS } from './access';
 import { chargesOf, settleRenewals, shortName, type Charge } from './ledger';

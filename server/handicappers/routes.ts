@@ -9,8 +9,8 @@ import {
   handicappersResponseSchema,
   subscriptionResponseSchema,
   subscriptionsResponseSchema,
-} from '@/domain/contracts/marketplace';
-import { problemSchema } from '@/domain/contracts/problem';
+} from '@domain/contracts/marketplace';
+import { problemSchema } from '@domain/contracts/problem';
 import { ProblemError } from '../http/problem';
 import { findHandicapper, listHandicappers } from './repository';
 import {

@@ -1,7 +1,7 @@
 import { addMonths, differenceInCalendarMonths } from 'date-fns';
-import { DEFAULT_PLATFORM_SHARE } from '@/domain/rules/catalogue';
-import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE } from '@/domain/rules/marketplace';
-import type { Subscription } from '@/domain/contracts/marketplace';
+import { DEFAULT_PLATFORM_SHARE } from '@domain/rules/catalogue';
+import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE } from '@domain/rules/marketplace';
+import type { Subscription } from '@domain/contracts/marketplace';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import type { PaymentProvider } from '../marketplace/payments';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@/domain/contracts/health';
+import { healthResponseSchema } from '@domain/contracts/health';
 
 /**
  * GET /api/health: the process, its database and its backplane. While the database or Redis

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { problemSchema } from '@/domain/contracts/problem';
+import { problemSchema } from '@domain/contracts/problem';
 
 /** RFC 9457 problem details, the one error shape of the API. */
 export interface Problem {

@@ -1,11 +1,11 @@
-import { PLATFORM_SHARE } from '@/domain/rules/catalogue';
-import { HANDICAPPER_ROLE } from '@/domain/rules/roles';
-import { centsToDecimal, dollarsToCents } from '@/domain/rules/text';
+import { PLATFORM_SHARE } from '@domain/rules/catalogue';
+import { HANDICAPPER_ROLE } from '@domain/rules/roles';
+import { centsToDecimal, dollarsToCents } from '@domain/rules/text';
 import {
   APPLICATION_APPROVED_TITLE,
   type ApplicationResponse,
   type HandicapperApplication,
-} from '@/domain/contracts/marketplaceApplication';
+} from '@domain/contracts/marketplaceApplication';
 import { forgetUserSessions } from '../accounts/sessions';
 import { wantsMail } from '../accounts/settings';
 import { emailKey, type UserRow } from '../accounts/users';

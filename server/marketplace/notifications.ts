@@ -1,7 +1,7 @@
-import type { SavedBet } from '@/domain/contracts/bets';
-import { MarketplaceEvent, userGroup } from '@/domain/rules/hub';
-import { NOTIFICATIONS_PAGE, picksPostedTitle } from '@/domain/rules/marketplace';
-import type { AppNotification, CapperPick } from '@/domain/contracts/marketplace';
+import type { SavedBet } from '@domain/contracts/bets';
+import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
+import { NOTIFICATIONS_PAGE, picksPostedTitle } from '@domain/rules/marketplace';
+import type { AppNotification, CapperPick } from '@domain/contracts/marketplace';
 import type { Queryable } from '../db/db';
 import { activeSubscriberIds } from '../handicappers/subscribers';
 import type { HubContext } from '../hub/types';

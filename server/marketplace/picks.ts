@@ -1,6 +1,6 @@
-import type { SavedBet } from '@/domain/contracts/bets';
-import { DEFAULT_PLATFORM_SHARE } from '@/domain/rules/catalogue';
-import type { CapperPick } from '@/domain/contracts/marketplace';
+import type { SavedBet } from '@domain/contracts/bets';
+import { DEFAULT_PLATFORM_SHARE } from '@domain/rules/catalogue';
+import type { CapperPick } from '@domain/contracts/marketplace';
 import { listBets } from '../bets/repository';
 import type { Queryable } from '../db/db';
 import type { Handicapper } from '../handicappers/repository';

@@ -5,8 +5,8 @@ import {
   PLAN_NOT_ACTIVE,
   type CurrentPlan,
   type PlanAction,
-} from '@/domain/contracts/marketplacePlans';
-import { planOf, type PlanId } from '@/domain/rules/catalogue';
+} from '@domain/contracts/marketplacePlans';
+import { planOf, type PlanId } from '@domain/rules/catalogue';
 import type { Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import { renewalDate } from '../handicappers/subscriptions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SavedBet } from '@/domain/contracts/bets';
+import type { SavedBet } from '@domain/contracts/bets';
 import { demoAccountsEnabled } from '../accounts/demo';
 import { createMailer, type SendMail } from '../mail/mailer';
 import { announcePicks } from './notifications';

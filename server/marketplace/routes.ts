@@ -6,22 +6,22 @@ import {
   markReadRequestSchema,
   notificationsResponseSchema,
   type CapperPick,
-} from '@/domain/contracts/marketplace';
+} from '@domain/contracts/marketplace';
 import {
   followersSchema,
   planActionSchema,
   planResponseSchema,
   revenueSchema,
-} from '@/domain/contracts/marketplacePlans';
+} from '@domain/contracts/marketplacePlans';
 import {
   ALREADY_HANDICAPPER,
   APPLICATION_EMAIL_MISMATCH,
   APPLICATION_PENDING,
   applicationResponseSchema,
   handicapperApplicationSchema,
-} from '@/domain/contracts/marketplaceApplication';
-import { problemSchema } from '@/domain/contracts/problem';
-import { HANDICAPPER_ROLE, isHandicapper } from '@/domain/rules/roles';
+} from '@domain/contracts/marketplaceApplication';
+import { problemSchema } from '@domain/contracts/problem';
+import { HANDICAPPER_ROLE, isHandicapper } from '@domain/rules/roles';
 import { loadUser, requireRole, requireUser, signedIn } from '../accounts/requireUser';
 import { emailKey } from '../accounts/users';
 import { findHandicapper, handicapperUserId, keptPicks } from '../handicappers/repository';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { HANDICAPPER_ROLE } from '@/domain/rules/roles';
-import type { SlipBetType, Selection, SlipEntry } from '@/domain/rules/slip';
+import { HANDICAPPER_ROLE } from '@domain/rules/roles';
+import type { SlipBetType, Selection, SlipEntry } from '@domain/rules/slip';
 import { insertUser } from '../accounts/users';
 import { saveBets } from '../bets/save';
 import type { Db } from '../db/db';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { problemSchema } from '@/domain/contracts/problem';
+import { problemSchema } from '@domain/contracts/problem';
 import type { Db, Queryable } from '../db/db';
 import { findHandicapper } from '../handicappers/repository';
 import {

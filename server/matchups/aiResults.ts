@@ -1,4 +1,4 @@
-import type { AiResult, ResultMarkets } from '@/domain/contracts/matchup';
+import type { AiResult, ResultMarkets } from '@domain/contracts/matchup';
 import type { Queryable } from '../db/db';
 
 interface AiResultDbRow {

@@ -1,5 +1,5 @@
-import { HubEvent, matchupGroup, sportGroup } from '@/domain/rules/hub';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import { HubEvent, matchupGroup, sportGroup } from '@domain/rules/hub';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import type { HubContext } from '../hub/types';
 import type { MatchupEvents } from './events';
 

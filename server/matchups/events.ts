@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import type { MatchupChanges, MatchupRow } from './types';
 
 /** What the rest of the server can follow; every event fires after the write it reports. */

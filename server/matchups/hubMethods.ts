@@ -1,9 +1,9 @@
-import { HubEvent, HubMethod, matchupGroup, sportGroup } from '@/domain/rules/hub';
+import { HubEvent, HubMethod, matchupGroup, sportGroup } from '@domain/rules/hub';
 import {
   dateArgumentSchema,
   matchupIdArgumentSchema,
   sportArgumentSchema,
-} from '@/domain/contracts/hub';
+} from '@domain/contracts/hub';
 import { hubArgument } from '../hub/arguments';
 import { HubError, type HubCallContext, type HubMethods } from '../hub/types';
 import type { MatchupStore } from './store';
@@ -59,7 +59,7 @@ export class MatchupGroupLedger {
 
 /**
  * The matchups hub's client → server methods (docs/design.md §4); each argument is parsed by the
- * domain's schema (src/domain/contracts/hub.ts), a bad one becoming a HubError.
+ * domain's schema (domain/contracts/hub.ts), a bad one becoming a HubError.
  */
 export function matchupHubMethods(
   store: MatchupStore,

@@ -7,8 +7,8 @@ import {
   openingLinesSchema,
   type OddsPoint,
   type OpeningLines,
-} from '@/domain/contracts/oddsHistory';
-import { oddsHistory } from '@/domain/rules/oddsHistory';
+} from '@domain/contracts/oddsHistory';
+import { oddsHistory } from '@domain/rules/oddsHistory';
 import { problemResponse, sendProblem } from '../http/problem';
 import { LINE_KEYS, type OddsSnapshot } from './types';
 import { linesOf } from './validate';

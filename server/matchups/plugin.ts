@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HUB_PATH } from '@/domain/rules/hub';
+import { HUB_PATH } from '@domain/rules/hub';
 import { hubSessions, userFromRequestHeaders } from '../accounts/hubUser';
 import { createFeed } from '../feed';
 import type { Feed } from '../feed/types';

@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 
 /**
  * The nine lines of a matchup (American odds and points), each with its column in matchups,

@@ -1,14 +1,14 @@
-import { easternDate, easternMinutes, formatTimeOfDay } from '@/domain/rules/dates';
-import type { BookPrices, PricingOptions } from '@/domain/rules/fairLine';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
-import { consensusForMatchup } from '@/domain/rules/thresholds';
+import { easternDate, easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
+import type { BookPrices, PricingOptions } from '@domain/rules/fairLine';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
+import { consensusForMatchup } from '@domain/rules/thresholds';
 import type { MatchupRow } from './types';
 import { linesOf } from './validate';
 
 /**
  * A stored matchup as the wire's Matchup: date and time on the US Eastern clock, startsAt in UTC,
  * with its books and the fair line's settings so the consensus is priced from them (server and
- * client alike, src/domain/rules/thresholds.ts).
+ * client alike, domain/rules/thresholds.ts).
  */
 export function toWire(
   row: MatchupRow,

@@ -1,7 +1,7 @@
-import { modelKind, type ModelKind } from '@/domain/rules/edgePricing';
-import type { AiConsensus, AiResult, Matchup } from '@/domain/contracts/matchup';
-import { noVigProbabilities, profitUnits } from '@/domain/rules/odds';
-import { gradeSpread, gradeTotal, type Outcome } from '@/domain/rules/outcomes';
+import { modelKind, type ModelKind } from '@domain/rules/edgePricing';
+import type { AiConsensus, AiResult, Matchup } from '@domain/contracts/matchup';
+import { noVigProbabilities, profitUnits } from '@domain/rules/odds';
+import { gradeSpread, gradeTotal, type Outcome } from '@domain/rules/outcomes';
 import {
   emptyConsensus,
   emptyEdgeBuckets,
@@ -82,7 +82,7 @@ export interface BacktestOptions {
   /** First season scored (earlier seasons still train the models and the calibration). */
   from?: number;
   to?: number;
-  /** The consensus rule (src/domain consensusForMatchup); records are skipped without it. */
+  /** The consensus rule (domain consensusForMatchup); records are skipped without it. */
   consensus?: (m: Matchup, results: AiResult[]) => AiConsensus | null;
   razorConfidence?: number;
   /** A published forecast to compare with: its home-win probability by game id. */

@@ -1,8 +1,8 @@
-import { EDGE_THRESHOLDS, gradingPrice } from '@/domain/rules/edgePricing';
-import { validAmerican } from '@/domain/rules/devig';
-import type { AiConsensus, Matchup, Side } from '@/domain/contracts/matchup';
-import { profitUnits } from '@/domain/rules/odds';
-import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@/domain/rules/outcomes';
+import { EDGE_THRESHOLDS, gradingPrice } from '@domain/rules/edgePricing';
+import { validAmerican } from '@domain/rules/devig';
+import type { AiConsensus, Matchup, Side } from '@domain/contracts/matchup';
+import { profitUnits } from '@domain/rules/odds';
+import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@domain/rules/outcomes';
 
 /** A won-lost-pushed record. */
 export interface Record3 {

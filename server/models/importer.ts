@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { insertMatchups, type NewMatchup } from '../matchups/store';
 import { describePrediction } from './describe';
 import { walkForward } from './engine';
-import { impliedProbability } from '@/domain/rules/odds';
+import { impliedProbability } from '@domain/rules/odds';
 import { parseCsv, type HistoryGame } from './history';
 import { easternToUtc, leagueParams } from './leagues';
 import { MODELS } from './registry';

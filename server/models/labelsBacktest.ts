@@ -1,15 +1,15 @@
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import {
   DEFAULT_PRICING,
   quoteOf,
   type ModelView,
   type PricedMarket,
   type PricingOptions,
-} from '@/domain/rules/fairLine';
-import { labelBetOf, type LabelBet } from '@/domain/rules/labelRecord';
-import { modelWeight, type ModelWeights } from '@/domain/rules/modelWeights';
-import { americanToDecimal } from '@/domain/rules/odds';
-import { pricedConsensus, shareCorrelatedStakes } from '@/domain/rules/thresholds';
+} from '@domain/rules/fairLine';
+import { labelBetOf, type LabelBet } from '@domain/rules/labelRecord';
+import { modelWeight, type ModelWeights } from '@domain/rules/modelWeights';
+import { americanToDecimal } from '@domain/rules/odds';
+import { pricedConsensus, shareCorrelatedStakes } from '@domain/rules/thresholds';
 import { SPORT_KEYS } from '../feed/oddsApi/mapping';
 import type { OddsEvent, ScoreEvent } from '../feed/oddsApi/schemas';
 import { eventBooks } from './booksBacktest';

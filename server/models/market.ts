@@ -1,4 +1,4 @@
-import { noVigProbabilities } from '@/domain/rules/odds';
+import { noVigProbabilities } from '@domain/rules/odds';
 import { leagueParams } from './leagues';
 import { normCdf, normInv } from './math';
 import type {

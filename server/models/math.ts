@@ -1,7 +1,7 @@
 // Small numeric helpers shared by the models, calibration and the backtest metrics.
 
-// The normal distribution lives once in src/domain (docs/design.md §1), beside CLV that uses it.
-export { normCdf, normInv } from '@/domain/rules/normal';
+// The normal distribution lives once in domain (docs/design.md §1), beside CLV that uses it.
+export { normCdf, normInv } from '@domain/rules/normal';
 
 export function clamp(x: number, lo: number, hi: number): number {
   return x < lo ? lo : x > hi ? hi : x;

@@ -1,4 +1,4 @@
-import type { AiResult } from '@/domain/contracts/matchup';
+import type { AiResult } from '@domain/contracts/matchup';
 import type { Db, Queryable } from '../db/db';
 import type { ModelDef, PredictionMarkets } from './types';
 

@@ -1,4 +1,4 @@
-import { isFinished } from '@/domain/rules/status';
+import { isFinished } from '@domain/rules/status';
 import type { Db } from '../db/db';
 import type { HubContext } from '../hub/types';
 import { broadcastAiResult } from '../matchups/broadcast';

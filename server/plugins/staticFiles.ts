@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
+import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
 import { sendProblem } from '../http/problem';
 
 interface StaticFilesOptions {

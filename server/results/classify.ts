@@ -1,21 +1,21 @@
 /**
- * The SQL fast path of src/domain's Total Results and AI bet rules. Every number comes from the
+ * The SQL fast path of domain's Total Results and AI bet rules. Every number comes from the
  * domain at runtime (thresholdFor, RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, STANDARD_PRICE,
  * BASELINE_MODEL_IDS, the 100-10000 valid price range of validAmerican) and
  * which statuses are final is decided by the domain's isFinished over the statuses present; the
  * arithmetic is done in float8 in the same order as resultEdges / outcomes.ts, so classification
  * at a threshold's edge matches the domain bit for bit. tests/server/results checks the two agree.
  */
-import { BASELINE_MODEL_IDS } from '@/domain/rules/edgePricing';
-import { STANDARD_PRICE } from '@/domain/rules/slip';
-import { SPORTS } from '@/domain/rules/sports';
-import { isFinished } from '@/domain/rules/status';
+import { BASELINE_MODEL_IDS } from '@domain/rules/edgePricing';
+import { STANDARD_PRICE } from '@domain/rules/slip';
+import { SPORTS } from '@domain/rules/sports';
+import { isFinished } from '@domain/rules/status';
 import {
   CONSENSUS_MIN_RESULTS,
   RAZOR_CONFIDENCE,
   thresholdFor,
   type Market,
-} from '@/domain/rules/thresholds';
+} from '@domain/rules/thresholds';
 import type { Queryable } from '../db/db';
 import type { Params } from './params';
 

@@ -2,17 +2,17 @@
  * The rows AI Bet Performance lists one by one, from results_bets (current after any roll-up
  * read): the latest graded AI bets and each model's upcoming bets.
  */
-import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
+import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
 import {
   UPCOMING_LIMIT,
   betPickText,
   betUnits,
   confidenceBand,
   matchupLabel,
-} from '@/domain/rules/performance';
-import type { LedgerSource, RecentAiBet, UpcomingPrediction } from '@/domain/contracts/performance';
-import type { PerformanceBetType } from '@/domain/rules/performance';
-import type { Outcome } from '@/domain/rules/outcomes';
+} from '@domain/rules/performance';
+import type { LedgerSource, RecentAiBet, UpcomingPrediction } from '@domain/contracts/performance';
+import type { PerformanceBetType } from '@domain/rules/performance';
+import type { Outcome } from '@domain/rules/outcomes';
 import type { Db } from '../db/db';
 import { DEMO_PROVIDER } from '../feed/demo/demoFeed';
 import { Params } from './params';

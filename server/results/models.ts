@@ -1,6 +1,6 @@
-import { modelKind } from '@/domain/rules/edgePricing';
-import { modelRecord } from '@/domain/rules/aiModels';
-import type { AiModel } from '@/domain/contracts/aiModels';
+import { modelKind } from '@domain/rules/edgePricing';
+import { modelRecord } from '@domain/rules/aiModels';
+import type { AiModel } from '@domain/contracts/aiModels';
 import type { Db } from '../db/db';
 import { refreshRollup } from './rollup';
 

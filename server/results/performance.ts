@@ -1,10 +1,10 @@
 /**
  * GET /api/ai-performance from the roll-up (cards, series, models, sources) and, for the few
  * rows it lists, from the ledger itself (recent graded bets, upcoming bets). Which picks are
- * bets: src/domain/rules/performance.ts (Bet-classified picks with a valid price).
+ * bets: domain/rules/performance.ts (Bet-classified picks with a valid price).
  */
-import { easternDate } from '@/domain/rules/dates';
-import { modelKind } from '@/domain/rules/edgePricing';
+import { easternDate } from '@domain/rules/dates';
+import { modelKind } from '@domain/rules/edgePricing';
 import {
   EMPTY_BET_TOTALS,
   RECENT_BETS_LIMIT,
@@ -15,19 +15,19 @@ import {
   type BetTotals,
   type PerformanceBetType,
   type Period,
-} from '@/domain/rules/performance';
+} from '@domain/rules/performance';
 import type {
   AiPerformanceResponse,
   MarketPerformance,
   ModelPerformance,
-} from '@/domain/contracts/performance';
+} from '@domain/contracts/performance';
 import {
   cumulativeSeries,
   marketPerformance,
   modelInsights,
   sumTypes,
   type TotalsByType,
-} from '@/domain/rules/performanceSummary';
+} from '@domain/rules/performanceSummary';
 import type { Db } from '../db/db';
 import { baselineIds } from './classify';
 import { Params } from './params';
@@ -88,7 +88,7 @@ function markets(total: GroupRow | undefined, bySport: readonly GroupRow[]): Mar
 
 async function groups(db: Db, from: string | null, sport: string | null): Promise<GroupRow[]> {
   const p = new Params();
-  // Baseline models are not AI models: they make no AI bets (src/domain/rules/edgePricing.ts).
+  // Baseline models are not AI models: they make no AI bets (domain/rules/edgePricing.ts).
   const where: string[] = [`model_id <> ALL(${p.add(baselineIds())}::text[])`];
   if (from) where.push(`game_date >= ${p.add(from)}::date`);
   if (sport) where.push(`sport = ${p.add(sport)}`);
@@ -181,7 +181,7 @@ export async function aiPerformance(
   });
 
   const graded = betStats(sumTypes(byType(total))).totalBets;
-  // Every row's origin (src/domain/contracts/performance.ts ledgerSourceSchema): a demo game is Demo, live or not.
+  // Every row's origin (domain/contracts/performance.ts ledgerSourceSchema): a demo game is Demo, live or not.
   const demo = await demoBets(db, from, filter.sport);
   const live = Number(total?.live_n ?? 0) - demo.live;
   return {

@@ -4,17 +4,17 @@ import {
   aiPerformanceResponseSchema,
   totalResultsResponseSchema,
   type TotalResultsResponse,
-} from '@/domain/contracts/performance';
-import { aiModelsResponseSchema } from '@/domain/contracts/aiModels';
-import { aiPerformanceQuerySchema, totalResultsQuerySchema } from '@/domain/contracts/resultsQuery';
+} from '@domain/contracts/performance';
+import { aiModelsResponseSchema } from '@domain/contracts/aiModels';
+import { aiPerformanceQuerySchema, totalResultsQuerySchema } from '@domain/contracts/resultsQuery';
 import { problemResponse } from '../http/problem';
-import { edgeEvidenceSchema } from '@/domain/contracts/edge';
+import { edgeEvidenceSchema } from '@domain/contracts/edge';
 import { edgeEvidence } from './evidence';
 import { aiModels } from './models';
 import { aiPerformance } from './performance';
 import { totalResultsJson } from './totalResults';
 
-export { BAD_DATE, BAD_PERIOD, BAD_SPORT, MISSING_DATE } from '@/domain/contracts/resultsQuery';
+export { BAD_DATE, BAD_PERIOD, BAD_SPORT, MISSING_DATE } from '@domain/contracts/resultsQuery';
 
 /** GET /api/total-results, /api/ai-performance and /api/ai-models (all public, read-only). */
 export async function resultsRoutes(fastify: FastifyInstance): Promise<void> {

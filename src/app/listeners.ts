@@ -1,5 +1,5 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import type { ApplicationResponse } from '@/domain/contracts/marketplaceApplication';
+import type { ApplicationResponse } from '@domain/contracts/marketplaceApplication';
 import { fetchCurrentUser } from '@/features/auth/authApi';
 import { userSet } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';

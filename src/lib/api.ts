@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import type { ProblemDetails } from '@/domain/contracts/problem';
+import type { ProblemDetails } from '@domain/contracts/problem';
 import { httpClient, type HttpClient } from './http';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
@@ -33,7 +33,7 @@ async function toApiError(error: unknown, client: HttpClient | undefined): Promi
   const status = AxiosError && error instanceof AxiosError ? error.response?.status : undefined;
   const parsed =
     AxiosError && error instanceof AxiosError && error.response
-      ? (await import('@/domain/contracts/problem')).problemSchema.safeParse(error.response.data)
+      ? (await import('@domain/contracts/problem')).problemSchema.safeParse(error.response.data)
       : undefined;
   const problem = parsed?.success ? parsed.data : undefined;
   const fallback = error instanceof Error ? error.message : 'Request failed';

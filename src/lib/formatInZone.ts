@@ -3,10 +3,10 @@
  * shows is read in the display zone (the account's, else the browser's) and carries the zone's
  * abbreviation ("7:30 PM EST"). Built on Intl's time-zone database, as date-fns' own zone support
  * is, so no zone data ships with the app. The business date of a slate stays the Eastern date of
- * src/domain/rules/dates.ts; only the display follows the zone.
+ * domain/rules/dates.ts; only the display follows the zone.
  */
-import type { Matchup } from '@/domain/contracts/matchup';
-import { startInstant, startTimeText } from '@/domain/rules/status';
+import type { Matchup } from '@domain/contracts/matchup';
+import { startInstant, startTimeText } from '@domain/rules/status';
 
 /** What is shown: a clock time, a date, both, or a chart tick (whose axis names the zone). */
 export type ZoneStyle = 'time' | 'date' | 'dateTime' | 'tick';

@@ -10,11 +10,11 @@ import {
   summarizePicks,
   type PickGroup,
   type RecommendationLabel,
-} from '@/domain/rules/aiPicks';
-import { summaryRowSchema } from '@/domain/contracts/aiPicks';
-import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
-import type { AiConsensus, Matchup } from '@/domain/contracts/matchup';
-import { consensusForMatchup, type Market } from '@/domain/rules/thresholds';
+} from '@domain/rules/aiPicks';
+import { summaryRowSchema } from '@domain/contracts/aiPicks';
+import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
+import type { AiConsensus, Matchup } from '@domain/contracts/matchup';
+import { consensusForMatchup, type Market } from '@domain/rules/thresholds';
 import { bookAt, final, matchup, result } from './fixtures';
 
 const NOW = new Date('2025-11-22T17:00:00Z'); // Nov 22 noon Eastern

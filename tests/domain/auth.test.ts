@@ -10,16 +10,16 @@ import {
   REGISTRATION_FAILED_DIALOG,
   REGISTRATION_FAILED_PAGE,
   isLocalPath,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import {
   forgotPasswordPayloadSchema,
   loginPayloadSchema,
   registerPayloadSchema,
   resetPasswordPayloadSchema,
-} from '@/domain/contracts/auth';
-import { toUser } from '@/domain/rules/user';
+} from '@domain/contracts/auth';
+import { toUser } from '@domain/rules/user';
 
-// src/domain/rules/auth.ts and src/domain/contracts/auth.ts belong to the accounts area; these pin the docs/product.md §5/§8 rules they carry.
+// domain/rules/auth.ts and domain/contracts/auth.ts belong to the accounts area; these pin the docs/product.md §5/§8 rules they carry.
 describe('auth texts (docs/product.md §8)', () => {
   it('are verbatim', () => {
     expect(LOGIN_FAILED_DIALOG).toBe('Login failed. Please check your credentials and try again.');

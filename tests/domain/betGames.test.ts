@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betGameIds, gameStateText } from '@/domain/rules/betGames';
-import type { BetGame } from '@/domain/contracts/betGames';
+import { betGameIds, gameStateText } from '@domain/rules/betGames';
+import type { BetGame } from '@domain/contracts/betGames';
 
 const game = (over: Partial<BetGame>): BetGame => ({
   matchupId: 'g1',

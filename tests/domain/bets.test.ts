@@ -22,13 +22,9 @@ import {
   type SlipBetType,
   type Selection,
   type SlipEntry,
-} from '@/domain/rules/slip';
-import { TEASER_PRICES, TEASER_POINTS } from '@/domain/rules/teaserCard';
-import {
-  betsResponseSchema,
-  saveBetsResponseSchema,
-  savedBetSchema,
-} from '@/domain/contracts/bets';
+} from '@domain/rules/slip';
+import { TEASER_PRICES, TEASER_POINTS } from '@domain/rules/teaserCard';
+import { betsResponseSchema, saveBetsResponseSchema, savedBetSchema } from '@domain/contracts/bets';
 import {
   entryClv,
   entryPrice,
@@ -40,8 +36,8 @@ import {
   closingFairProbability,
   savedMessage,
   takenLine,
-} from '@/domain/rules/bets';
-import type { Outcome } from '@/domain/rules/outcomes';
+} from '@domain/rules/bets';
+import type { Outcome } from '@domain/rules/outcomes';
 import { matchup } from './fixtures';
 
 const m = matchup();
@@ -357,7 +353,7 @@ describe('gradeEntry and entryProfit', () => {
   });
 });
 
-describe('closing-line value, in no-vig probability points (src/domain/rules/figures.ts)', () => {
+describe('closing-line value, in no-vig probability points (domain/rules/figures.ts)', () => {
   // Closing lines of an NBA game: home -5.5 / away +5.5 at -110 each, total 223.5 at -110 each.
   const close = {
     homeMoneyLine: -140,

@@ -8,8 +8,8 @@ import {
   uncell,
   zonedIso,
   type CsvBet,
-} from '@/domain/rules/betsCsv';
-import { readBetsCsv } from '@/domain/contracts/betsCsv';
+} from '@domain/rules/betsCsv';
+import { readBetsCsv } from '@domain/contracts/betsCsv';
 
 const BET: CsvBet = {
   id: 'b-1',

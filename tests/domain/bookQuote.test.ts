@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookSide, withQuote, type BookLines } from '@/domain/rules/bookQuote';
-import { buildSingleEntry } from '@/domain/rules/slip';
+import { bookSide, withQuote, type BookLines } from '@domain/rules/bookQuote';
+import { buildSingleEntry } from '@domain/rules/slip';
 import { matchup } from './fixtures';
 
 const book = (title: string, over: Partial<BookLines>): BookLines => ({ title, ...over });

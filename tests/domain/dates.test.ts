@@ -7,7 +7,7 @@ import {
   formatTimeOfDay,
   isIsoDate,
   toValidDate,
-} from '@/domain/rules/dates';
+} from '@domain/rules/dates';
 
 describe('dates', () => {
   it.each([

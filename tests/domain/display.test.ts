@@ -12,7 +12,7 @@ import {
   teamName,
   timeText,
   usDate,
-} from '@/domain/rules/display';
+} from '@domain/rules/display';
 
 describe('display rules (docs/product.md §5)', () => {
   it.each<[string | null | undefined, 'Home' | 'Away', string]>([

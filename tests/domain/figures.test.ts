@@ -15,8 +15,8 @@ import {
   winGivenNoPush,
   winRate,
   wlpText,
-} from '@/domain/rules/figures';
-import { normCdf, normInv } from '@/domain/rules/normal';
+} from '@domain/rules/figures';
+import { normCdf, normInv } from '@domain/rules/normal';
 
 describe('winRate: wins / (wins + losses), pushes apart', () => {
   it('55-36-3 is 60.4%, not 58.5% (pushes are not losses)', () => {

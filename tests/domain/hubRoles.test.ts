@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_PATH, HubEvent, HubMethod, matchupGroup, sportGroup } from '@/domain/rules/hub';
-import { HANDICAPPER_ROLE, hasRequiredRole, isHandicapper } from '@/domain/rules/roles';
+import { HUB_PATH, HubEvent, HubMethod, matchupGroup, sportGroup } from '@domain/rules/hub';
+import { HANDICAPPER_ROLE, hasRequiredRole, isHandicapper } from '@domain/rules/roles';
 
 describe('hub names (docs/product.md §7, docs/design.md §4)', () => {
   it('lists the path, methods, events and groups', () => {

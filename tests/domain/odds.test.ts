@@ -7,7 +7,7 @@ import {
   impliedProbability,
   noVigProbabilities,
   profitUnits,
-} from '@/domain/rules/odds';
+} from '@domain/rules/odds';
 
 const american = fc.oneof(
   fc.integer({ min: 100, max: 100_000 }),

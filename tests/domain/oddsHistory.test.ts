@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moveText, oddsHistory } from '@/domain/rules/oddsHistory';
-import type { OddsPoint } from '@/domain/contracts/oddsHistory';
+import { moveText, oddsHistory } from '@domain/rules/oddsHistory';
+import type { OddsPoint } from '@domain/contracts/oddsHistory';
 
 const point = (takenAt: string, over: Partial<OddsPoint> = {}): OddsPoint => ({
   takenAt,

@@ -10,7 +10,7 @@ import {
   spreadMargin,
   totalMargin,
   type Outcome,
-} from '@/domain/rules/outcomes';
+} from '@domain/rules/outcomes';
 import { final, matchup } from './fixtures';
 
 describe('hasFinalScore', () => {

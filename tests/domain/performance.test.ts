@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import {
   EMPTY_BET_TOTALS,
   addBet,
@@ -13,14 +13,10 @@ import {
   periodStart,
   validPrice,
   type BetTotals,
-} from '@/domain/rules/performance';
-import type { MarketPerformance } from '@/domain/contracts/performance';
-import {
-  cumulativeSeries,
-  modelInsights,
-  summarizeAiBets,
-} from '@/domain/rules/performanceSummary';
-import { modelRecord } from '@/domain/rules/aiModels';
+} from '@domain/rules/performance';
+import type { MarketPerformance } from '@domain/contracts/performance';
+import { cumulativeSeries, modelInsights, summarizeAiBets } from '@domain/rules/performanceSummary';
+import { modelRecord } from '@domain/rules/aiModels';
 
 const game = (over: Partial<Matchup> = {}): Matchup => ({
   id: 'm1',

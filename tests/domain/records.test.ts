@@ -8,8 +8,8 @@ import {
   groupAggregatedRows,
   sortAggregatedRows,
   totalRecord,
-} from '@/domain/rules/records';
-import { aggregatedResultRowSchema, type AggregatedResultRow } from '@/domain/contracts/records';
+} from '@domain/rules/records';
+import { aggregatedResultRowSchema, type AggregatedResultRow } from '@domain/contracts/records';
 import { final, matchup, result } from './fixtures';
 
 describe('formatRecord (docs/product.md §9)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { americanToDecimal } from '@/domain/rules/odds';
+import type { Matchup } from '@domain/contracts/matchup';
+import { americanToDecimal } from '@domain/rules/odds';
 import {
   DEFAULT_UNITS,
   DUPLICATE_SINGLE_MESSAGE,
@@ -40,14 +40,14 @@ import {
   type LegSelection,
   type Selection,
   type SlipBetType,
-} from '@/domain/rules/slip';
-import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@/domain/rules/teaserCard';
+} from '@domain/rules/slip';
+import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@domain/rules/teaserCard';
 import {
   entryLegSchema,
   legSelectionSchema,
   saveBetsRequestSchema,
   slipEntrySchema,
-} from '@/domain/contracts/slip';
+} from '@domain/contracts/slip';
 import { matchup } from './fixtures';
 
 const leg = (

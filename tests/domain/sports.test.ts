@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPORTS, SPORT_LABELS, isSport, sportFamily } from '@/domain/rules/sports';
+import { SPORTS, SPORT_LABELS, isSport, sportFamily } from '@domain/rules/sports';
 
 describe('sports', () => {
   it('lists the six sports with labels', () => {

@@ -11,8 +11,8 @@ import {
   startTimeText,
   statusLabel,
   tryParseTimeOfDay,
-} from '@/domain/rules/status';
-import type { Matchup } from '@/domain/contracts/matchup';
+} from '@domain/rules/status';
+import type { Matchup } from '@domain/contracts/matchup';
 import { matchup } from './fixtures';
 
 // 7:30 PM Eastern on 2025-11-22 is 00:30Z on the 23rd.

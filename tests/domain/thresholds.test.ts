@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SportFamily } from '@/domain/rules/sports';
+import type { SportFamily } from '@domain/rules/sports';
 import {
   CONSENSUS_MIN_RESULTS,
   RAZOR_CONFIDENCE,
@@ -12,10 +12,10 @@ import {
   resultEdges,
   thresholdFor,
   type Market,
-} from '@/domain/rules/thresholds';
-import { edgeLabel, noVigShare } from '@/domain/rules/edgePricing';
-import { kellyStake } from '@/domain/rules/priceFigures';
-import { modelWeight } from '@/domain/rules/modelWeights';
+} from '@domain/rules/thresholds';
+import { edgeLabel, noVigShare } from '@domain/rules/edgePricing';
+import { kellyStake } from '@domain/rules/priceFigures';
+import { modelWeight } from '@domain/rules/modelWeights';
 import { bookAt, matchup, result } from './fixtures';
 
 type Row = [SportFamily, Market, number, number, number];

@@ -8,7 +8,7 @@ import {
   summarizeTracked,
   trackerMarket,
   type TrackedBet,
-} from '@/domain/rules/tracker';
+} from '@domain/rules/tracker';
 
 const bet = (over: Partial<TrackedBet>): TrackedBet => ({
   status: 'pending',

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsResponseSchema } from '@/domain/contracts/bets';
-import { formatCents } from '@/domain/rules/catalogue';
-import { easternDate } from '@/domain/rules/dates';
-import { summarizeTracked } from '@/domain/rules/tracker';
+import { betsResponseSchema } from '@domain/contracts/bets';
+import { formatCents } from '@domain/rules/catalogue';
+import { easternDate } from '@domain/rules/dates';
+import { summarizeTracked } from '@domain/rules/tracker';
 import { demoDay } from '../../server/feed/demo/demoFeed';
 import { DEMO_BETTOR } from '../../server/accounts/demo';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
@@ -225,7 +225,7 @@ describe('a bettor tracks a single, a parlay and a teaser from /matchups', () =>
     const chart = bankrollChart(after.page);
     await chart.getByText(/after 3 graded bets/).waitFor();
     // The chart's last point is the starting bankroll plus the money the graded bets won at $50 a
-    // unit (src/domain/rules/tracker.ts), and it has a point per graded bet after the start.
+    // unit (domain/rules/tracker.ts), and it has a point per graded bet after the start.
     const expected = formatCents(100_000 + summarizeTracked(bets, 5000).moneyCents);
     expect(await chart.getByTestId('bankroll-now').textContent()).toBe(expected);
     expect(await chart.locator('[data-points]').getAttribute('data-points')).toBe('4');

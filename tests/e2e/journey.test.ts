@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsResponseSchema, type SavedBet } from '@/domain/contracts/bets';
-import { easternDate, easternToInstant } from '@/domain/rules/dates';
+import { betsResponseSchema, type SavedBet } from '@domain/contracts/bets';
+import { easternDate, easternToInstant } from '@domain/rules/dates';
 import { fakeOddsApi } from '../server/feed/fakeOddsApi';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import {

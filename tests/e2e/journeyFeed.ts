@@ -1,4 +1,4 @@
-import { addDays, easternDate, easternToInstant } from '@/domain/rules/dates';
+import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
 import { oddsEvent, scoreEvent, SPORTS_LIST, type fakeOddsApi } from '../server/feed/fakeOddsApi';
 
 /*

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { easternDate } from '@/domain/rules/dates';
+import { easternDate } from '@domain/rules/dates';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';
 import { leagueToday, offsetToFirstStart, startServer, type E2eServer } from './server';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { easternDate } from '@/domain/rules/dates';
+import { easternDate } from '@domain/rules/dates';
 import { DEMO_BETTOR, DEMO_HANDICAPPER } from '../../server/accounts/demo';
 import { SCREENSHOT_DIR, launchBrowser, openPage, type TrackedPage } from './browser';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { easternDate } from '@/domain/rules/dates';
-import type { Sport } from '@/domain/rules/sports';
+import { easternDate } from '@domain/rules/dates';
+import type { Sport } from '@domain/rules/sports';
 import { demoDay } from '../../server/feed/demo/demoFeed';
 
 /** A real server process started for e2e tests, with its address and the way to stop it. */

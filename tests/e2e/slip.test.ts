@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { easternDate } from '@/domain/rules/dates';
-import { DUPLICATE_SINGLE_MESSAGE, SAME_GAME_MESSAGE, UNITS_MESSAGE } from '@/domain/rules/slip';
+import { easternDate } from '@domain/rules/dates';
+import { DUPLICATE_SINGLE_MESSAGE, SAME_GAME_MESSAGE, UNITS_MESSAGE } from '@domain/rules/slip';
 import { DEMO_BETTOR } from '../../server/accounts/demo';
 import { gamesOn } from '../../server/feed/demo/schedule';
 import { SCREENSHOT_DIR, launchBrowser, openPage } from './browser';

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { easternDate } from '@/domain/rules/dates';
+import { easternDate } from '@domain/rules/dates';
 import {
   EDGE_PICK_LABELS,
   EDGE_PICK_MARKETS,
   edgePicksResponseSchema,
   type EdgePick,
-} from '@/domain/contracts/edgePicks';
-import { MEANINGFUL_SAMPLE, edgeRecord, tooSmallToTell } from '@/domain/rules/edgeRecord';
-import { SPORTS } from '@/domain/rules/sports';
+} from '@domain/contracts/edgePicks';
+import { MEANINGFUL_SAMPLE, edgeRecord, tooSmallToTell } from '@domain/rules/edgeRecord';
+import { SPORTS } from '@domain/rules/sports';
 
 /** A published pick: a Boston Celtics moneyline Bet at DraftKings, not yet graded, unless told otherwise. */
 export function edgePick(over: Partial<EdgePick> = {}): EdgePick {

@@ -1,17 +1,17 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
-import { externalLoginsSchema, loginResponseSchema } from '@/domain/contracts/auth';
-import { betsResponseSchema, saveBetsResponseSchema } from '@/domain/contracts/bets';
-import { edgeEvidenceSchema } from '@/domain/contracts/edge';
-import { healthResponseSchema } from '@/domain/contracts/health';
-import { oddsHistorySchema, openingLinesSchema } from '@/domain/contracts/oddsHistory';
+import { externalLoginsSchema, loginResponseSchema } from '@domain/contracts/auth';
+import { betsResponseSchema, saveBetsResponseSchema } from '@domain/contracts/bets';
+import { edgeEvidenceSchema } from '@domain/contracts/edge';
+import { healthResponseSchema } from '@domain/contracts/health';
+import { oddsHistorySchema, openingLinesSchema } from '@domain/contracts/oddsHistory';
 import {
   aiPerformanceResponseSchema,
   periodSchema,
   totalResultsResponseSchema,
-} from '@/domain/contracts/performance';
-import { PERFORMANCE_BET_TYPES } from '@/domain/rules/performance';
-import { aiModelsResponseSchema } from '@/domain/contracts/aiModels';
+} from '@domain/contracts/performance';
+import { PERFORMANCE_BET_TYPES } from '@domain/rules/performance';
+import { aiModelsResponseSchema } from '@domain/contracts/aiModels';
 import { edgePicksServer } from './edgePicks';
 
 /** A JSON answer that must satisfy the server's own response schema (the same zod schema the route declares). */

@@ -1,5 +1,5 @@
-import { easternToInstant } from '@/domain/rules/dates';
-import type { Sport } from '@/domain/rules/sports';
+import { easternToInstant } from '@domain/rules/dates';
+import type { Sport } from '@domain/rules/sports';
 import type { ScheduledGame } from './schedule';
 
 // The demo is alive at any hour: the games of a day keep their date, teams and

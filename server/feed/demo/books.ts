@@ -1,6 +1,6 @@
-import { fairLineFit } from '@/domain/rules/fairLineCalibration';
-import { impliedProbability } from '@/domain/rules/odds';
-import type { Sport } from '@/domain/rules/sports';
+import { fairLineFit } from '@domain/rules/fairLineCalibration';
+import { impliedProbability } from '@domain/rules/odds';
+import type { Sport } from '@domain/rules/sports';
 import type { BookLines, Lines } from '../../matchups/types';
 import {
   bounded,

@@ -1,4 +1,4 @@
-import { addDays } from '@/domain/rules/dates';
+import { addDays } from '@domain/rules/dates';
 
 export { addDays };
 

@@ -1,5 +1,5 @@
-import { addDays, easternDate } from '@/domain/rules/dates';
-import { SPORTS, type Sport } from '@/domain/rules/sports';
+import { addDays, easternDate } from '@domain/rules/dates';
+import { SPORTS, type Sport } from '@domain/rules/sports';
 import type { MatchupPublisher } from '../../matchups/publisher';
 import type { BookLines, FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';

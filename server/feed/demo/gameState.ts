@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import type { GameState } from '../../matchups/types';
 
 // The period and clock of a demo game from the share of it played.

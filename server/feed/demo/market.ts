@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import type { Lines } from '../../matchups/types';
 import { toAmerican, type MarginShape } from './margins';
 

@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import {
   addDays,
   daysBetween,

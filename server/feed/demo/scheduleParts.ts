@@ -1,5 +1,5 @@
-import { easternToInstant } from '@/domain/rules/dates';
-import type { Sport } from '@/domain/rules/sports';
+import { easternToInstant } from '@domain/rules/dates';
+import type { Sport } from '@domain/rules/sports';
 import { Random } from './random';
 import type { Team, Zone } from './team';
 import { TEAMS } from './teams';

@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import { Random } from './random';
 
 /** A view of a game's expected scores (the sharp's, a book's or the truth's). */

@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import { OVERTIME_SHARE } from './gameState';
 import { bounded, EMPTY_NET, MARKET } from './market';
 import { LEAGUES, type Expectation } from './model';

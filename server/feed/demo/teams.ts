@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import { MLB_TEAMS } from './mlbTeams';
 import { t, type Team } from './team';
 

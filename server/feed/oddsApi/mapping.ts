@@ -1,5 +1,5 @@
-import { decimalToAmerican, impliedProbability } from '@/domain/rules/odds';
-import type { Sport } from '@/domain/rules/sports';
+import { decimalToAmerican, impliedProbability } from '@domain/rules/odds';
+import type { Sport } from '@domain/rules/sports';
 import { EMPTY_LINES, type BookLines, type FeedMatchup, type Lines } from '../../matchups/types';
 import type { OddsEvent, ScoreEvent } from './schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPORTS, type Sport } from '@/domain/rules/sports';
+import { SPORTS, type Sport } from '@domain/rules/sports';
 import type { MatchupPublisher } from '../../matchups/publisher';
 import type { FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened, sidebarClosed } from '@/app/uiSlice';
-import { isHandicapper } from '@/domain/rules/roles';
+import { isHandicapper } from '@domain/rules/roles';
 import { PlainButton } from '@/components/ui/PlainButton';
 import { clsx } from 'clsx';
 import {

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { Theme } from '@/app/uiSlice';
-import { SPORTS, SPORT_LABELS, type Sport } from '@/domain/rules/sports';
+import { SPORTS, SPORT_LABELS, type Sport } from '@domain/rules/sports';
 
 export interface NavItem {
   label: string;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 
 /** One side's price as a page shows it: the game, the market, the side, its name and its text. */
 export interface PriceSlotProps {

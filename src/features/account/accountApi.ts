@@ -5,7 +5,7 @@ import {
   type ChangePassword,
   type Settings,
   type SettingsUpdate,
-} from '@/domain/contracts/account';
+} from '@domain/contracts/account';
 import {
   followersSchema,
   planResponseSchema,
@@ -14,8 +14,8 @@ import {
   type Followers,
   type PlanAction,
   type Revenue,
-} from '@/domain/contracts/marketplacePlans';
-import { importBetsResponseSchema, type ImportBetsResponse } from '@/domain/contracts/betsCsv';
+} from '@domain/contracts/marketplacePlans';
+import { importBetsResponseSchema, type ImportBetsResponse } from '@domain/contracts/betsCsv';
 import { api } from '@/lib/api';
 import { withHubClosed } from '@/lib/hub/withHubClosed';
 

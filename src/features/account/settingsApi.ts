@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { settingsSchema, type Settings } from '@/domain/contracts/account';
+import { settingsSchema, type Settings } from '@domain/contracts/account';
 import { api } from '@/lib/api';
 import { browserTimeZone } from '@/lib/formatInZone';
 

@@ -15,7 +15,7 @@ import {
   GOOGLE_WAITING,
   LOGIN_FAILED_DIALOG,
   REGISTRATION_FAILED_DIALOG,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import { DialogResetView } from './DialogResetView';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';

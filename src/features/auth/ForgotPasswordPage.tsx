@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
-import { FORGOT_PASSWORD_SENT } from '@/domain/rules/auth';
+import { FORGOT_PASSWORD_SENT } from '@domain/rules/auth';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { useForgotPasswordMutation } from './authApi';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import { GOOGLE_UNAVAILABLE } from '@/domain/rules/auth';
+import { GOOGLE_UNAVAILABLE } from '@domain/rules/auth';
 import { useGetExternalLoginsQuery } from './externalLoginsApi';
 
 /** "Continue with Google", offered only when the server has Google sign-in configured. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
-import { LOGIN_ERROR_FALLBACK, LOGIN_FAILED } from '@/domain/rules/auth';
+import { LOGIN_ERROR_FALLBACK, LOGIN_FAILED } from '@domain/rules/auth';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useLoginMutation } from './authApi';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { LOGIN_FAILED_PAGE } from '@/domain/rules/auth';
+import { LOGIN_FAILED_PAGE } from '@domain/rules/auth';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { LoginForm } from './LoginForm';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
-import { hasRequiredRole } from '@/domain/rules/roles';
+import { hasRequiredRole } from '@domain/rules/roles';
 
 /**
  * docs/product.md §4 guard: a spinner while auth is loading, /auth/login (remembering where the visitor was

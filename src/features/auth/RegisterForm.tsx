@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
-import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_FAILED } from '@/domain/rules/auth';
+import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_FAILED } from '@domain/rules/auth';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useRegisterMutation } from './authApi';

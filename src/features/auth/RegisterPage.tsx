@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { REGISTRATION_FAILED_PAGE } from '@/domain/rules/auth';
+import { REGISTRATION_FAILED_PAGE } from '@domain/rules/auth';
 import { AuthCard } from './AuthCard';
 import { GoogleButton } from './GoogleButton';
 import { RegisterForm } from './RegisterForm';

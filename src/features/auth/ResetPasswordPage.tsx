@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
-import { RESET_LINK_INVALID } from '@/domain/rules/auth';
+import { RESET_LINK_INVALID } from '@domain/rules/auth';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { AUTH_SUCCESS_TOAST_MS, useResetPasswordMutation } from './authApi';

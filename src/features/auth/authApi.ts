@@ -1,5 +1,5 @@
-import type { RegisterPayload, ResetPasswordPayload } from '@/domain/contracts/auth';
-import { toUser, type User } from '@/domain/rules/user';
+import type { RegisterPayload, ResetPasswordPayload } from '@domain/contracts/auth';
+import { toUser, type User } from '@domain/rules/user';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { withHubClosed } from '@/lib/hub/withHubClosed';

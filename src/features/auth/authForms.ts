@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORDS_DO_NOT_MATCH, passwordsMatch } from '@/domain/rules/auth';
+import { PASSWORDS_DO_NOT_MATCH, passwordsMatch } from '@domain/rules/auth';
 
 // The browser requires these fields (`required`); the server judges them and its words are shown
 // (docs/product.md §8), so the forms' own schemas only shape the values.

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '@/domain/rules/user';
+import type { User } from '@domain/rules/user';
 import { authApi } from './authApi';
 
-export type { User } from '@/domain/rules/user';
+export type { User } from '@domain/rules/user';
 
 /** The session as the client knows it; the calls themselves are endpoints of src/lib/api.ts. */
 export interface AuthState {

@@ -1,4 +1,4 @@
-import { externalLoginsSchema, type ExternalLogin } from '@/domain/contracts/auth';
+import { externalLoginsSchema, type ExternalLogin } from '@domain/contracts/auth';
 import { api } from '@/lib/api';
 
 /** The sign-in providers the server offers (GET /api/account/external-logins). */

@@ -1,5 +1,5 @@
 import type { AppStore } from '@/app/store';
-import { toUser, USER_INFO_ELEMENT_ID, type User } from '@/domain/rules/user';
+import { toUser, USER_INFO_ELEMENT_ID, type User } from '@domain/rules/user';
 import { UNAUTHORIZED_EVENT } from '@/lib/http';
 import { authApi, fetchCurrentUser, logout } from './authApi';
 

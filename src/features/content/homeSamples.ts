@@ -1,4 +1,4 @@
-// The home page's static content. The plans come from the one catalogue (src/domain/rules/catalogue.ts)
+// The home page's static content. The plans come from the one catalogue (domain/rules/catalogue.ts)
 // and the top handicappers from GET /api/handicappers, so neither lives here.
 
 export const TAGLINE =

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { MIN_RANKED_PICKS } from '@/domain/rules/marketplace';
+import { MIN_RANKED_PICKS } from '@domain/rules/marketplace';
 import { sportLabel } from './format';
 import type { Handicapper } from './types';
 

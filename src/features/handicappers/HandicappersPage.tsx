@@ -4,7 +4,7 @@ import {
   MIN_RANKED_PICKS,
   rankHandicappers,
   type HandicapperSort,
-} from '@/domain/rules/marketplace';
+} from '@domain/rules/marketplace';
 import { BrowseToolbar, type BrowseView } from './browse/BrowseToolbar';
 import { filterHandicappers, type SportFilter } from './browse/filterHandicappers';
 import { HandicapperCard, HandicapperRow } from './browse/HandicapperCard';

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
-import { hiddenLegsText, PICK_LOCKED_TEXT } from '@/domain/rules/marketplace';
-import type { CapperPick } from '@/domain/contracts/marketplace';
+import { hiddenLegsText, PICK_LOCKED_TEXT } from '@domain/rules/marketplace';
+import type { CapperPick } from '@domain/contracts/marketplace';
 import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { formatInZone } from '@/lib/formatInZone';
-import { oddsText } from '@/domain/rules/display';
+import { oddsText } from '@domain/rules/display';
 import { sportLabel } from './format';
 
 const RESULT_STYLE: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { handicapperSchema } from '@/domain/contracts/marketplace';
+import type { handicapperSchema } from '@domain/contracts/marketplace';
 import { api } from '@/lib/api';
 
 /** A capper as GET /api/handicappers lists them, with their record from the ledger. */

@@ -1,4 +1,4 @@
-import { SPORT_LABELS, isSport } from '@/domain/rules/sports';
+import { SPORT_LABELS, isSport } from '@domain/rules/sports';
 
 /** A price in cents as dollars: $19.99. */
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

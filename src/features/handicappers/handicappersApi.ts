@@ -1,10 +1,10 @@
-import { MarketplaceEvent } from '@/domain/rules/hub';
-import { capperPicksResponseSchema, type CapperPick } from '@/domain/contracts/marketplace';
+import { MarketplaceEvent } from '@domain/rules/hub';
+import { capperPicksResponseSchema, type CapperPick } from '@domain/contracts/marketplace';
 import {
   applicationResponseSchema,
   type ApplicationResponse,
   type HandicapperApplication,
-} from '@/domain/contracts/marketplaceApplication';
+} from '@domain/contracts/marketplaceApplication';
 import { api } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
 import type { CapperSubscription, HandicapperDetail } from './types';

@@ -4,7 +4,7 @@ import type {
   handicapperDetailSchema,
   handicapperSchema,
   subscriptionsResponseSchema,
-} from '@/domain/contracts/marketplace';
+} from '@domain/contracts/marketplace';
 
 /** A capper's record (graded picks at their prices; `picks` also counts pending). */
 export type CapperRecord = z.infer<typeof capperRecordSchema>;

@@ -1,4 +1,4 @@
-import { healthResponseSchema, type HealthResponse } from '@/domain/contracts/health';
+import { healthResponseSchema, type HealthResponse } from '@domain/contracts/health';
 import { api } from '@/lib/api';
 
 /** GET /api/health: whether the server plays the demo feed (its 503 body still says so). */

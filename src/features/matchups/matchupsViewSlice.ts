@@ -1,5 +1,5 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
+import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
 
 export type ViewMode = 'card' | 'table';
 export type SummaryTab = 'aiBets' | 'aiLocks' | 'aiLeans' | 'cappers';

@@ -3,7 +3,7 @@ import {
   openingLinesSchema,
   type OddsHistory,
   type OpeningLines,
-} from '@/domain/contracts/oddsHistory';
+} from '@domain/contracts/oddsHistory';
 import { api } from '@/lib/api';
 
 /** A game's line movement and many games' opening spreads. */

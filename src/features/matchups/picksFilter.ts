@@ -1,5 +1,5 @@
-import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
-import type { AiConsensus, MarketConsensus, Matchup } from '@/domain/contracts/matchup';
+import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
+import type { AiConsensus, MarketConsensus, Matchup } from '@domain/contracts/matchup';
 
 // docs/product.md §10: the confidence slider filters AI picks, not games.
 

@@ -1,5 +1,5 @@
-import type { Matchup } from '@/domain/contracts/matchup';
-import { isFinished, startInstant } from '@/domain/rules/status';
+import type { Matchup } from '@domain/contracts/matchup';
+import { isFinished, startInstant } from '@domain/rules/status';
 
 /** Whether a game has started: its AI results and analysis are then the pre-game ones. */
 export function hasStarted(m: Matchup, now = Date.now()): boolean {

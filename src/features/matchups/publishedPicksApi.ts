@@ -1,4 +1,4 @@
-import { edgePicksResponseSchema, type EdgePicksResponse } from '@/domain/contracts/edgePicks';
+import { edgePicksResponseSchema, type EdgePicksResponse } from '@domain/contracts/edgePicks';
 import { api } from '@/lib/api';
 
 export interface PublishedPicksArgs {

@@ -1,4 +1,4 @@
-import type { SummaryRow } from '@/domain/rules/aiPicks';
+import type { SummaryRow } from '@domain/rules/aiPicks';
 
 /*
  * Fixed sample content (docs/product.md §2): the Expert Cappers summary grid is not live data.

@@ -1,5 +1,5 @@
-import { isIsoDate } from '@/domain/rules/dates';
-import { SPORTS, isSport } from '@/domain/rules/sports';
+import { isIsoDate } from '@domain/rules/dates';
+import { SPORTS, isSport } from '@domain/rules/sports';
 import type { MatchupsQuery, SportFilter } from './live/matchupsSlice';
 
 /** The sport filter's choices on the page (docs/product.md §2); the sidebar also reaches ncaaf and ncaab. */

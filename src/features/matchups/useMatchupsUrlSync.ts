@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
-import { easternDate } from '@/domain/rules/dates';
+import { easternDate } from '@domain/rules/dates';
 import {
   matchupsQueryChanged,
   selectMatchupsQuery,

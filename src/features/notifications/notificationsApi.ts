@@ -1,8 +1,8 @@
-import { MarketplaceEvent } from '@/domain/rules/hub';
+import { MarketplaceEvent } from '@domain/rules/hub';
 import {
   notificationsResponseSchema,
   type NotificationsResponse,
-} from '@/domain/contracts/marketplace';
+} from '@domain/contracts/marketplace';
 import { api } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
 

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { matchupsQueryChanged, startLiveMatchups, type SportFilter } from '@/app/liveMatchups';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { PageSpinner } from '@/components/layout/RootLayout';
-import { easternDate } from '@/domain/rules/dates';
+import { easternDate } from '@domain/rules/dates';
 import { BetModeControls } from './components/BetModeControls';
 import { BetSlip } from './components/BetSlip';
 import { MobileSlipBar } from './components/MobileSlipBar';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BetMode, LegSelection, SlipEntry } from '@/domain/rules/slip';
-import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@/domain/rules/teaserCard';
+import type { BetMode, LegSelection, SlipEntry } from '@domain/rules/slip';
+import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@domain/rules/teaserCard';
 
 /** The pick-entry screen's slip: the bet mode, the legs of a parlay or teaser being built, and the entries. */
 export interface BetSlipState {

@@ -1,5 +1,5 @@
-import { betsResponseSchema, type SavedBet } from '@/domain/contracts/bets';
-import type { SaveBetsRequest } from '@/domain/contracts/slip';
+import { betsResponseSchema, type SavedBet } from '@domain/contracts/bets';
+import type { SaveBetsRequest } from '@domain/contracts/slip';
 import { api } from '@/lib/api';
 
 /** The signed-in user's picks: GET /api/bets (newest first) and POST /api/bets (all or nothing). */

@@ -23,10 +23,10 @@ import {
   type LegSelection,
   type Selection,
   type SlipBetType,
-} from '@/domain/rules/slip';
-import { MIN_TEASER_LEGS } from '@/domain/rules/teaserCard';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { gameState } from '@/domain/rules/status';
+} from '@domain/rules/slip';
+import { MIN_TEASER_LEGS } from '@domain/rules/teaserCard';
+import type { Matchup } from '@domain/contracts/matchup';
+import { gameState } from '@domain/rules/status';
 import {
   comboAdded,
   entryAdded,
@@ -41,14 +41,14 @@ import {
 import { betsApi } from './betsApi';
 import { PICK_SUCCESS_TOAST_MS, PICKS_TEXT, submitFailedText } from './picksText';
 
-// Thunks of the pick-entry screen: the rules come from src/domain, the toasts are said here.
+// Thunks of the pick-entry screen: the rules come from domain, the toasts are said here.
 type Thunk<R = void> = (dispatch: Dispatch, getState: () => RootState) => R;
 
 const success = (text: string) => toast.success(text, { duration: PICK_SUCCESS_TOAST_MS });
 
 /**
  * An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (docs/product.md §4).
- * `matchup` carries the price taken (a book's, src/domain/rules/bookQuote.ts withQuote) and `book` names it.
+ * `matchup` carries the price taken (a book's, domain/rules/bookQuote.ts withQuote) and `book` names it.
  */
 export const oddsPicked =
   (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { slipEntrySchema } from '@/domain/contracts/slip';
-import type { SlipEntry } from '@/domain/rules/slip';
+import { slipEntrySchema } from '@domain/contracts/slip';
+import type { SlipEntry } from '@domain/rules/slip';
 
 // Units being edited may be out of range; they are kept as typed and refused on submitting.
 const storedSchema = z.array(slipEntrySchema.extend({ units: z.number() }));

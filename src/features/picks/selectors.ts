@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import type { RootState } from '@/app/store';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { sortMatchups } from '@/domain/rules/status';
+import type { Matchup } from '@domain/contracts/matchup';
+import { sortMatchups } from '@domain/rules/status';
 import { selectHubStatus } from '@/app/hubSlice';
 import {
   inQuery,

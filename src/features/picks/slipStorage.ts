@@ -1,4 +1,4 @@
-import type { SlipEntry } from '@/domain/rules/slip';
+import type { SlipEntry } from '@domain/rules/slip';
 
 /** docs/product.md §5: the slip is kept in this browser until it is submitted. */
 export const SLIP_STORAGE_KEY = 'edgewise.betSlip';

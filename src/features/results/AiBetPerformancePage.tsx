@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import type { Period } from '@/domain/rules/performance';
+import type { Period } from '@domain/rules/performance';
 import { DemoNotice, MarginRuleNote } from './LedgerNotes';
 import { MarketCard } from './performance/MarketCard';
 import { ModelDetailsDialog } from './performance/ModelDetailsDialog';

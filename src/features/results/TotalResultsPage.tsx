@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
-import { longDate } from '@/domain/rules/display';
-import { groupAggregatedRows, type ResultsView } from '@/domain/rules/records';
+import { longDate } from '@domain/rules/display';
+import { groupAggregatedRows, type ResultsView } from '@domain/rules/records';
 import { DemoNotice, MarginRuleNote } from './LedgerNotes';
 import { useGetTotalResultsQuery } from './resultsApi';
 import { ResultsFilters } from './total/ResultsFilters';

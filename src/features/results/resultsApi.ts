@@ -1,15 +1,15 @@
-import type { AggregatedResultRow } from '@/domain/contracts/records';
+import type { AggregatedResultRow } from '@domain/contracts/records';
 import {
   aiPerformanceResponseSchema,
   totalResultsResponseSchema,
   type AiPerformanceResponse,
   type TotalResultsResponse,
-} from '@/domain/contracts/performance';
-import type { Period } from '@/domain/rules/performance';
-import { aiModelsResponseSchema, type AiModel } from '@/domain/contracts/aiModels';
-import { edgeEvidenceSchema, type EdgeEvidence } from '@/domain/contracts/edge';
-import { edgePicksResponseSchema, type EdgePicksResponse } from '@/domain/contracts/edgePicks';
-import { healthResponseSchema, type HealthResponse } from '@/domain/contracts/health';
+} from '@domain/contracts/performance';
+import type { Period } from '@domain/rules/performance';
+import { aiModelsResponseSchema, type AiModel } from '@domain/contracts/aiModels';
+import { edgeEvidenceSchema, type EdgeEvidence } from '@domain/contracts/edge';
+import { edgePicksResponseSchema, type EdgePicksResponse } from '@domain/contracts/edgePicks';
+import { healthResponseSchema, type HealthResponse } from '@domain/contracts/health';
 import { api } from '@/lib/api';
 
 /** 'all' goes out as no sport parameter. */

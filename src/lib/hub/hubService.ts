@@ -6,7 +6,7 @@ import type {
   LogLevel,
 } from '@microsoft/signalr';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { HUB_PATH, HubMethod } from '@/domain/rules/hub';
+import { HUB_PATH, HubMethod } from '@domain/rules/hub';
 import { wantToaster } from '../toast';
 import { registerConnectionToasts } from './connectionToasts';
 import {

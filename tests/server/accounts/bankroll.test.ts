@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsSchema } from '@/domain/contracts/account';
+import { settingsSchema } from '@domain/contracts/account';
 import { signedIn, XHR } from '../bets/fixtures';
 import { testApp } from '../helpers';
 

@@ -10,7 +10,7 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { testConfig, testDb } from '../helpers';

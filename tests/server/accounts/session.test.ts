@@ -6,7 +6,7 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import { hashToken } from '../../../server/accounts/tokens';
 import { testApp } from '../helpers';
 import { newAccount, post, sessionCookie, userInfo } from './http';

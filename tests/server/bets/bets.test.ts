@@ -11,8 +11,8 @@ import {
   SAME_GAME_MESSAGE,
   TEASER_MONEYLINE_MESSAGE,
   UNITS_MESSAGE,
-} from '@/domain/rules/slip';
-import { betsResponseSchema, saveBetsResponseSchema } from '@/domain/contracts/bets';
+} from '@domain/rules/slip';
+import { betsResponseSchema, saveBetsResponseSchema } from '@domain/contracts/bets';
 import { parseBets } from '@/features/account/profile/bets';
 import { SIGN_IN_FOR_BETS } from '../../../server/bets/routes';
 import type { Db } from '../../../server/db/db';

@@ -3,7 +3,7 @@ import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions
 import { insertUser } from '../../../server/accounts/users';
 import type { Db } from '../../../server/db/db';
 import { insertMatchupRows } from '../../fixtures/rows';
-import type { EntryLeg, SlipEntry } from '@/domain/rules/slip';
+import type { EntryLeg, SlipEntry } from '@domain/rules/slip';
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedBet } from '@/domain/contracts/bets';
+import type { SavedBet } from '@domain/contracts/bets';
 import type { Db } from '../../../server/db/db';
 import { buildApp } from '../../../server/app';
 import { testApp, testConfig } from '../helpers';
@@ -193,7 +193,7 @@ describe('grading against real final scores', () => {
 
   it('records the closing line from the last snapshot before the start, and CLV', async () => {
     const bets = await mine();
-    // CLV in no-vig probability points (src/domain/rules/bets.ts legClv); closing prices of spreads
+    // CLV in no-vig probability points (domain/rules/bets.ts legClv); closing prices of spreads
     // and totals not posted: -110 each, a fair 50% at the closing point.
     // Took Lakers -4.5 at -110, closed -5.5: a point better, Φ(1/12) = 53.32% − 52.38%.
     expect(bets.get('spread-home')).toMatchObject({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsResponseSchema, type SavedBet } from '@/domain/contracts/bets';
-import { CSV_COLUMNS, OPEN_BET_IMPORT, betsCsv, type CsvBet } from '@/domain/rules/betsCsv';
-import { importBetsResponseSchema } from '@/domain/contracts/betsCsv';
-import { problemSchema } from '@/domain/contracts/problem';
-import { trackerMarket } from '@/domain/rules/tracker';
+import { betsResponseSchema, type SavedBet } from '@domain/contracts/bets';
+import { CSV_COLUMNS, OPEN_BET_IMPORT, betsCsv, type CsvBet } from '@domain/rules/betsCsv';
+import { importBetsResponseSchema } from '@domain/contracts/betsCsv';
+import { problemSchema } from '@domain/contracts/problem';
+import { trackerMarket } from '@domain/rules/tracker';
 import { testApp } from '../helpers';
 import { entry, getBets, inHours, insertGame, leg, postBets, signedIn, XHR } from './fixtures';
 

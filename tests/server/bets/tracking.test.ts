@@ -2,18 +2,18 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betsResponseSchema, saveBetsResponseSchema } from '@/domain/contracts/bets';
+import { betsResponseSchema, saveBetsResponseSchema } from '@domain/contracts/bets';
 import {
   capperPicksResponseSchema,
   notificationsResponseSchema,
-} from '@/domain/contracts/marketplace';
+} from '@domain/contracts/marketplace';
 import {
   SAME_GAME_MESSAGE,
   publishClosedMessage,
   teaserBelowZeroMessage,
   teaserOneSportMessage,
   teaserSportMessage,
-} from '@/domain/rules/slip';
+} from '@domain/rules/slip';
 import { BOOK_OFF_MARKET } from '../../../server/bets/save';
 import { ONLY_CAPPERS_PUBLISH } from '../../../server/bets/routes';
 import { testApp } from '../helpers';

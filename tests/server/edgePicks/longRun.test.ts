@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addDays, easternDate } from '@/domain/rules/dates';
-import type { EdgePick, EdgePicksResponse } from '@/domain/contracts/edgePicks';
-import { breakEvenProbability } from '@/domain/rules/figures';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { americanToDecimal } from '@/domain/rules/odds';
+import { addDays, easternDate } from '@domain/rules/dates';
+import type { EdgePick, EdgePicksResponse } from '@domain/contracts/edgePicks';
+import { breakEvenProbability } from '@domain/rules/figures';
+import type { Matchup } from '@domain/contracts/matchup';
+import { americanToDecimal } from '@domain/rules/odds';
 import { DemoFeed } from '../../../server/feed/demo/demoFeed';
 import { testApp } from '../helpers';
 

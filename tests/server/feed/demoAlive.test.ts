@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { impliedProbability } from '@/domain/rules/odds';
+import { impliedProbability } from '@domain/rules/odds';
 import { DemoFeed, demoReport, progressAt } from '../../../server/feed/demo/demoFeed';
 import { DEMO_BOOKS } from '../../../server/feed/demo/books';
 import { gameState } from '../../../server/feed/demo/gameState';

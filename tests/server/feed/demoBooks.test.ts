@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Matchup, MarketConsensus } from '@/domain/contracts/matchup';
-import { edgeLabel } from '@/domain/rules/edgePricing';
-import { priceMarket, type BookPrices } from '@/domain/rules/fairLine';
-import { pricedConsensus } from '@/domain/rules/thresholds';
-import { impliedProbability, noVigProbabilities } from '@/domain/rules/odds';
+import type { Matchup, MarketConsensus } from '@domain/contracts/matchup';
+import { edgeLabel } from '@domain/rules/edgePricing';
+import { priceMarket, type BookPrices } from '@domain/rules/fairLine';
+import { pricedConsensus } from '@domain/rules/thresholds';
+import { impliedProbability, noVigProbabilities } from '@domain/rules/odds';
 import {
   DEMO_BOOKS,
   frozenWithin,

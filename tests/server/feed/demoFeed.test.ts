@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import type { Db } from '../../../server/db/db';
 import { DemoFeed, progressAt } from '../../../server/feed/demo/demoFeed';
 import { LEAGUES } from '../../../server/feed/demo/model';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { devig } from '@/domain/rules/devig';
-import { fairLineFit, fairRange } from '@/domain/rules/fairLineCalibration';
-import { impliedProbability } from '@/domain/rules/odds';
-import { SPORTS, type Sport } from '@/domain/rules/sports';
+import { devig } from '@domain/rules/devig';
+import { fairLineFit, fairRange } from '@domain/rules/fairLineCalibration';
+import { impliedProbability } from '@domain/rules/odds';
+import { SPORTS, type Sport } from '@domain/rules/sports';
 import { longshotPrices, pricesFor } from '../../../server/feed/demo/margins';
 import { pregameChances } from '../../../server/feed/demo/market';
 import { playGame } from '../../../server/feed/demo/simulate';

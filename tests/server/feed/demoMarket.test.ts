@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fairLineFit, fairRange } from '@/domain/rules/fairLineCalibration';
-import { impliedProbability } from '@/domain/rules/odds';
-import { SPORTS, type Sport } from '@/domain/rules/sports';
+import { fairLineFit, fairRange } from '@domain/rules/fairLineCalibration';
+import { impliedProbability } from '@domain/rules/odds';
+import { SPORTS, type Sport } from '@domain/rules/sports';
 import { MARKET, phi } from '../../../server/feed/demo/market';
 import { expectation, linesAt } from '../../../server/feed/demo/model';
 import { gamesOn } from '../../../server/feed/demo/schedule';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { easternDate, easternMinutes } from '@/domain/rules/dates';
-import { impliedProbability } from '@/domain/rules/odds';
-import { SPORTS } from '@/domain/rules/sports';
+import { easternDate, easternMinutes } from '@domain/rules/dates';
+import { impliedProbability } from '@domain/rules/odds';
+import { SPORTS } from '@domain/rules/sports';
 import { DemoFeed, demoReport } from '../../../server/feed/demo/demoFeed';
 import { expectation } from '../../../server/feed/demo/model';
 import { gamesOn } from '../../../server/feed/demo/schedule';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { HUB_PATH } from '@/domain/rules/hub';
+import { HUB_PATH } from '@domain/rules/hub';
 import { buildApp } from '../../../server/app';
 import { drain } from '../../../server/http/drain';
 import { RawClient } from '../hub/rawClient';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HubMethod, matchupGroup } from '@/domain/rules/hub';
+import { HubMethod, matchupGroup } from '@domain/rules/hub';
 import {
   MAX_MATCHUP_GROUPS_PER_CONNECTION,
   MatchupGroupLedger,

@@ -3,7 +3,7 @@
 import { HttpTransportType } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { HubEvent, HubMethod } from '@/domain/rules/hub';
+import { HubEvent, HubMethod } from '@domain/rules/hub';
 import { HubService, type HubWireProtocol } from '@/lib/hub/hubService';
 import { type RunningHub, startRealApp } from './testHub';
 

@@ -1,7 +1,7 @@
 import { addDays, addMonths } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capperPicksResponseSchema } from '@/domain/contracts/marketplace';
-import { revenueSchema } from '@/domain/contracts/marketplacePlans';
+import { capperPicksResponseSchema } from '@domain/contracts/marketplace';
+import { revenueSchema } from '@domain/contracts/marketplacePlans';
 import { settleRenewals } from '../../../server/handicappers/ledger';
 import { currentSubscription } from '../../../server/handicappers/subscriptions';
 import { entry, inHours, insertGame, leg, postBets, signedIn, XHR } from '../bets/fixtures';

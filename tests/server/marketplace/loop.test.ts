@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MarketplaceEvent, userGroup } from '@/domain/rules/hub';
+import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
 import {
   capperPicksResponseSchema,
   notificationsResponseSchema,
-} from '@/domain/contracts/marketplace';
+} from '@domain/contracts/marketplace';
 import { entry, finishGame, inHours, insertGame, leg, signedIn, XHR } from '../bets/fixtures';
 import { testApp } from '../helpers';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roi, winRate } from '@/domain/rules/figures';
+import { roi, winRate } from '@domain/rules/figures';
 import {
   capperPicksResponseSchema,
   handicappersResponseSchema,
-} from '@/domain/contracts/marketplace';
+} from '@domain/contracts/marketplace';
 import {
   SAMPLE_PICK_REASONING,
   sampleEmail,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_THRESHOLDS, edgeLabel } from '@/domain/rules/edgePricing';
-import { easternDate } from '@/domain/rules/dates';
-import { americanToDecimal } from '@/domain/rules/odds';
+import { EDGE_THRESHOLDS, edgeLabel } from '@domain/rules/edgePricing';
+import { easternDate } from '@domain/rules/dates';
+import { americanToDecimal } from '@domain/rules/odds';
 import { testApp } from '../helpers';
 
 type Listed = {

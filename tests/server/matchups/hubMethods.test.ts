@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HubEvent, HubMethod } from '@/domain/rules/hub';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { HubEvent, HubMethod } from '@domain/rules/hub';
+import type { Matchup } from '@domain/contracts/matchup';
 import type { Db } from '../../../server/db/db';
 import { HubError, type HubMethods } from '../../../server/hub/types';
 import { attachHubBroadcast } from '../../../server/matchups/broadcast';

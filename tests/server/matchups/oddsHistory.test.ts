@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oddsHistorySchema } from '@/domain/contracts/oddsHistory';
+import { oddsHistorySchema } from '@domain/contracts/oddsHistory';
 import type { Db } from '../../../server/db/db';
 import { MatchupStore } from '../../../server/matchups/store';
 import { testApp } from '../helpers';

@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_PATH } from '@/domain/rules/hub';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { HUB_PATH } from '@domain/rules/hub';
+import type { Matchup } from '@domain/contracts/matchup';
 import { testApp } from '../helpers';
 import { report } from './fixtures';
 

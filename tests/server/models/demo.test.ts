@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { edgeLabel } from '@/domain/rules/edgePricing';
-import { consensusForMatchup } from '@/domain/rules/thresholds';
-import { SPORTS } from '@/domain/rules/sports';
+import { edgeLabel } from '@domain/rules/edgePricing';
+import { consensusForMatchup } from '@domain/rules/thresholds';
+import { SPORTS } from '@domain/rules/sports';
 import { simulateLabels } from '../../../server/models/simulateLabels';
 import { testApp } from '../helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { devig } from '@/domain/rules/devig';
-import { UNFITTED } from '@/domain/rules/fairLineCalibration';
-import { americanToDecimal, decimalToAmerican } from '@/domain/rules/odds';
+import { devig } from '@domain/rules/devig';
+import { UNFITTED } from '@domain/rules/fairLineCalibration';
+import { americanToDecimal, decimalToAmerican } from '@domain/rules/odds';
 import {
   chooseFairLine,
   fitLogistic,

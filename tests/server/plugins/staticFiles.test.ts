@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticFiles } from '../../../server/plugins/staticFiles';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertUser } from '../../../server/accounts/users';
-import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
+import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
 import { testApp } from '../helpers';
 
 const INDEX = '<!doctype html><html><head><title>Edgewise</title></head><body></body></html>';

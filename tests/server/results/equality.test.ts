@@ -10,10 +10,10 @@ import {
   totalResultsResponseSchema,
   type MarketPerformance,
   type PerformancePoint,
-} from '@/domain/contracts/performance';
-import { summarizeAiBets } from '@/domain/rules/performanceSummary';
-import { aggregateResults } from '@/domain/rules/records';
-import type { AggregatedResultRow } from '@/domain/contracts/records';
+} from '@domain/contracts/performance';
+import { summarizeAiBets } from '@domain/rules/performanceSummary';
+import { aggregateResults } from '@domain/rules/records';
+import type { AggregatedResultRow } from '@domain/contracts/records';
 import { testApp } from '../helpers';
 import { daysAgo, insertGames, insertModels, randomFixture, type FixtureGame } from './fixture';
 

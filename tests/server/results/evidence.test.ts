@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_THRESHOLDS } from '@/domain/rules/edgePricing';
-import { edgeEvidenceSchema } from '@/domain/contracts/edge';
-import { aiModelsResponseSchema } from '@/domain/contracts/aiModels';
+import { EDGE_THRESHOLDS } from '@domain/rules/edgePricing';
+import { edgeEvidenceSchema } from '@domain/contracts/edge';
+import { aiModelsResponseSchema } from '@domain/contracts/aiModels';
 import { evidenceOf } from '../../../server/results/evidence';
 import { bookAt, final, result } from '../../domain/fixtures';
 import { testApp } from '../helpers';

@@ -1,6 +1,6 @@
 /** Ledger fixtures for the results endpoints: matchups with AI results, written to the database as-is. */
-import { easternDate } from '@/domain/rules/dates';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import { easternDate } from '@domain/rules/dates';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import type { Queryable } from '../../../server/db/db';
 import { insertMatchupRows } from '../../fixtures/rows';
 
@@ -368,7 +368,7 @@ export function randomFixture(
       const confidence = pickOf([50, 60, 75, 84.9, 85, 90, Math.round(rnd() * 1000) / 10]);
       results.push(result(id, m.id, winner, ph, pa, confidence, rnd() < 0.3 ? 'live' : 'history'));
     }
-    // The market baseline (src/domain/rules/edgePricing.ts): stored beside the AI models, never counted with them.
+    // The market baseline (domain/rules/edgePricing.ts): stored beside the AI models, never counted with them.
     if (extra() < 0.6) {
       const ph = Math.round((mean + (extra() - 0.5) * spread * 3) * 10) / 10;
       const pa = Math.round((mean + (extra() - 0.5) * spread * 3) * 10) / 10;

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { totalResultsResponseSchema } from '@/domain/contracts/performance';
-import type { AggregatedResultRow } from '@/domain/contracts/records';
+import { totalResultsResponseSchema } from '@domain/contracts/performance';
+import type { AggregatedResultRow } from '@domain/contracts/records';
 import type { Db } from '../../../server/db/db';
 import { KEPT_ANSWERS, totalResultsJson } from '../../../server/results/totalResults';
 import { testApp } from '../helpers';

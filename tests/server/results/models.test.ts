@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiModelsResponseSchema, type AiModel } from '@/domain/contracts/aiModels';
+import { aiModelsResponseSchema, type AiModel } from '@domain/contracts/aiModels';
 import { MODELS } from '../../../server/models/registry';
 import { refreshRollup } from '../../../server/results/rollup';
 import { insertMatchupRows } from '../../fixtures/rows';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiPerformanceResponseSchema,
   type AiPerformanceResponse,
-} from '@/domain/contracts/performance';
+} from '@domain/contracts/performance';
 import { BAD_PERIOD, BAD_SPORT } from '../../../server/results/routes';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels } from './fixture';

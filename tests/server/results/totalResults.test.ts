@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalResultsResponseSchema } from '@/domain/contracts/performance';
-import { aggregateResults, type RecordKey } from '@/domain/rules/records';
-import type { AggregatedResultRow } from '@/domain/contracts/records';
+import { totalResultsResponseSchema } from '@domain/contracts/performance';
+import { aggregateResults, type RecordKey } from '@domain/rules/records';
+import type { AggregatedResultRow } from '@domain/contracts/records';
 import { BAD_DATE, BAD_SPORT, MISSING_DATE } from '../../../server/results/routes';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels } from './fixture';

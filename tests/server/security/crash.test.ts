@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, format } from 'date-fns';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HUB_PATH } from '@/domain/rules/hub';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { HUB_PATH } from '@domain/rules/hub';
+import type { Matchup } from '@domain/contracts/matchup';
 import { freePort, waitForHealth } from '../../e2e/server';
 import { RawClient, RS } from '../hub/rawClient';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HubMethod } from '@/domain/rules/hub';
+import { HubMethod } from '@domain/rules/hub';
 import { XHR, newAccount, post, sessionCookie } from '../accounts/http';
 import { RawClient, RS } from '../hub/rawClient';
 import { testApp } from '../helpers';

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { addMonths } from 'date-fns';
 import type { RootState } from '@/app/store';
-import { settingsSchema, type Settings } from '@/domain/contracts/account';
+import { settingsSchema, type Settings } from '@domain/contracts/account';
 import {
   planActionSchema,
   type CurrentPlan,
   type Followers,
   type Revenue,
-} from '@/domain/contracts/marketplacePlans';
-import { planOf } from '@/domain/rules/catalogue';
+} from '@domain/contracts/marketplacePlans';
+import { planOf } from '@domain/rules/catalogue';
 import { initialAuthState } from '@/features/auth/authSlice';
 import { server } from '../../mocks/server';
 

@@ -13,7 +13,7 @@ import {
   summarizeBets,
   unitsText,
 } from '@/features/account/profile/betStats';
-import { byMonth, bySport } from '@/domain/rules/tracker';
+import { byMonth, bySport } from '@domain/rules/tracker';
 import { BETS } from './profileFixtures';
 
 const bets: SavedBet[] = parseBets({ bets: BETS });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState } from '@/features/auth/authSlice';
-import { CSV_COLUMNS, betsCsv, csvCell } from '@/domain/rules/betsCsv';
+import { CSV_COLUMNS, betsCsv, csvCell } from '@domain/rules/betsCsv';
 import { csvBetOf, parseBets } from '@/features/account/profile/bets';
 import { ProfilePage } from '@/features/account/profile/ProfilePage';
 import { server } from '../../mocks/server';

@@ -1,4 +1,4 @@
-// Bets as GET /api/bets returns them: docs/product.md §3 slip entries as src/domain/rules/slip.ts builds them
+// Bets as GET /api/bets returns them: docs/product.md §3 slip entries as domain/rules/slip.ts builds them
 // (a team pick carries the matchup's money line, spread and total texts) plus status,
 // createdAt, profit and clv. betType is optional extra information from the server.
 const base = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { format, startOfMonth, subMonths } from 'date-fns';
 import { formatInZone } from '@/lib/formatInZone';
-import type { Revenue } from '@/domain/contracts/marketplacePlans';
+import type { Revenue } from '@domain/contracts/marketplacePlans';
 import { RevenuePage } from '@/features/account/revenue/RevenuePage';
 import { sampleRevenue } from '@/features/account/revenue/revenueSamples';
 import { renderWithProviders } from '../render';

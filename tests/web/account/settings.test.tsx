@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/layout/AppToaster';
-import { CURRENT_PASSWORD_WRONG, emailChangeSent } from '@/domain/rules/account';
+import { CURRENT_PASSWORD_WRONG, emailChangeSent } from '@domain/rules/account';
 import { SettingsPage } from '@/features/account/settings/SettingsPage';
 import {
   DELETE_ACCOUNT_CONFIRMATION,

@@ -8,7 +8,7 @@ import {
   LOGIN_FAILED_DIALOG,
   PASSWORDS_DO_NOT_MATCH,
   REGISTRATION_FAILED_DIALOG,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 

@@ -7,7 +7,7 @@ import {
   REGISTRATION_ERROR_FALLBACK,
   REGISTRATION_FAILED_PAGE,
   RESET_LINK_INVALID,
-} from '@/domain/rules/auth';
+} from '@domain/rules/auth';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 

@@ -2,12 +2,12 @@ import { delay } from 'msw';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { toUser } from '@/domain/rules/user';
+import { toUser } from '@domain/rules/user';
 import { authApi, fetchCurrentUser, logout } from '@/features/auth/authApi';
 import { userSet, type User } from '@/features/auth/authSlice';
 import { apiMessage } from '@/lib/formErrors';
 import { startAuth } from '@/features/auth/startAuth';
-import { USER_INFO_ELEMENT_ID } from '@/domain/rules/user';
+import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
 import { httpClient, UNAUTHORIZED_EVENT } from '@/lib/http';
 import { server } from '../../mocks/server';
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type RootState } from '@/app/store';
-import type { User } from '@/domain/rules/user';
+import type { User } from '@domain/rules/user';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { server } from '../../mocks/server';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { PLANS } from '@/domain/rules/catalogue';
+import { PLANS } from '@domain/rules/catalogue';
 import { edgePick, edgePicksServer } from '../../mocks/edgePicks';
 import { server } from '../../mocks/server';
 import { rookieCapper, sampleCapper, signedIn } from '../handicappers/fixtures';

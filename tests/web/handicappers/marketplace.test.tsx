@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PICK_LOCKED_TEXT } from '@/domain/rules/marketplace';
-import type { CapperPick } from '@/domain/contracts/marketplace';
+import { PICK_LOCKED_TEXT } from '@domain/rules/marketplace';
+import type { CapperPick } from '@domain/contracts/marketplace';
 import { MyCappersPage } from '@/features/handicappers/MyCappersPage';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { server } from '../../mocks/server';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SavedBet } from '@/domain/contracts/bets';
-import { hiddenLegsText, PICK_LOCKED_TEXT } from '@/domain/rules/marketplace';
-import type { CapperPick } from '@/domain/contracts/marketplace';
+import type { SavedBet } from '@domain/contracts/bets';
+import { hiddenLegsText, PICK_LOCKED_TEXT } from '@domain/rules/marketplace';
+import type { CapperPick } from '@domain/contracts/marketplace';
 import { PickList } from '@/features/handicappers/PickList';
 import { renderWithProviders } from '../render';
 

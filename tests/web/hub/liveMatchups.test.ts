@@ -2,7 +2,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectVisibleIds } from '@/features/matchups/selectors';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { aiResultReceived, matchupUpdatesReceived } from '@/features/matchups/live/matchupsActions';
 import { MATCHUPS_ANSWER_TIMEOUT_MS, requestMatchups } from '@/features/matchups/live/matchupsHub';
 import { startLiveMatchups } from '@/features/matchups/live/matchupsListeners';

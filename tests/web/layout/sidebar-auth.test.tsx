@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/domain/rules/user';
+import type { User } from '@domain/rules/user';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 

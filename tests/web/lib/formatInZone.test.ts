@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { browserTimeZone, formatInZone, startInZone, zoneAbbreviation } from '@/lib/formatInZone';
 
 // 00:30 UTC on Nov 26 is 7:30 PM Eastern on Nov 25 (EST) and 4:30 PM Pacific.

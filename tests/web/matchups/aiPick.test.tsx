@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { labelRecordLine } from '@/domain/rules/labelRecord';
-import type { BookPrices } from '@/domain/rules/fairLine';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { labelRecordLine } from '@domain/rules/labelRecord';
+import type { BookPrices } from '@domain/rules/fairLine';
+import type { Matchup } from '@domain/contracts/matchup';
 import { AiPick } from '@/features/matchups/components/AiPick';
 import { matchup } from '../../domain/fixtures';
 import { renderWithProviders } from '../render';

@@ -1,5 +1,5 @@
-import { easternDate } from '@/domain/rules/dates';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import { easternDate } from '@domain/rules/dates';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
 
 const HOUR = 3_600_000;
 

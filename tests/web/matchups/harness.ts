@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { hub } from '@/lib/hub/hubService';
 import { renderRoute } from '../render';
 import { server } from '../../mocks/server';

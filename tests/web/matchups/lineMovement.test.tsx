@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oddsHistory } from '@/domain/rules/oddsHistory';
-import type { OddsPoint } from '@/domain/contracts/oddsHistory';
+import { oddsHistory } from '@domain/rules/oddsHistory';
+import type { OddsPoint } from '@domain/contracts/oddsHistory';
 import { server } from '../../mocks/server';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { today } from './fixtures';

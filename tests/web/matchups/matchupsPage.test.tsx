@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@/domain/rules/dates';
-import { longDate } from '@/domain/rules/display';
+import { addDays } from '@domain/rules/dates';
+import { longDate } from '@domain/rules/display';
 import { browserTimeZone, zoneAbbreviation } from '@/lib/formatInZone';
 import { server } from '../../mocks/server';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';

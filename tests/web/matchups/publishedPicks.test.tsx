@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, easternToInstant } from '@/domain/rules/dates';
+import { addDays, easternToInstant } from '@domain/rules/dates';
 import { server } from '../../mocks/server';
 import { edgePick, edgePicksServer } from '../../mocks/edgePicks';
 import { openMatchups, useHubMock } from './harness';

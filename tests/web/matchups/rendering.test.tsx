@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { VIRTUALIZE_AFTER } from '@/features/matchups/components/MatchupTable';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { slate, today } from './fixtures';

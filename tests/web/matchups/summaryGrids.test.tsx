@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/server';
 import { rookieCapper, sampleCapper } from '../handicappers/fixtures';

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { legText, type LegSelection } from '@/domain/rules/slip';
+import { legText, type LegSelection } from '@domain/rules/slip';
 import {
   betSlipSlice,
   initialBetSlipState,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAME_GAME_MESSAGE, TEASER_DIRECTION_TEXT } from '@/domain/rules/slip';
-import type { LegSelection } from '@/domain/rules/slip';
+import { SAME_GAME_MESSAGE, TEASER_DIRECTION_TEXT } from '@domain/rules/slip';
+import type { LegSelection } from '@domain/rules/slip';
 import { initialBetSlipState } from '@/features/picks/betSlipSlice';
 import {
   KNICKS,

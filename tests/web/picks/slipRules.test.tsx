@@ -5,7 +5,7 @@ import {
   SAME_GAME_MESSAGE,
   UNITS_MESSAGE,
   teaserSportMessage,
-} from '@/domain/rules/slip';
+} from '@domain/rules/slip';
 import { SLIP_STORAGE_KEY } from '@/features/picks/slipStorage';
 import { KNICKS, NUGGETS, RANGERS, odds, openEnterPicks, slip, useHubMock } from './harness';
 

@@ -3,9 +3,9 @@ import type {
   AiPerformanceResponse,
   MarketPerformance,
   ModelPerformance,
-} from '@/domain/contracts/performance';
-import type { PerformanceBetType } from '@/domain/rules/performance';
-import type { AiModel } from '@/domain/contracts/aiModels';
+} from '@domain/contracts/performance';
+import type { PerformanceBetType } from '@domain/rules/performance';
+import type { AiModel } from '@domain/contracts/aiModels';
 
 function market(
   betType: PerformanceBetType,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { emptyRow, type RecordKey } from '@/domain/rules/records';
-import type { AggregatedResultRow, WinTotal } from '@/domain/contracts/records';
+import { emptyRow, type RecordKey } from '@domain/rules/records';
+import type { AggregatedResultRow, WinTotal } from '@domain/contracts/records';
 
 export const TODAY = '2025-11-22';
 /** Noon in New York on TODAY. */

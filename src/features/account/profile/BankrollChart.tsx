@@ -8,8 +8,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCents } from '@/domain/rules/catalogue';
-import type { BankrollPoint } from '@/domain/rules/tracker';
+import { formatCents } from '@domain/rules/catalogue';
+import type { BankrollPoint } from '@domain/rules/tracker';
 import { moneyText } from './trackerText';
 
 const dayIn = (time: number, timeZone: string) =>
@@ -25,7 +25,7 @@ const whenIn = (time: number, timeZone: string) =>
   }).format(time);
 
 /**
- * The bankroll over time (src/domain/rules/tracker.ts bankrollSeries): the starting bankroll, then a
+ * The bankroll over time (domain/rules/tracker.ts bankrollSeries): the starting bankroll, then a
  * point each time a bet is graded. The time axis is in the account's zone, named in the caption.
  */
 export function BankrollChart({

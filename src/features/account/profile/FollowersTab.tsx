@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { formatInZone } from '@/lib/formatInZone';
-import { isHandicapper } from '@/domain/rules/roles';
+import { isHandicapper } from '@domain/rules/roles';
 import { useGetFollowersQuery } from '../accountApi';
 import { Input } from '@/components/ui/Input';
 import { useAccountTimeZone } from '../settingsApi';

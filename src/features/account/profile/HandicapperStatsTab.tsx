@@ -1,4 +1,4 @@
-import { byMarket, byMonth, bySport, summarizeTracked } from '@/domain/rules/tracker';
+import { byMarket, byMonth, bySport, summarizeTracked } from '@domain/rules/tracker';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
 import type { SavedBet } from './bets';

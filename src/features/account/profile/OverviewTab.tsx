@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { isHandicapper } from '@/domain/rules/roles';
+import { isHandicapper } from '@domain/rules/roles';
 import { buttonVariants } from '@/components/ui/Button';
-import { formatCents } from '@/domain/rules/catalogue';
-import { bankrollSeries, summarizeTracked } from '@/domain/rules/tracker';
+import { formatCents } from '@domain/rules/catalogue';
+import { bankrollSeries, summarizeTracked } from '@domain/rules/tracker';
 import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
@@ -23,7 +23,7 @@ export interface TrackerSettings {
   unitSizeCents: number;
   startingCents: number;
   timeZone: string;
-  /** The zone as the app names it, with its IANA name (src/domain/contracts/account.ts). */
+  /** The zone as the app names it, with its IANA name (domain/contracts/account.ts). */
   zoneLabel: string;
 }
 

@@ -1,8 +1,8 @@
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
-import { DEFAULT_BANKROLL_SETTINGS } from '@/domain/rules/account';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@/domain/contracts/account';
-import { dollarsToCents } from '@/domain/rules/text';
+import { DEFAULT_BANKROLL_SETTINGS } from '@domain/rules/account';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@domain/contracts/account';
+import { dollarsToCents } from '@domain/rules/text';
 import { useGetSettingsQuery } from '../settingsApi';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { BettingHistoryTab } from './BettingHistoryTab';

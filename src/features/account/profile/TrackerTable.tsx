@@ -1,4 +1,4 @@
-import type { TrackerGroup } from '@/domain/rules/tracker';
+import type { TrackerGroup } from '@domain/rules/tracker';
 import { formatChange } from '../format';
 import { clvText, percentText, recordText, unitsText } from './betStats';
 import { moneyText } from './trackerText';
@@ -7,7 +7,7 @@ const HEADERS = ['Record', 'Win Rate', 'Units', 'Money', 'ROI', 'Mean CLV', 'Bea
 
 /**
  * One row per group (sport, market or month): record W-L-P, win rate, units and money won, ROI,
- * mean CLV and the share beating the close (src/domain/rules/tracker.ts).
+ * mean CLV and the share beating the close (domain/rules/tracker.ts).
  */
 export function TrackerTable({
   caption,

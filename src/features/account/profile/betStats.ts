@@ -1,4 +1,4 @@
-import { summarizeTracked } from '@/domain/rules/tracker';
+import { summarizeTracked } from '@domain/rules/tracker';
 import type { SavedBet } from './bets';
 
 /** A record over some bets: wins, losses, pushes, pending, win rate, units and ROI. */
@@ -20,7 +20,7 @@ export interface BetSummary {
   beatClose: number | null;
 }
 
-/** Summarises bets as the profile's performance figures (src/domain/rules/tracker.ts, one definition each). */
+/** Summarises bets as the profile's performance figures (domain/rules/tracker.ts, one definition each). */
 export function summarizeBets(bets: readonly SavedBet[]): BetSummary {
   const s = summarizeTracked(bets, 0);
   return {

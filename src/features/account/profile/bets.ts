@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { betGameSchema, type BetGame } from '@/domain/contracts/betGames';
-import type { CsvBet } from '@/domain/rules/betsCsv';
-import { trackerMarket } from '@/domain/rules/tracker';
-import { teamName } from '@/domain/rules/display';
-import { formatAmerican } from '@/domain/rules/odds';
-import { betModeSchema, betTypeSchema } from '@/domain/contracts/slip';
-import { STANDARD_PRICE } from '@/domain/rules/slip';
+import { betGameSchema, type BetGame } from '@domain/contracts/betGames';
+import type { CsvBet } from '@domain/rules/betsCsv';
+import { trackerMarket } from '@domain/rules/tracker';
+import { teamName } from '@domain/rules/display';
+import { formatAmerican } from '@domain/rules/odds';
+import { betModeSchema, betTypeSchema } from '@domain/contracts/slip';
+import { STANDARD_PRICE } from '@domain/rules/slip';
 
 // A saved pick as GET /api/bets returns it: docs/product.md §3's slip entry plus its grade. Read leniently
 // (missing texts become '') so one odd row never hides the rest of the history.
@@ -110,7 +110,7 @@ export function describeEvent(bet: SavedBet): string {
   return bet.individualBets.join(' · ');
 }
 
-/** A bet as the Betting History CSV writes it (src/domain/rules/betsCsv.ts), described as the table shows it. */
+/** A bet as the Betting History CSV writes it (domain/rules/betsCsv.ts), described as the table shows it. */
 export function csvBetOf(bet: SavedBet): CsvBet {
   return {
     id: bet.id,

@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/rules/catalogue';
+import { formatCents } from '@domain/rules/catalogue';
 
 /** Signed money: '+$1,090.91', '-$50.00', '$0.00'. */
 export function moneyText(cents: number): string {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import type { BetGame } from '@/domain/contracts/betGames';
+import type { BetGame } from '@domain/contracts/betGames';
 import { useGetProfileBetsQuery } from '../accountApi';
 import { parseBets, parseGames, type SavedBet } from './bets';
 

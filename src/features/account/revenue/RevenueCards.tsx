@@ -1,8 +1,8 @@
 import { DollarSign, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { formatCents, monthOverMonth } from '@/domain/rules/catalogue';
-import type { Revenue, RevenueMonth } from '@/domain/contracts/marketplacePlans';
+import { formatCents, monthOverMonth } from '@domain/rules/catalogue';
+import type { Revenue, RevenueMonth } from '@domain/contracts/marketplacePlans';
 import { formatChange } from '../format';
 
 interface Card {

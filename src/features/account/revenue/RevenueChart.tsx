@@ -7,8 +7,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCents } from '@/domain/rules/catalogue';
-import type { RevenuePoint } from '@/domain/contracts/marketplacePlans';
+import { formatCents } from '@domain/rules/catalogue';
+import type { RevenuePoint } from '@domain/contracts/marketplacePlans';
 
 /** One net revenue series (cents) as an area chart; every point's label is shown on the x axis. */
 export function RevenueChart({ data, label }: { data: RevenuePoint[]; label: string }) {

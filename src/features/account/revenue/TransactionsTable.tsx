@@ -1,6 +1,6 @@
 import { formatInZone } from '@/lib/formatInZone';
-import type { Revenue } from '@/domain/contracts/marketplacePlans';
-import { formatCents } from '@/domain/rules/catalogue';
+import type { Revenue } from '@domain/contracts/marketplacePlans';
+import { formatCents } from '@domain/rules/catalogue';
 
 const HEADERS = [
   'Date',

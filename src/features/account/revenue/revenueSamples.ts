@@ -10,8 +10,8 @@ import {
   subWeeks,
   subYears,
 } from 'date-fns';
-import { platformFeeCents } from '@/domain/rules/catalogue';
-import type { Revenue } from '@/domain/contracts/marketplacePlans';
+import { platformFeeCents } from '@domain/rules/catalogue';
+import type { Revenue } from '@domain/contracts/marketplacePlans';
 
 // Net revenue in cents (after the platform's 40% share).
 const WEEKLY = [2310, 2395, 2480, 2420, 2560, 2610, 2540, 2700, 2765, 2830, 2905, 3010].map(

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import type { Settings } from '@/domain/contracts/account';
+import type { Settings } from '@domain/contracts/account';
 import { useSettingsForm } from './useSettingsForm';
 
 /**

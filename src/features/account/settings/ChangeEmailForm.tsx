@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { changeEmailSchema, type ChangeEmail } from '@/domain/contracts/account';
+import { changeEmailSchema, type ChangeEmail } from '@domain/contracts/account';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { useChangeEmailMutation } from '../accountApi';

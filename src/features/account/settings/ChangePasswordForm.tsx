@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
-import { changePasswordSchema, type ChangePassword } from '@/domain/contracts/account';
+import { changePasswordSchema, type ChangePassword } from '@domain/contracts/account';
 import { useChangePasswordMutation } from '../accountApi';
 import { Field } from '@/components/ui/Field';
 import { apiMessage } from '@/lib/formErrors';

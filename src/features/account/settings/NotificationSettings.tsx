@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import type { NotificationSettings as Prefs, Settings } from '@/domain/contracts/account';
+import type { NotificationSettings as Prefs, Settings } from '@domain/contracts/account';
 import { useSettingsForm } from './useSettingsForm';
 
 const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [

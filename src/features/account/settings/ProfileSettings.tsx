@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import type { Settings } from '@/domain/contracts/account';
+import type { Settings } from '@domain/contracts/account';
 import { Field, TextareaField } from '@/components/ui/Field';
 import { useSettingsForm } from './useSettingsForm';
 

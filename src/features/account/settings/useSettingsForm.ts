@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { settingsSchema, type Settings } from '@/domain/contracts/account';
+import { settingsSchema, type Settings } from '@domain/contracts/account';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { useSaveSettingsMutation } from '../accountApi';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { formatCents, PLANS, type PlanId } from '@/domain/rules/catalogue';
+import { formatCents, PLANS, type PlanId } from '@domain/rules/catalogue';
 
 interface Props {
   currentPlanId: PlanId;

@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { PLANS, type PlanId } from '@/domain/rules/catalogue';
-import { planActionSchema, type PlanAction } from '@/domain/contracts/marketplacePlans';
+import { PLANS, type PlanId } from '@domain/rules/catalogue';
+import { planActionSchema, type PlanAction } from '@domain/contracts/marketplacePlans';
 import { useChangePlanMutation } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';

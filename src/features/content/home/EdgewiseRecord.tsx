@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { clsx } from 'clsx';
-import { recordTexts } from '@/domain/rules/capperRecord';
-import { MEANINGFUL_SAMPLE, sampleText } from '@/domain/rules/edgeRecord';
-import { clvText } from '@/domain/rules/figures';
+import { recordTexts } from '@domain/rules/capperRecord';
+import { MEANINGFUL_SAMPLE, sampleText } from '@domain/rules/edgeRecord';
+import { clvText } from '@domain/rules/figures';
 import { SampleBadge } from '@/components/ui/Badge';
 import { useGetHeadlineRecordQuery, type HeadlineRecord } from './edgeRecordApi';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { buttonVariants } from '@/components/ui/buttonVariants';
 import { clsx } from 'clsx';
-import { formatCents, PLANS, type Plan } from '@/domain/rules/catalogue';
+import { formatCents, PLANS, type Plan } from '@domain/rules/catalogue';
 
 /** Where a plan's button leads: a signed-in user manages plans on /subscriptions. */
 function action(plan: Plan, signedIn: boolean): { cta: string; to: string } {

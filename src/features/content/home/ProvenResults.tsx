@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SampleBadge } from '@/components/ui/Badge';
 import { clsx } from 'clsx';
-import { formatCents } from '@/domain/rules/catalogue';
-import { NO_GRADED_PICKS, recordTexts } from '@/domain/rules/capperRecord';
+import { formatCents } from '@domain/rules/catalogue';
+import { NO_GRADED_PICKS, recordTexts } from '@domain/rules/capperRecord';
 import {
   topCappers,
   useGetHandicappersQuery,

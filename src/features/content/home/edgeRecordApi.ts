@@ -1,4 +1,4 @@
-import type { EdgePicksResponse } from '@/domain/contracts/edgePicks';
+import type { EdgePicksResponse } from '@domain/contracts/edgePicks';
 import { api } from '@/lib/api';
 
 /** What the home page shows of the published picks' record: the summary, no picks. */

@@ -1,4 +1,4 @@
-import { SPORT_LABELS, type Sport } from '@/domain/rules/sports';
+import { SPORT_LABELS, type Sport } from '@domain/rules/sports';
 import type { StepProps } from './applicationForm';
 import { Field, FieldError, TextareaField } from '@/components/ui/Field';
 import { CheckBox } from './controls';

@@ -1,4 +1,4 @@
-import type { HandicapperType } from '@/domain/contracts/marketplaceApplication';
+import type { HandicapperType } from '@domain/contracts/marketplaceApplication';
 import type { StepProps } from './applicationForm';
 import { Field, FieldError } from '@/components/ui/Field';
 

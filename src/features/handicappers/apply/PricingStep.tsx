@@ -1,4 +1,4 @@
-import { MIN_PRICE, MIN_WEEKLY_PICKS } from '@/domain/contracts/marketplaceApplication';
+import { MIN_PRICE, MIN_WEEKLY_PICKS } from '@domain/contracts/marketplaceApplication';
 import type { StepProps } from './applicationForm';
 import { Field, TextareaField } from '@/components/ui/Field';
 

@@ -3,8 +3,8 @@ import {
   handicapperApplicationSchema,
   type HandicapperApplication,
   type HandicapperType,
-} from '@/domain/contracts/marketplaceApplication';
-import type { Sport } from '@/domain/rules/sports';
+} from '@domain/contracts/marketplaceApplication';
+import type { Sport } from '@domain/rules/sports';
 import type { useZodForm } from '@/lib/useZodForm';
 
 /** The dialog's form, named as the payload: texts as typed; numbers become numbers only in it. */

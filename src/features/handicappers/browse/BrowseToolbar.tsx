@@ -1,6 +1,6 @@
 import { LayoutGrid, List, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { HANDICAPPER_SORTS, type HandicapperSort } from '@/domain/rules/marketplace';
+import { HANDICAPPER_SORTS, type HandicapperSort } from '@domain/rules/marketplace';
 import { SPORT_FILTERS, type SportFilter } from './filterHandicappers';
 
 export type BrowseView = 'grid' | 'list';

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { NO_GRADED_PICKS, recordTexts } from '@/domain/rules/capperRecord';
+import { NO_GRADED_PICKS, recordTexts } from '@domain/rules/capperRecord';
 import type { Handicapper } from '../types';
 
 /** The headline figures of a capper card: W-L-P, win rate, ROI and units, or none yet. */

@@ -1,4 +1,4 @@
-import type { Sport } from '@/domain/rules/sports';
+import type { Sport } from '@domain/rules/sports';
 import type { Handicapper } from '../types';
 
 /** docs/product.md §2 filter buttons, in the order the page shows them. */

@@ -1,5 +1,5 @@
-import { NO_GRADED_PICKS, recordTexts, unitsText } from '@/domain/rules/capperRecord';
-import { clvText } from '@/domain/rules/figures';
+import { NO_GRADED_PICKS, recordTexts, unitsText } from '@domain/rules/capperRecord';
+import { clvText } from '@domain/rules/figures';
 import type { Handicapper } from '../types';
 
 /** The capper's full record; says plainly when picks are samples or the sample is small. */

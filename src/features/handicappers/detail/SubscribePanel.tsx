@@ -3,7 +3,7 @@ import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';
-import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE, SIMULATED_PAYMENT_NOTE } from '@/domain/rules/marketplace';
+import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE, SIMULATED_PAYMENT_NOTE } from '@domain/rules/marketplace';
 import { formatInZone } from '@/lib/formatInZone';
 import { useSubscribeMutation, useUnsubscribeMutation } from '../handicappersApi';
 import { money } from '../format';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { hasStarted, PRE_GAME_TEXT } from '../preGame';
 import { cn } from '@/components/ui/cn';
 

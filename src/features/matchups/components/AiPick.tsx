@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { MARKET_LABELS, consensusPicks, pickText } from '../pickText';
 import { BooksDialog } from './BooksDialog';
 

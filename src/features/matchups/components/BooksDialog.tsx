@@ -1,16 +1,16 @@
 import { Star } from 'lucide-react';
-import { teamName } from '@/domain/rules/display';
-import { holdOf } from '@/domain/rules/devig';
+import { teamName } from '@domain/rules/display';
+import { holdOf } from '@domain/rules/devig';
 import {
   DEFAULT_PRICING,
   marketSides,
   priceMarket,
   quoteOf,
   type PricedMarket,
-} from '@/domain/rules/fairLine';
-import { marketWidthCents } from '@/domain/rules/priceFigures';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { formatAmerican } from '@/domain/rules/odds';
+} from '@domain/rules/fairLine';
+import { marketWidthCents } from '@domain/rules/priceFigures';
+import type { Matchup } from '@domain/contracts/matchup';
+import { formatAmerican } from '@domain/rules/odds';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { SampleBadge } from '@/components/ui/Badge';
 import { buttonVariants } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { formatCents } from '@/domain/rules/catalogue';
-import { NO_GRADED_PICKS, recordTexts } from '@/domain/rules/capperRecord';
+import { formatCents } from '@domain/rules/catalogue';
+import { NO_GRADED_PICKS, recordTexts } from '@domain/rules/capperRecord';
 import { topCappers, useGetHandicappersQuery } from '@/app/handicapperDirectory';
 
 const TONE = { positive: 'text-green-600', negative: 'text-red-600', neutral: '' } as const;

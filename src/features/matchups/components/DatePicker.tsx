@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { addDays } from '@/domain/rules/dates';
-import { longDate } from '@/domain/rules/display';
+import { addDays } from '@domain/rules/dates';
+import { longDate } from '@domain/rules/display';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { MonthCalendarDialog } from './MonthCalendarDialog';

@@ -1,5 +1,5 @@
-import type { Matchup } from '@/domain/contracts/matchup';
-import { gameState } from '@/domain/rules/status';
+import type { Matchup } from '@domain/contracts/matchup';
+import { gameState } from '@domain/rules/status';
 
 /** A live game's period and clock ('Q3 4:12', 'Top 7th'); nothing otherwise. */
 export function GameClock({ matchup, now }: { matchup: Matchup; now: number }) {

@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useAccountTimeZone } from '@/app/accountTimeZone';
-import type { OddsPoint } from '@/domain/contracts/oddsHistory';
+import type { OddsPoint } from '@domain/contracts/oddsHistory';
 import { formatInZone, zoneAbbreviation } from '@/lib/formatInZone';
 
 export type ChartMarket = 'moneyline' | 'spread' | 'total';

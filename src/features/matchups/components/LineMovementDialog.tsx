@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { oddsText, spreadText, teamName } from '@/domain/rules/display';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { moveText } from '@/domain/rules/oddsHistory';
-import type { LineField } from '@/domain/rules/odds';
-import type { OddsHistory } from '@/domain/contracts/oddsHistory';
+import { oddsText, spreadText, teamName } from '@domain/rules/display';
+import type { Matchup } from '@domain/contracts/matchup';
+import { moveText } from '@domain/rules/oddsHistory';
+import type { LineField } from '@domain/rules/odds';
+import type { OddsHistory } from '@domain/contracts/oddsHistory';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,

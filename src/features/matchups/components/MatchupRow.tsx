@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import type { PriceSlotProps } from '@/components/pricing/PriceSlot';
 import { PriceSlot } from '@/components/pricing/PriceSlot';
 import { selectMatchupById } from '../live/matchupsSlice';

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { MAX_OPENING_IDS } from '@/domain/contracts/oddsHistory';
-import { spreadText } from '@/domain/rules/display';
+import { MAX_OPENING_IDS } from '@domain/contracts/oddsHistory';
+import { spreadText } from '@domain/rules/display';
 import { useGetOpeningLinesQuery } from '../oddsApi';
 import { MatchupRow } from './MatchupRow';
 import { LIST_COLUMNS } from './rowTexts';

@@ -1,6 +1,6 @@
 import { LayoutGrid, Search, Table2 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { SPORT_LABELS } from '@/domain/rules/sports';
+import { SPORT_LABELS } from '@domain/rules/sports';
 import type { SportFilter } from '../live/matchupsSlice';
 import { Button } from '@/components/ui/Button';
 import {

@@ -1,8 +1,8 @@
-import { isUnanimous, modelName } from '@/domain/rules/aiPicks';
-import { DEFAULT_CONFIDENCE } from '@/domain/rules/confidence';
-import { teamName } from '@/domain/rules/display';
-import { modelKind } from '@/domain/rules/edgePricing';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import { isUnanimous, modelName } from '@domain/rules/aiPicks';
+import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
+import { teamName } from '@domain/rules/display';
+import { modelKind } from '@domain/rules/edgePricing';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import {
   Dialog,
   DialogContent,

@@ -1,5 +1,5 @@
-import { oddsText, scoreText, spreadText, teamName } from '@/domain/rules/display';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { oddsText, scoreText, spreadText, teamName } from '@domain/rules/display';
+import type { Matchup } from '@domain/contracts/matchup';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { PriceSlot } from '@/components/pricing/PriceSlot';
 

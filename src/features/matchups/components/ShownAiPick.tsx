@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import type { Matchup } from '@/domain/contracts/matchup';
+import type { Matchup } from '@domain/contracts/matchup';
 import { hiddenPicks, shownPicks } from '../picksFilter';
 import { AiPick } from './AiPick';
 

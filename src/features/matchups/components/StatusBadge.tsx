@@ -1,6 +1,6 @@
 import { useAccountTimeZone } from '@/app/accountTimeZone';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { gameState, statusLabel } from '@/domain/rules/status';
+import type { Matchup } from '@domain/contracts/matchup';
+import { gameState, statusLabel } from '@domain/rules/status';
 import { cn } from '@/components/ui/cn';
 import { startInZone } from '@/lib/formatInZone';
 

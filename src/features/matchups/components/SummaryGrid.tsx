@@ -1,6 +1,6 @@
-import type { BetType, SummaryRow } from '@/domain/rules/aiPicks';
-import { ASSUMED_PRICE_TEXT, unitsRoiText } from '@/domain/rules/edgePricing';
-import { percentText, recordTone, roi, winRate } from '@/domain/rules/figures';
+import type { BetType, SummaryRow } from '@domain/rules/aiPicks';
+import { ASSUMED_PRICE_TEXT, unitsRoiText } from '@domain/rules/edgePricing';
+import { percentText, recordTone, roi, winRate } from '@domain/rules/figures';
 import { cn } from '@/components/ui/cn';
 import { ViewGamesDialog } from './ViewGamesDialog';
 

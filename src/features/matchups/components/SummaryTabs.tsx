@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { easternDate } from '@/domain/rules/dates';
-import { longDate } from '@/domain/rules/display';
+import { easternDate } from '@domain/rules/dates';
+import { longDate } from '@domain/rules/display';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { tabChanged, type SummaryTab } from '../matchupsViewSlice';
 import { useGetPublishedPicksQuery } from '../publishedPicksApi';

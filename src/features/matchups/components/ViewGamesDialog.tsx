@@ -1,4 +1,4 @@
-import type { SummaryGame } from '@/domain/rules/aiPicks';
+import type { SummaryGame } from '@domain/rules/aiPicks';
 import {
   Dialog,
   DialogContent,
@@ -7,8 +7,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
-import { ASSUMED_PRICE_TEXT } from '@/domain/rules/edgePricing';
-import { formatAmerican } from '@/domain/rules/odds';
+import { ASSUMED_PRICE_TEXT } from '@domain/rules/edgePricing';
+import { formatAmerican } from '@domain/rules/odds';
 
 const OUTCOME_TEXT = { win: 'Win', loss: 'Loss', pending: 'Pending' } as const;
 const OUTCOME_CLASS = {

@@ -1,5 +1,5 @@
-import { oddsText, scoreText, shortDate, spreadText, teamName } from '@/domain/rules/display';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { oddsText, scoreText, shortDate, spreadText, teamName } from '@domain/rules/display';
+import type { Matchup } from '@domain/contracts/matchup';
 
 /** docs/product.md §2 list columns. */
 export const LIST_COLUMNS = [

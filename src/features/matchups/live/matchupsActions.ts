@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { AiResult, Matchup } from '@/domain/contracts/matchup';
+import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import type { MatchupsQuery } from './matchupsState';
 
 /** A changed query, sent by a page; the listeners request the new data. */

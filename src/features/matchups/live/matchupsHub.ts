@@ -1,6 +1,6 @@
 import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
-import { HubEvent, HubMethod } from '@/domain/rules/hub';
-import type { Matchup } from '@/domain/contracts/matchup';
+import { HubEvent, HubMethod } from '@domain/rules/hub';
+import type { Matchup } from '@domain/contracts/matchup';
 import { hub, type HubHandler } from '@/lib/hub/hubService';
 import { aiResultReceived, matchupUpdatesReceived } from './matchupsActions';
 import type { MatchupsQuery } from './matchupsState';

@@ -5,8 +5,8 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { SPORTS } from '@/domain/rules/sports';
-import { gameState } from '@/domain/rules/status';
+import { SPORTS } from '@domain/rules/sports';
+import { gameState } from '@domain/rules/status';
 import {
   hubClosed,
   hubConnected,

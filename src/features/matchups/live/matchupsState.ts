@@ -1,7 +1,7 @@
 import type { EntityState, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { easternDate } from '@/domain/rules/dates';
-import type { Matchup } from '@/domain/contracts/matchup';
-import type { Sport } from '@/domain/rules/sports';
+import { easternDate } from '@domain/rules/dates';
+import type { Matchup } from '@domain/contracts/matchup';
+import type { Sport } from '@domain/rules/sports';
 
 /** 'all' or one sport; the page lists all, nba, nfl, mlb, nhl, and the sidebar reaches the rest. */
 export type SportFilter = 'all' | Sport;
@@ -42,7 +42,7 @@ export function provideMatchupsReducer(reducer: Reducer<MatchupsState>): void {
 
 /**
  * The store's matchups reducer. Its logic (merging pushes, recounting the consensus with the
- * thresholds and fair lines of src/domain) loads with ./matchupsSlice.ts, which the matchups and
+ * thresholds and fair lines of domain) loads with ./matchupsSlice.ts, which the matchups and
  * picks pages import and which every module creating a matchups action comes with; until then no
  * such action exists, and the state is the initial one. The shell's first page thus loads none of
  * it (docs/benchmarks.md, JavaScript loaded for /).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiResultSchema, matchupSchema } from '@/domain/contracts/matchup';
+import { aiResultSchema, matchupSchema } from '@domain/contracts/matchup';
 
 /**
  * The checks of the matchups' pushes and answers. They load with the pages that show live

@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
-import { TEASER_DIRECTION_TEXT, TEASER_MONEYLINE_MESSAGE, type BetMode } from '@/domain/rules/slip';
-import { TEASER_POINTS } from '@/domain/rules/teaserCard';
+import { TEASER_DIRECTION_TEXT, TEASER_MONEYLINE_MESSAGE, type BetMode } from '@domain/rules/slip';
+import { TEASER_POINTS } from '@domain/rules/teaserCard';
 import { selectBetMode, selectTeaserPoints, teaserPointsChanged } from '../betSlipSlice';
 import { betModeChosen } from '../picksActions';
 

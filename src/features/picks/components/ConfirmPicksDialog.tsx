@@ -11,8 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
-import { isHandicapper } from '@/domain/rules/roles';
-import { unitsProblem } from '@/domain/rules/slip';
+import { isHandicapper } from '@domain/rules/roles';
+import { unitsProblem } from '@domain/rules/slip';
 import { selectSlipEntries, selectSubmitting } from '../betSlipSlice';
 import { picksSubmitted } from '../picksActions';
 import { PICKS_TEXT } from '../picksText';

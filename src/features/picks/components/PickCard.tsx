@@ -1,7 +1,7 @@
 import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { teamName } from '@/domain/rules/display';
-import { gameState, statusLabel } from '@/domain/rules/status';
+import { teamName } from '@domain/rules/display';
+import { gameState, statusLabel } from '@domain/rules/status';
 import { selectMatchupById } from '@/app/liveMatchups';
 import { startInZone } from '@/lib/formatInZone';
 import { selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';

@@ -1,6 +1,6 @@
 import { CalendarDays, Search } from 'lucide-react';
-import { longDate } from '@/domain/rules/display';
-import { SPORTS, SPORT_LABELS } from '@/domain/rules/sports';
+import { longDate } from '@domain/rules/display';
+import { SPORTS, SPORT_LABELS } from '@domain/rules/sports';
 import type { SportFilter } from '@/app/liveMatchups';
 
 const FIELD =

@@ -9,9 +9,9 @@ import {
   legText,
   parlayPrice,
   type LegSelection,
-} from '@/domain/rules/slip';
-import { MIN_TEASER_LEGS } from '@/domain/rules/teaserCard';
-import { formatAmerican } from '@/domain/rules/odds';
+} from '@domain/rules/slip';
+import { MIN_TEASER_LEGS } from '@domain/rules/teaserCard';
+import { formatAmerican } from '@domain/rules/odds';
 import { legsChanged, selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { comboSubmitted } from '../picksActions';
 

@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { formatAmerican } from '@/domain/rules/odds';
+import { formatAmerican } from '@domain/rules/odds';
 import {
   ASSUMED_PRICE_NOTE,
   MAX_UNITS,
   toWin,
   unitsProblem,
   type SlipEntry,
-} from '@/domain/rules/slip';
+} from '@domain/rules/slip';
 import { unitsChanged } from '../betSlipSlice';
 import { betRemoved } from '../picksActions';
 import { DescriptionDialog } from './DescriptionDialog';

@@ -1,12 +1,12 @@
-import { oddsText, spreadText, teamName } from '@/domain/rules/display';
-import type { Matchup } from '@/domain/contracts/matchup';
-import { sideSpread } from '@/domain/rules/outcomes';
+import { oddsText, spreadText, teamName } from '@domain/rules/display';
+import type { Matchup } from '@domain/contracts/matchup';
+import { sideSpread } from '@domain/rules/outcomes';
 import {
   TEASER_MONEYLINE_MESSAGE,
   teaserLine,
   type Selection,
   type SlipBetType,
-} from '@/domain/rules/slip';
+} from '@domain/rules/slip';
 
 /** One odds button as a game card lays it out: which row, what it shows and why it may be off. */
 export interface OddsCell {

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@/app/hooks';
 import type { PriceSlotProps } from '@/components/pricing/PriceSlot';
-import { gameState } from '@/domain/rules/status';
+import { gameState } from '@domain/rules/status';
 
 const MARKET_WORDS: Record<PriceSlotProps['betType'], string> = {
   MoneyLine: 'money line',

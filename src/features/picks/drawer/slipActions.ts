@@ -2,9 +2,9 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import toast from 'react-hot-toast';
 import type { AppDispatch, RootState } from '@/app/store';
 import { authDialogOpened } from '@/app/uiSlice';
-import { withQuote, type BookQuote } from '@/domain/rules/bookQuote';
-import type { Matchup } from '@/domain/contracts/matchup';
-import type { Selection, SlipBetType } from '@/domain/rules/slip';
+import { withQuote, type BookQuote } from '@domain/rules/bookQuote';
+import type { Matchup } from '@domain/contracts/matchup';
+import type { Selection, SlipBetType } from '@domain/rules/slip';
 import { oddsPicked } from '../picksActions';
 import { bookOddsApi, type BestSide } from './bookOddsApi';
 

@@ -1,5 +1,5 @@
-import { labelThresholdsText, NO_EDGE_TEXT } from '@/domain/rules/edgePricing';
-import type { EvidenceRow } from '@/domain/contracts/edge';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/rules/edgePricing';
+import type { EvidenceRow } from '@domain/contracts/edge';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgeEvidenceQuery } from '../resultsApi';
 import { evidenceSummary, signed } from './evidenceText';

@@ -1,4 +1,4 @@
-import type { AiModel, ModelRecord } from '@/domain/contracts/aiModels';
+import type { AiModel, ModelRecord } from '@domain/contracts/aiModels';
 import { sportText, winRateText } from '../performance/format';
 
 function recordText(record: ModelRecord): string {

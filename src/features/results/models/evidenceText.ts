@@ -1,4 +1,4 @@
-import type { EdgeEvidence as Evidence } from '@/domain/contracts/edge';
+import type { EdgeEvidence as Evidence } from '@domain/contracts/edge';
 
 export const signed = (n: number, digits = 1) =>
   `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;

@@ -1,12 +1,12 @@
 import { cn } from '@/components/ui/cn';
-import { oddsText } from '@/domain/rules/display';
-import type { MarketPerformance } from '@/domain/contracts/performance';
-import { recordTone, wlpText } from '@/domain/rules/figures';
+import { oddsText } from '@domain/rules/display';
+import type { MarketPerformance } from '@domain/contracts/performance';
+import { recordTone, wlpText } from '@domain/rules/figures';
 import { BET_TYPE_LABELS, TONE_CLASS, roiText, sportText, unitsText, winRateText } from './format';
 
 /**
  * One of the four model cards (moneyline, spread, over, under): docs/product.md §3 model summary
- * fields. The headline is ROI and its colour follows ROI, never the win rate (src/domain/rules/figures.ts).
+ * fields. The headline is ROI and its colour follows ROI, never the win rate (domain/rules/figures.ts).
  */
 export function MarketCard({ market }: { market: MarketPerformance }) {
   const title = `${BET_TYPE_LABELS[market.betType]} Model`;

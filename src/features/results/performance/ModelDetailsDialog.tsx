@@ -5,7 +5,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import type { ModelPerformance } from '@/domain/contracts/performance';
+import type { ModelPerformance } from '@domain/contracts/performance';
 import { ModelSummaryStats } from './ModelSummaryStats';
 import { UpcomingPredictions } from './UpcomingPredictions';
 

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import type { ModelPerformance } from '@/domain/contracts/performance';
+import type { ModelPerformance } from '@domain/contracts/performance';
 import { sportText, unitsText, winRateText } from './format';
 
 interface Props {

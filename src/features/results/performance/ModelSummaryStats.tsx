@@ -1,5 +1,5 @@
-import { oddsText } from '@/domain/rules/display';
-import type { ModelPerformance } from '@/domain/contracts/performance';
+import { oddsText } from '@domain/rules/display';
+import type { ModelPerformance } from '@domain/contracts/performance';
 import { roiText, sportText, unitsText, winRateText } from './format';
 
 /** docs/product.md §3 model summary: win rate, ROI, units, total bets, average odds and best sport. */

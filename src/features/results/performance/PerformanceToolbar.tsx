@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { PERIODS, type Period } from '@/domain/rules/performance';
-import { SPORTS, SPORT_LABELS } from '@/domain/rules/sports';
+import { PERIODS, type Period } from '@domain/rules/performance';
+import { SPORTS, SPORT_LABELS } from '@domain/rules/sports';
 
 const PERIOD_LABELS: Record<Period, string> = {
   '7d': '7D',

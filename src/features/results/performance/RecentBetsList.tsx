@@ -1,5 +1,5 @@
-import { shortDate } from '@/domain/rules/display';
-import type { RecentAiBet } from '@/domain/contracts/performance';
+import { shortDate } from '@domain/rules/display';
+import type { RecentAiBet } from '@domain/contracts/performance';
 import { BET_TYPE_LABELS, sourceText, sportText, unitsText, priceText } from './format';
 import { ResultBadge } from './ResultBadge';
 

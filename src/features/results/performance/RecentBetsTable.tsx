@@ -1,5 +1,5 @@
-import { shortDate } from '@/domain/rules/display';
-import type { RecentAiBet } from '@/domain/contracts/performance';
+import { shortDate } from '@domain/rules/display';
+import type { RecentAiBet } from '@domain/contracts/performance';
 import { BET_TYPE_LABELS, sportText, sourceText, unitsText, priceText } from './format';
 import { RecentBetsList } from './RecentBetsList';
 import { ResultBadge } from './ResultBadge';

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import type { RecentAiBet } from '@/domain/contracts/performance';
+import type { RecentAiBet } from '@domain/contracts/performance';
 
 /** Win, Loss or Push (a push is sent as a Loss with push true and 0 units). */
 export function ResultBadge({ bet }: { bet: RecentAiBet }) {

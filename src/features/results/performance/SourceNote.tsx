@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { SourceCounts } from '@/domain/contracts/performance';
+import type { SourceCounts } from '@domain/contracts/performance';
 
 const picks = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'pick' : 'picks'}`;
 

@@ -8,9 +8,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { longDate, monthYear, shortDate } from '@/domain/rules/display';
-import { PERFORMANCE_BET_TYPES } from '@/domain/rules/performance';
-import type { PerformancePoint } from '@/domain/contracts/performance';
+import { longDate, monthYear, shortDate } from '@domain/rules/display';
+import { PERFORMANCE_BET_TYPES } from '@domain/rules/performance';
+import type { PerformancePoint } from '@domain/contracts/performance';
 import { BET_TYPE_COLORS, BET_TYPE_LABELS, unitsText } from './format';
 
 /**

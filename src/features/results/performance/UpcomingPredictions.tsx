@@ -1,6 +1,6 @@
-import { shortDate } from '@/domain/rules/display';
+import { shortDate } from '@domain/rules/display';
 import { priceText } from './format';
-import type { UpcomingPrediction } from '@/domain/contracts/performance';
+import type { UpcomingPrediction } from '@domain/contracts/performance';
 
 /** docs/product.md §3 upcoming predictions: date, matchup, pick, odds and confidence (High/Medium). */
 export function UpcomingPredictions({ predictions }: { predictions: UpcomingPrediction[] }) {

@@ -1,9 +1,9 @@
-import { ASSUMED_PRICE_TEXT } from '@/domain/rules/edgePricing';
-import type { RecordTone } from '@/domain/rules/figures';
-import { oddsText } from '@/domain/rules/display';
-import { isSport, SPORT_LABELS } from '@/domain/rules/sports';
-import type { LedgerSource } from '@/domain/contracts/performance';
-import type { PerformanceBetType } from '@/domain/rules/performance';
+import { ASSUMED_PRICE_TEXT } from '@domain/rules/edgePricing';
+import type { RecordTone } from '@domain/rules/figures';
+import { oddsText } from '@domain/rules/display';
+import { isSport, SPORT_LABELS } from '@domain/rules/sports';
+import type { LedgerSource } from '@domain/contracts/performance';
+import type { PerformanceBetType } from '@domain/rules/performance';
 
 export const BET_TYPE_LABELS: Record<PerformanceBetType, string> = {
   moneyline: 'Moneyline',
@@ -28,10 +28,10 @@ export const unitsText = (units: number) => `${signed(units, 2)}u`;
 /** Return on investment: '+5.2%'; '—' without one. */
 export const roiText = (roi: number | null) => (roi === null ? '—' : `${signed(roi, 1)}%`);
 
-/** Win rate (src/domain/rules/figures.ts): '54.3%'; '—' when no bet is decided. */
+/** Win rate (domain/rules/figures.ts): '54.3%'; '—' when no bet is decided. */
 export const winRateText = (rate: number | null) => (rate === null ? '—' : `${rate.toFixed(1)}%`);
 
-/** The colour of a figure that follows ROI (src/domain/rules/figures.ts recordTone), never win rate. */
+/** The colour of a figure that follows ROI (domain/rules/figures.ts recordTone), never win rate. */
 export const TONE_CLASS: Record<RecordTone, string> = {
   positive: 'text-green-600 dark:text-green-400',
   negative: 'text-red-600 dark:text-red-400',

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
-import { percentText, recordTone, roi, winRate, wlpText } from '@/domain/rules/figures';
-import type { WinTotal } from '@/domain/contracts/records';
+import { percentText, recordTone, roi, winRate, wlpText } from '@domain/rules/figures';
+import type { WinTotal } from '@domain/contracts/records';
 
 const signed = (n: number, digits: number) =>
   `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
@@ -13,7 +13,7 @@ const TONE: Record<ReturnType<typeof recordTone>, string> = {
 
 /**
  * One Total Results record (docs/product.md §9): W-L-P and the win rate (wins / (wins + losses),
- * src/domain/rules/figures.ts), uncoloured; then units and ROI over the picks that had a price,
+ * domain/rules/figures.ts), uncoloured; then units and ROI over the picks that had a price,
  * coloured by ROI; picks without a price are counted and said apart, never hidden in the ROI.
  * No graded pick: '–'.
  */

@@ -1,6 +1,6 @@
-import type { GroupedResultRow, RecordKey } from '@/domain/rules/records';
-import type { WinTotal } from '@/domain/contracts/records';
-import { totalRecord } from '@/domain/rules/records';
+import type { GroupedResultRow, RecordKey } from '@domain/rules/records';
+import type { WinTotal } from '@domain/contracts/records';
+import { totalRecord } from '@domain/rules/records';
 import { RecordCell } from './RecordCell';
 
 /**

@@ -1,6 +1,6 @@
-import { addDays, easternDate } from '@/domain/rules/dates';
-import { SPORT_LABELS, type Sport } from '@/domain/rules/sports';
-import type { ResultsView } from '@/domain/rules/records';
+import { addDays, easternDate } from '@domain/rules/dates';
+import { SPORT_LABELS, type Sport } from '@domain/rules/sports';
+import type { ResultsView } from '@domain/rules/records';
 
 /** docs/product.md §2 Total Results sport filter, in the documented order. */
 export const RESULT_SPORTS = ['all', 'nba', 'nfl', 'mlb', 'nhl', 'ncaab', 'ncaaf'] as const;

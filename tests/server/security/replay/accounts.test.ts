@@ -6,8 +6,8 @@ import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGE_NEEDS_PASSWORD,
   emailChangeSent,
-} from '@/domain/rules/account';
-import { EMAIL_TAKEN, REGISTRATION_LOCKED } from '@/domain/rules/auth';
+} from '@domain/rules/account';
+import { EMAIL_TAKEN, REGISTRATION_LOCKED } from '@domain/rules/auth';
 import { createResetToken } from '../../../../server/accounts/passwordReset';
 import { XHR, newAccount, post, sessionCookie, userInfo } from '../../accounts/http';
 import { testApp } from '../../helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capperPicksResponseSchema } from '@/domain/contracts/marketplace';
-import { betsCsv } from '@/domain/rules/betsCsv';
+import { capperPicksResponseSchema } from '@domain/contracts/marketplace';
+import { betsCsv } from '@domain/rules/betsCsv';
 import { entry, finishGame, inHours, insertGame, leg, postBets, XHR } from '../../bets/fixtures';
 import { testApp } from '../../helpers';
 import { PASSWORD, withPassword } from '../../marketplace/stripeStandIn';

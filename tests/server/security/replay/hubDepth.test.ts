@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_PATH, HubMethod } from '@/domain/rules/hub';
+import { HUB_PATH, HubMethod } from '@domain/rules/hub';
 import { buildApp } from '../../../../server/app';
 import type { Db } from '../../../../server/db/db';
 import { MAX_ARGUMENT_DEPTH } from '../../../../server/hub/dispatcher';

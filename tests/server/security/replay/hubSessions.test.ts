@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { HUB_PATH, MarketplaceEvent, userGroup } from '@/domain/rules/hub';
+import { HUB_PATH, MarketplaceEvent, userGroup } from '@domain/rules/hub';
 import { createResetToken } from '../../../../server/accounts/passwordReset';
 import { hashToken } from '../../../../server/accounts/tokens';
 import { SESSION_ENDED } from '../../../../server/hub/server';

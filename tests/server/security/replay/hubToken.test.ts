@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { HUB_PATH } from '@/domain/rules/hub';
+import { HUB_PATH } from '@domain/rules/hub';
 import { redactSecrets } from '../../../../server/app';
 import { signedIn } from '../../bets/fixtures';
 import { testApp } from '../../helpers';

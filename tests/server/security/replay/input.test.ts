@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlCharactersRefused, dollarsToCents } from '@/domain/rules/text';
+import { controlCharactersRefused, dollarsToCents } from '@domain/rules/text';
 import { hashPassword } from '../../../../server/accounts/passwords';
 import { createSession, SESSION_COOKIE } from '../../../../server/accounts/sessions';
 import { insertUser } from '../../../../server/accounts/users';

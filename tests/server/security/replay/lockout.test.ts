@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LOCKED } from '@/domain/rules/auth';
+import { ACCOUNT_LOCKED } from '@domain/rules/auth';
 import {
   clearFailedLogins,
   countLoginAttempt,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capperPicksResponseSchema } from '@/domain/contracts/marketplace';
+import { capperPicksResponseSchema } from '@domain/contracts/marketplace';
 import {
   entry,
   finishGame,

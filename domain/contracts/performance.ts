@@ -15,7 +15,7 @@ export const betStatsSchema = z.object({
   wins: z.number().int().nonnegative(),
   losses: z.number().int().nonnegative(),
   pushes: z.number().int().nonnegative(),
-  /** Wins / (wins + losses) ×100, one decimal; pushes apart (src/domain/rules/figures.ts). Null when none is decided. */
+  /** Wins / (wins + losses) ×100, one decimal; pushes apart (domain/rules/figures.ts). Null when none is decided. */
   winRate: z.number().nullable(),
   /** Units won / units staked ×100, one decimal (one unit a bet, pushes included). Null without bets. */
   roi: z.number().nullable(),

@@ -1,4 +1,4 @@
-/** The standard normal distribution, shared by the models (server/models) and CLV (src/domain/rules/figures.ts). */
+/** The standard normal distribution, shared by the models (server/models) and CLV (domain/rules/figures.ts). */
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 

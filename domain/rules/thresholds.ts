@@ -1,6 +1,6 @@
 /**
  * docs/product.md §9 "Total Results thresholds" (margins, for Total Results) and the priced
- * consensus of the matchup cards (edge against the price, src/domain/rules/edgePricing.ts).
+ * consensus of the matchup cards (edge against the price, domain/rules/edgePricing.ts).
  */
 import { teamName } from './display';
 import type { AiConsensus, AiResult, Matchup, MarketConsensus } from '../contracts/matchup';

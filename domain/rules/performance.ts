@@ -9,7 +9,7 @@
  * the same Bet classification Total Results counts. Every bet is priced at its own pick's posted
  * price: a spread or total without one at -110, flagged as assumed; a
  * moneyline pick without a valid price (100 ≤ |odds| ≤ 10000) is not a bet here (it cannot be
- * placed). Baseline models (src/domain/rules/edgePricing.ts) make no AI bets. One unit per bet. A bet is graded once
+ * placed). Baseline models (domain/rules/edgePricing.ts) make no AI bets. One unit per bet. A bet is graded once
  * the game is final with both scores (docs/product.md §4): a win earns the price's profit, a loss costs one
  * unit, a push returns the stake (0 units) and is shown apart from the win rate (W-L-P; figures.ts).
  */
@@ -40,7 +40,7 @@ export interface BetStats {
   wins: number;
   losses: number;
   pushes: number;
-  /** Wins / (wins + losses) ×100, one decimal; pushes apart (src/domain/rules/figures.ts). Null when none is decided. */
+  /** Wins / (wins + losses) ×100, one decimal; pushes apart (domain/rules/figures.ts). Null when none is decided. */
   winRate: number | null;
   /** Units won / units staked ×100, one decimal (one unit a bet, pushes included). Null without bets. */
   roi: number | null;

@@ -1,7 +1,7 @@
 /**
  * The bet tracker (docs/product.md §9 "Bet tracker"): a user's own bets summed in units and in
  * money, grouped by sport, market and month, and the bankroll over time. Each figure has one
- * definition (win rate, ROI and CLV are src/domain/rules/figures.ts's); money is integer cents, the
+ * definition (win rate, ROI and CLV are domain/rules/figures.ts's); money is integer cents, the
  * units won times the unit size. Zod-free, so any page may import it.
  */
 import { clvSummary, roi, winRate } from './figures';

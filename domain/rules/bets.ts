@@ -193,7 +193,7 @@ export function closingFairProbability(
 
 /**
  * Closing-line value of a leg in no-vig probability points, the one unit of every market
- * (src/domain/rules/figures.ts clvPoints): the side's closing fair probability minus the break-even
+ * (domain/rules/figures.ts clvPoints): the side's closing fair probability minus the break-even
  * probability of the price taken. When a spread or total closed at another point, the fair
  * probability is moved to the point taken through the league's margins (key numbers counted). Took +150
  * (40%), closed at a fair 45%: +5. Teaser legs compare the untweaked lines. Null without a

@@ -105,7 +105,7 @@ export const AVG_HIGHLIGHT_MIN_MODELS = 3;
 
 /**
  * docs/product.md §9 groups: Bets = Bet or Consensus; Leans = Lean; Locks = Lock (edge labels,
- * src/domain/rules/edgePricing.ts), or a spread/total Consensus from an older payload.
+ * domain/rules/edgePricing.ts), or a spread/total Consensus from an older payload.
  */
 export function inPickGroup(
   group: PickGroup,

@@ -13,7 +13,7 @@ export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
 /**
  * Minimum expected value per unit staked, at the LOW end of the edge's range, for each label: the
  * edge of the best price a bettor can get against the least fair chance the fair line's
- * uncertainty allows (src/domain/rules/fairLine.ts `edgeLow`). A label is a forecast of return, so
+ * uncertainty allows (domain/rules/fairLine.ts `edgeLow`). A label is a forecast of return, so
  * these were set from how labelled sides returned, not from arithmetic: `npm run backtest:labels`
  * on real closing prices and `npm run simulate:labels` in the demo market (docs/models.md
  * "Labels"). A Lock is the rarest claim: even the least favourable fair line leaves it 4% ahead.
@@ -105,7 +105,7 @@ export interface PricedRecord {
   units: number;
 }
 
-/** ROI in percent, one decimal (src/domain/rules/figures.ts roi over one unit a pick); 0 without picks. */
+/** ROI in percent, one decimal (domain/rules/figures.ts roi over one unit a pick); 0 without picks. */
 export function roiPercent(r: PricedRecord): number {
   return roi(r.units, r.wins + r.losses + r.pushes) ?? 0;
 }

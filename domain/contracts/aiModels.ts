@@ -8,14 +8,14 @@ export const modelRecordSchema = z.object({
   pushes: z.number().int().nonnegative(),
   /** Graded picks (wins + losses + pushes). */
   picks: z.number().int().nonnegative(),
-  /** Wins / (wins + losses) ×100 (src/domain/rules/figures.ts); null when none is decided. */
+  /** Wins / (wins + losses) ×100 (domain/rules/figures.ts); null when none is decided. */
   winRate: z.number().nullable(),
 });
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
 export const aiModelSchema = z.object({
   id: z.string(),
-  /** 'baseline': a reference shown beside the AI models, never counted with them (src/domain/rules/edgePricing.ts). */
+  /** 'baseline': a reference shown beside the AI models, never counted with them (domain/rules/edgePricing.ts). */
   kind: z.enum(['ai', 'baseline']),
   name: z.string(),
   description: z.string(),

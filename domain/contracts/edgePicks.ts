@@ -1,7 +1,7 @@
 /**
  * GET /api/edge-picks (docs/product.md "Edges"): the record of what Edgewise recommended — every
  * side that earned a label before its game, at the price and book its card showed — and its
- * summary. Wire schemas; the figures come from src/domain/rules/figures.ts.
+ * summary. Wire schemas; the figures come from domain/rules/figures.ts.
  */
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates';

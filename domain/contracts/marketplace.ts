@@ -49,7 +49,7 @@ export const markReadRequestSchema = z.object({
 });
 
 /**
- * A capper's record from their graded picks at their prices (src/domain/rules/figures.ts): win rate
+ * A capper's record from their graded picks at their prices (domain/rules/figures.ts): win rate
  * over decided picks and ROI = units / risked, null when there is nothing to rate (the page then
  * says "No graded picks yet"); `risked` is the units staked on graded picks; `picks` also counts
  * pending ones.

@@ -89,6 +89,6 @@ export const betsQuerySchema = z.object({
 export const betsResponseSchema = z.object({
   bets: z.array(savedBetSchema),
   nextBefore: z.string().nullable().optional(),
-  /** The games of the open bets listed, as they stand now (src/domain/contracts/betGames.ts). */
+  /** The games of the open bets listed, as they stand now (domain/contracts/betGames.ts). */
   games: z.array(betGameSchema).optional(),
 });

@@ -1,6 +1,6 @@
 /**
  * The published picks' record (docs/product.md "Edges"): one summary rule for the API and every
- * page, from src/domain/rules/figures.ts's definitions. Zod-free.
+ * page, from domain/rules/figures.ts's definitions. Zod-free.
  */
 import { roiInterval } from './priceFigures';
 import { clvSummary, roi, winRate } from './figures';

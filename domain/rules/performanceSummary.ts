@@ -1,6 +1,6 @@
 /**
  * AI Bet Performance's sums (docs/product.md §2 "AI Bet Performance"): the graded AI bets of
- * src/domain/rules/performance.ts rolled up per bet type, sport, date, model and ledger source.
+ * domain/rules/performance.ts rolled up per bet type, sport, date, model and ledger source.
  */
 import type { AiResult, Matchup } from '../contracts/matchup';
 import {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const winTotalSchema = z.object({
   wins: z.number().int().nonnegative(),
-  /** Graded picks that pushed (the stake back): neither a win nor a loss (src/domain/rules/figures.ts). */
+  /** Graded picks that pushed (the stake back): neither a win nor a loss (domain/rules/figures.ts). */
   pushes: z.number().int().nonnegative().optional(),
   /** Graded picks: wins, losses and pushes. */
   total: z.number().int().nonnegative(),
