@@ -157,10 +157,11 @@ export default tseslint.config(
       ],
     },
   },
-  // domain/rules is free of zod: pure functions and constants that any chunk (the entry's
-  // included) may use. It reads a contract's types only, never a schema (docs/architecture.md).
+  // domain/rules and domain/pricing are free of zod: pure functions and constants that any chunk
+  // (the entry's included) may use. They read a contract's types only, never a schema
+  // (docs/architecture.md).
   {
-    files: ['domain/rules/**/*.ts'],
+    files: ['domain/rules/**/*.ts', 'domain/pricing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -168,14 +169,16 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'domain/rules is free of zod: schemas belong in domain/contracts.',
+              message:
+                'domain/rules and domain/pricing are free of zod: schemas belong in domain/contracts.',
             },
           ],
           patterns: [
             {
               regex: '(^|/)contracts/',
               allowTypeImports: true,
-              message: 'domain/rules imports only the types of a contract (import type).',
+              message:
+                'domain/rules and domain/pricing import only the types of a contract (import type).',
             },
           ],
         },

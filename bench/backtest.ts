@@ -2,7 +2,8 @@
 // model, calibration, consensus) against a baseline pass over the same games in the same process.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { RAZOR_CONFIDENCE, consensusForMatchup } from '@domain/rules/thresholds';
+import { RAZOR_CONFIDENCE } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import { chronological } from '../server/models/engine';
 import { runBacktest } from '../server/models/backtest';
 import { parseHistory } from '../server/models/history';

@@ -3,8 +3,8 @@
 // Reads The Odds API v4 historical snapshots (<dir>/odds/*.json) and scores (<dir>/scores.json).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS, isDevigMethod } from '@domain/rules/devig';
-import { DEFAULT_SHARP_BOOKS } from '@domain/rules/fairLine';
+import { DEFAULT_DEVIG_METHOD, DEVIG_METHODS, isDevigMethod } from '@domain/pricing/devig';
+import { DEFAULT_SHARP_BOOKS } from '@domain/pricing/fairLine';
 import {
   bandTable,
   countByBook,

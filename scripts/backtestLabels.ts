@@ -5,16 +5,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SHARP_BOOKS, FAIR_LINE_METHODS, isFairLineMethod } from '@domain/rules/fairLine';
-import type { FairLineFits } from '@domain/rules/fairLineCalibration';
-import { labelTable, type LabelRecord } from '@domain/rules/labelRecord';
-import type { ModelWeights } from '@domain/rules/modelWeights';
+import { DEFAULT_SHARP_BOOKS, FAIR_LINE_METHODS, isFairLineMethod } from '@domain/pricing/fairLine';
+import type { FairLineFits } from '@domain/pricing/fairLineCalibration';
+import { labelTable, type LabelRecord } from '@domain/pricing/labelRecord';
+import type { ModelWeights } from '@domain/pricing/modelWeights';
 import { readSeasons } from '../server/models/booksBacktest';
 import { booksModelChances } from '../server/models/booksModels';
 import { backtestLabels, type LabelsBacktestOptions } from '../server/models/labelsBacktest';
 import { printLabelTable } from '../server/models/labelTableText';
 
-const RECORD = 'domain/rules/labelRecord.json';
+const RECORD = 'domain/pricing/labelRecord.json';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -1,13 +1,13 @@
 // npm run calibrate -- [--data ../shared/data] [--league nfl] [--before 2018] [--write | --out file.json]
 // Chooses each league's fair line by walk-forward log loss and tests each AI model's weight
-// against it (docs/models.md "The fair line"); --write stores both in domain/rules/calibration.json.
+// against it (docs/models.md "The fair line"); --write stores both in domain/pricing/calibration.json.
 // --before S fits on seasons before S only (for a backtest of later seasons: --out, then
 // `npm run backtest:labels -- --calibration file.json`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { modelKind } from '@domain/rules/edgePricing';
-import type { FairLineFit } from '@domain/rules/fairLineCalibration';
-import type { ModelWeight } from '@domain/rules/modelWeights';
+import { modelKind } from '@domain/pricing/edgePricing';
+import type { FairLineFit } from '@domain/pricing/fairLineCalibration';
+import type { ModelWeight } from '@domain/pricing/modelWeights';
 import {
   PRIMARY_FILES,
   historyOutcomes,
@@ -22,7 +22,7 @@ import { MODELS } from '../server/models/registry';
 import { attachStarters, startersBeside } from '../server/models/starters';
 import { join } from 'node:path';
 
-const OUT = 'domain/rules/calibration.json';
+const OUT = 'domain/pricing/calibration.json';
 const bp = (x: number): string => (x * 1e4).toFixed(1);
 
 function printChoice(title: string, c: FairLineChoice): void {

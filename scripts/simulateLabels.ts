@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { labelTable } from '@domain/rules/labelRecord';
+import { labelTable } from '@domain/pricing/labelRecord';
 import { SPORTS, type Sport } from '@domain/rules/sports';
 import { printLabelTable } from '../server/models/labelTableText';
 import {

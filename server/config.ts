@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SHARP_BOOKS, FAIR_LINE_METHODS } from '@domain/rules/fairLine';
+import { DEFAULT_SHARP_BOOKS, FAIR_LINE_METHODS } from '@domain/pricing/fairLine';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

@@ -15,7 +15,7 @@ export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
 export const aiModelSchema = z.object({
   id: z.string(),
-  /** 'baseline': a reference shown beside the AI models, never counted with them (domain/rules/edgePricing.ts). */
+  /** 'baseline': a reference shown beside the AI models, never counted with them (domain/pricing/edgePricing.ts). */
   kind: z.enum(['ai', 'baseline']),
   name: z.string(),
   description: z.string(),

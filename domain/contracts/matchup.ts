@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVIG_METHODS } from '../rules/devig';
+import { DEVIG_METHODS } from '../pricing/devig';
 
 /** A market pick's recommendation: the labels, or the numeric form (1=Lean, 2=Bet, 3=Consensus). */
 export const recommendationSchema = z.union([

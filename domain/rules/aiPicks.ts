@@ -13,10 +13,11 @@ import {
   totalMargin,
   type Outcome,
 } from './outcomes';
-import { gradingPrice } from './edgePricing';
+import { gradingPrice } from '../pricing/edgePricing';
 import { profitUnits } from './odds';
 import { startTimeText } from './status';
-import { consensusForMatchup, type Market } from './thresholds';
+import { type Market } from './thresholds';
+import { consensusForMatchup } from '../pricing/consensus';
 import { DEFAULT_CONFIDENCE } from './confidence';
 
 export type RecommendationLabel = 'Bet' | 'Lean' | 'Lock' | 'Consensus';
@@ -105,7 +106,7 @@ export const AVG_HIGHLIGHT_MIN_MODELS = 3;
 
 /**
  * docs/product.md §9 groups: Bets = Bet or Consensus; Leans = Lean; Locks = Lock (edge labels,
- * domain/rules/edgePricing.ts), or a spread/total Consensus from an older payload.
+ * domain/pricing/edgePricing.ts), or a spread/total Consensus from an older payload.
  */
 export function inPickGroup(
   group: PickGroup,

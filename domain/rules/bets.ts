@@ -8,7 +8,7 @@
 import type { Matchup } from '../contracts/matchup';
 import { americanToDecimal, decimalToAmerican } from './odds';
 import { chancesAtPoint, clvPoints, winGivenNoPush } from './figures';
-import { noVigShare } from './edgePricing';
+import { noVigShare } from '../pricing/edgePricing';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
 import {
   STANDARD_PRICE,

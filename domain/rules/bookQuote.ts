@@ -1,6 +1,6 @@
 /**
  * A book's price of one side, and the game as the slip takes it at that price (docs/product.md §9).
- * Which book is best is the engine's rule (domain/rules/fairLine.ts); the server takes the same
+ * Which book is best is the engine's rule (domain/pricing/fairLine.ts); the server takes the same
  * book's current price when the pick is saved (docs/design.md §3).
  */
 import type { Matchup } from '../contracts/matchup';

@@ -9,7 +9,7 @@
  * the same Bet classification Total Results counts. Every bet is priced at its own pick's posted
  * price: a spread or total without one at -110, flagged as assumed; a
  * moneyline pick without a valid price (100 ≤ |odds| ≤ 10000) is not a bet here (it cannot be
- * placed). Baseline models (domain/rules/edgePricing.ts) make no AI bets. One unit per bet. A bet is graded once
+ * placed). Baseline models (domain/pricing/edgePricing.ts) make no AI bets. One unit per bet. A bet is graded once
  * the game is final with both scores (docs/product.md §4): a win earns the price's profit, a loss costs one
  * unit, a push returns the stake (0 units) and is shown apart from the win rate (W-L-P; figures.ts).
  */
@@ -19,8 +19,8 @@ import type { AiResult, Matchup, Side } from '../contracts/matchup';
 import { americanToDecimal, profitUnits } from './odds';
 import { averageOdds, roi, winRate } from './figures';
 import { gradeMoneyline, gradeSpread, gradeTotal, sideSpread, type Outcome } from './outcomes';
-import { gradingPrice, modelKind } from './edgePricing';
-import { validAmerican } from './devig';
+import { gradingPrice, modelKind } from '../pricing/edgePricing';
+import { validAmerican } from '../pricing/devig';
 import { classifyEdge, resultEdges } from './thresholds';
 
 /** How many graded bets the recent-bets table lists, and upcoming predictions per model. */

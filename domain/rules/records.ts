@@ -4,8 +4,8 @@ import { DEFAULT_CONFIDENCE } from './confidence';
 import type { AiResult, Matchup } from '../contracts/matchup';
 import { gradeMoneyline, gradeSpread, gradeTotal, hasFinalScore, type Outcome } from './outcomes';
 import { americanToDecimal } from './odds';
-import { gradingPrice, modelKind } from './edgePricing';
-import { validAmerican } from './devig';
+import { gradingPrice, modelKind } from '../pricing/edgePricing';
+import { validAmerican } from '../pricing/devig';
 import { RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, classifyEdge, resultEdges } from './thresholds';
 import type { WinTotal, AggregatedResultRow } from '../contracts/records';
 
@@ -94,7 +94,7 @@ function consensusMembers(m: Matchup, results: readonly AiResult[]): Set<AiResul
  * docs/product.md §4/§9 Total Results: each AI result counts as a lean or a bet per market by its edge;
  * wins count only once the game is final with both scores; a push is shown apart (W-L-P). Consensus bets and
  * Razor bets (confidence ≥ 85) are graded on the moneyline. totalLeans/totalBets sum the four markets.
- * Baseline models (domain/rules/edgePricing.ts) are not AI models: they have no row and form no consensus.
+ * Baseline models (domain/pricing/edgePricing.ts) are not AI models: they have no row and form no consensus.
  */
 export function aggregateResults(matchups: readonly Matchup[]): AggregatedResultRow[] {
   const rows = new Map<string, AggregatedResultRow>();

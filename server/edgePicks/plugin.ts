@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { easternDate, addDays } from '@domain/rules/dates';
 import type { Matchup } from '@domain/contracts/matchup';
 import { isFinished } from '@domain/rules/status';
-import { postedLineBook } from '@domain/rules/thresholds';
+import { postedLineBook } from '@domain/pricing/consensus';
 import type { MatchupRow } from '../matchups/types';
 import {
   gradePick,

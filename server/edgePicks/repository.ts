@@ -1,6 +1,6 @@
 import { chancesAtPoint, clvPoints, winGivenNoPush } from '@domain/rules/figures';
 import type { EdgePick } from '@domain/contracts/edgePicks';
-import type { GradedEdgePick } from '@domain/rules/edgeRecord';
+import type { GradedEdgePick } from '@domain/pricing/edgeRecord';
 import {
   DEFAULT_SHARP_BOOKS,
   edgeAt,
@@ -11,7 +11,7 @@ import {
   type MarketSide,
   type PricedMarket,
   type PricingOptions,
-} from '@domain/rules/fairLine';
+} from '@domain/pricing/fairLine';
 import type { Matchup } from '@domain/contracts/matchup';
 import { americanToDecimal } from '@domain/rules/odds';
 import type { Queryable } from '../db/db';
@@ -216,7 +216,7 @@ export interface RecordInput extends GradedEdgePick {
   origin: 'demo' | 'live';
 }
 
-/** Every published pick in `filter`, lean, for the record (domain/rules/edgeRecord.ts). */
+/** Every published pick in `filter`, lean, for the record (domain/pricing/edgeRecord.ts). */
 export async function recordInputs(db: Queryable, filter: EdgePickFilter): Promise<RecordInput[]> {
   const { rows } = await db.query<RecordInput>(
     `SELECT p.sport, p.market, p.label, p.origin, p.price, p.fair_probability AS "fairProbability",

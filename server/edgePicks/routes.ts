@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
-import { edgeRecord, tooSmallToTell, MEANINGFUL_SAMPLE } from '@domain/rules/edgeRecord';
+import { edgeRecord, tooSmallToTell, MEANINGFUL_SAMPLE } from '@domain/pricing/edgeRecord';
 import {
   EDGE_PICK_LABELS,
   EDGE_PICK_MARKETS,

@@ -6,7 +6,7 @@ import {
   staleMarkets,
   type PricedMarket,
   type PricingOptions,
-} from '@domain/rules/fairLine';
+} from '@domain/pricing/fairLine';
 import { bestPriceSchema, bookPricesSchema } from '@domain/contracts/matchup';
 import type { Queryable } from '../db/db';
 import { LINE_COLUMN_LIST, lineValues, linesFromDb, type LineCells } from './rows';
@@ -141,7 +141,7 @@ export async function listBooksMany(
 
 /**
  * The books of a game as the edge engine reads them: the sharp reference apart, every other
- * book with its stale markets, and the best price of each side (domain/rules/fairLine.ts).
+ * book with its stale markets, and the best price of each side (domain/pricing/fairLine.ts).
  */
 export function matchupOdds(
   matchupId: string,

@@ -1,6 +1,6 @@
 import { easternDate } from '@domain/rules/dates';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
-import { DEFAULT_PRICING, type PricingOptions } from '@domain/rules/fairLine';
+import { DEFAULT_PRICING, type PricingOptions } from '@domain/pricing/fairLine';
 import { isFinished } from '@domain/rules/status';
 import type { Queryable } from '../db/db';
 import { loadAiResultsSql } from './aiResults';

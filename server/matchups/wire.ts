@@ -1,7 +1,7 @@
 import { easternDate, easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
-import type { BookPrices, PricingOptions } from '@domain/rules/fairLine';
+import type { BookPrices, PricingOptions } from '@domain/pricing/fairLine';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
-import { consensusForMatchup } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import type { MatchupRow } from './types';
 import { linesOf } from './validate';
 

@@ -1,4 +1,4 @@
-import { modelKind, type ModelKind } from '@domain/rules/edgePricing';
+import { modelKind, type ModelKind } from '@domain/pricing/edgePricing';
 import type { AiConsensus, AiResult, Matchup } from '@domain/contracts/matchup';
 import { noVigProbabilities, profitUnits } from '@domain/rules/odds';
 import { gradeSpread, gradeTotal, type Outcome } from '@domain/rules/outcomes';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EDGE_THRESHOLDS, edgeLabel, type EdgeLabel } from '@domain/rules/edgePricing';
+import { EDGE_THRESHOLDS, edgeLabel, type EdgeLabel } from '@domain/pricing/edgePricing';
 import {
   DEFAULT_PRICING,
   priceMarket,
@@ -9,8 +9,8 @@ import {
   type ModelView,
   type PricedMarket,
   type PricingOptions,
-} from '@domain/rules/fairLine';
-import { roiInterval } from '@domain/rules/priceFigures';
+} from '@domain/pricing/fairLine';
+import { roiInterval } from '@domain/pricing/priceFigures';
 import { americanToDecimal } from '@domain/rules/odds';
 import { bookLines } from '../feed/oddsApi/mapping';
 import {
@@ -20,7 +20,7 @@ import {
   type ScoreEvent,
 } from '../feed/oddsApi/schemas';
 
-// `npm run backtest:books`: the edge engine (domain/rules/fairLine.ts) on recorded seasons in The
+// `npm run backtest:books`: the edge engine (domain/pricing/fairLine.ts) on recorded seasons in The
 // Odds API v4 layout — `<dir>/odds/*.json` historical snapshots and `<dir>/scores.json` — so the
 // reader of recorded history is the live adapter's (docs/models.md "Edges on recorded books").
 

@@ -1,5 +1,5 @@
-import { modelKind } from '@domain/rules/edgePricing';
-import type { ModelView, PricedMarket } from '@domain/rules/fairLine';
+import { modelKind } from '@domain/pricing/edgePricing';
+import type { ModelView, PricedMarket } from '@domain/pricing/fairLine';
 import type { OddsEvent } from '../feed/oddsApi/schemas';
 import { walkForward } from './engine';
 import { parseHistory, readHistory, type HistoryGame } from './history';

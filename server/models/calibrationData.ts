@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSUMED_PRICE } from '@domain/rules/edgePricing';
-import type { PricedMarket } from '@domain/rules/fairLine';
+import { ASSUMED_PRICE } from '@domain/pricing/edgePricing';
+import type { PricedMarket } from '@domain/pricing/fairLine';
 import type { PricedOutcome } from './fairLineFit';
 import { parseHistory, readHistory, type HistoryGame } from './history';
 import { eventBooks, readSeasons } from './booksBacktest';

@@ -1,5 +1,5 @@
-import { EDGE_THRESHOLDS, gradingPrice } from '@domain/rules/edgePricing';
-import { validAmerican } from '@domain/rules/devig';
+import { EDGE_THRESHOLDS, gradingPrice } from '@domain/pricing/edgePricing';
+import { validAmerican } from '@domain/pricing/devig';
 import type { AiConsensus, Matchup, Side } from '@domain/contracts/matchup';
 import { profitUnits } from '@domain/rules/odds';
 import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@domain/rules/outcomes';

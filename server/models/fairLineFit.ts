@@ -1,5 +1,5 @@
-import { DEVIG_METHODS, devig, type DevigMethod } from '@domain/rules/devig';
-import type { FairLineFit, LogisticFit } from '@domain/rules/fairLineCalibration';
+import { DEVIG_METHODS, devig, type DevigMethod } from '@domain/pricing/devig';
+import type { FairLineFit, LogisticFit } from '@domain/pricing/fairLineCalibration';
 
 // `npm run calibrate` (docs/models.md "The fair line"): how a sharp line becomes a probability,
 // chosen per league and market by walk-forward log loss. Each candidate is a devig method, alone

@@ -1,4 +1,4 @@
-import type { LabelRow } from '@domain/rules/labelRecord';
+import type { LabelRow } from '@domain/pricing/labelRecord';
 
 // The label table as `npm run backtest:labels` and `npm run simulate:labels` print it.
 

@@ -5,11 +5,11 @@ import {
   type ModelView,
   type PricedMarket,
   type PricingOptions,
-} from '@domain/rules/fairLine';
-import { labelBetOf, type LabelBet } from '@domain/rules/labelRecord';
-import { modelWeight, type ModelWeights } from '@domain/rules/modelWeights';
+} from '@domain/pricing/fairLine';
+import { labelBetOf, type LabelBet } from '@domain/pricing/labelRecord';
+import { modelWeight, type ModelWeights } from '@domain/pricing/modelWeights';
 import { americanToDecimal } from '@domain/rules/odds';
-import { pricedConsensus, shareCorrelatedStakes } from '@domain/rules/thresholds';
+import { pricedConsensus, shareCorrelatedStakes } from '@domain/pricing/consensus';
 import { SPORT_KEYS } from '../feed/oddsApi/mapping';
 import type { OddsEvent, ScoreEvent } from '../feed/oddsApi/schemas';
 import { eventBooks } from './booksBacktest';

@@ -1,4 +1,4 @@
-import { noVigShare } from '@domain/rules/edgePricing';
+import { noVigShare } from '@domain/pricing/edgePricing';
 import { clamp, normCdf, normInv } from './math';
 import { dayNumber, leagueParams } from './leagues';
 import type {

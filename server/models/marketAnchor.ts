@@ -1,4 +1,4 @@
-import { noVigShare } from '@domain/rules/edgePricing';
+import { noVigShare } from '@domain/pricing/edgePricing';
 import { logit, sigmoid } from './math';
 
 export type AnchoredMarket = 'moneyline' | 'spread' | 'total';
@@ -14,7 +14,7 @@ const PRIOR = 2;
  * 0.03), spread 0-0.46 (median 0.09) and total 0-0.5 (median 0.13). The spread and total weights
  * apply to probabilities their calibrators have already pulled near even, fitted against the even
  * prices the files imply (they carry no spread or total prices); the picks hit 49.3-52.3% against
- * closing spreads and totals, and consensus picks claiming 12% or more lost (domain/rules/edgePricing.ts).
+ * closing spreads and totals, and consensus picks claiming 12% or more lost (domain/pricing/edgePricing.ts).
  * Before its calibrator has data a model's probability is raw and far from even, so the prior is
  * close to 0 for every market: 5% of the model's disagreement with the price.
  */

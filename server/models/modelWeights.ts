@@ -1,7 +1,7 @@
-import { candidateFirst, type FairLineFit } from '@domain/rules/fairLineCalibration';
-import type { ModelWeight } from '@domain/rules/modelWeights';
-import { devig } from '@domain/rules/devig';
-import type { PricedMarket } from '@domain/rules/fairLine';
+import { candidateFirst, type FairLineFit } from '@domain/pricing/fairLineCalibration';
+import type { ModelWeight } from '@domain/pricing/modelWeights';
+import { devig } from '@domain/pricing/devig';
+import type { PricedMarket } from '@domain/pricing/fairLine';
 import { fitLogisticOn, type PricedOutcome } from './fairLineFit';
 
 // Whether an AI model adds anything to the calibrated fair line (docs/models.md "The fair line"):

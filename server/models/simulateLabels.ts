@@ -1,16 +1,16 @@
 import type { Matchup } from '@domain/contracts/matchup';
-import { EDGE_THRESHOLDS } from '@domain/rules/edgePricing';
+import { EDGE_THRESHOLDS } from '@domain/pricing/edgePricing';
 import {
   DEFAULT_SHARP_BOOKS,
   quoteOf,
   staleMarkets,
   type BookPrices,
-} from '@domain/rules/fairLine';
-import { fairLineFit, fairRange } from '@domain/rules/fairLineCalibration';
+} from '@domain/pricing/fairLine';
+import { fairLineFit, fairRange } from '@domain/pricing/fairLineCalibration';
 import { americanToDecimal } from '@domain/rules/odds';
-import { labelBetOf, type LabelBet } from '@domain/rules/labelRecord';
+import { labelBetOf, type LabelBet } from '@domain/pricing/labelRecord';
 import type { Sport } from '@domain/rules/sports';
-import { pricedConsensus, shareCorrelatedStakes } from '@domain/rules/thresholds';
+import { pricedConsensus, shareCorrelatedStakes } from '@domain/pricing/consensus';
 import { pregameBooks, type DatedBookLines } from '../feed/demo/books';
 import { addDays } from '../feed/demo/calendar';
 import { bookGame, expectation } from '../feed/demo/model';

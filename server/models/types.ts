@@ -112,7 +112,7 @@ export interface ModelDef {
 /**
  * What a market's probability was read from: the model's calibrated chance of the first side
  * (home, over) given no push, and the anchor's weight, so the edge engine can read the same
- * model against another fair line (domain/rules/fairLine.ts).
+ * model against another fair line (domain/pricing/fairLine.ts).
  */
 export interface AnchorInput {
   model: number;

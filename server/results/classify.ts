@@ -6,7 +6,7 @@
  * arithmetic is done in float8 in the same order as resultEdges / outcomes.ts, so classification
  * at a threshold's edge matches the domain bit for bit. tests/server/results checks the two agree.
  */
-import { BASELINE_MODEL_IDS } from '@domain/rules/edgePricing';
+import { BASELINE_MODEL_IDS } from '@domain/pricing/edgePricing';
 import { STANDARD_PRICE } from '@domain/rules/slip';
 import { SPORTS } from '@domain/rules/sports';
 import { isFinished } from '@domain/rules/status';

@@ -1,12 +1,12 @@
 /**
  * GET /api/ai-models/evidence: the record of each label band on the stored ledger, which is what
- * justifies the edge thresholds of domain/rules/edgePricing.ts on /ai-models. Every finished game whose
+ * justifies the edge thresholds of domain/pricing/edgePricing.ts on /ai-models. Every finished game whose
  * stored predictions carry per-market probabilities gets the consensus the matchup card would
  * have shown (consensusForMatchup, with the game's own posted prices), and each market's pick is
  * graded at its price, one unit each. The answer is kept until the ledger or a game changes.
  */
-import { bandOf } from '@domain/rules/edge';
-import { EDGE_THRESHOLDS, gradingPrice, roiPercent } from '@domain/rules/edgePricing';
+import { bandOf } from '@domain/pricing/edge';
+import { EDGE_THRESHOLDS, gradingPrice, roiPercent } from '@domain/pricing/edgePricing';
 import {
   EVIDENCE_BANDS,
   type EdgeEvidence,
@@ -17,7 +17,8 @@ import type { AiResult, Matchup, ResultMarkets } from '@domain/contracts/matchup
 import { gradeMoneyline, gradeSpread, gradeTotal, type Outcome } from '@domain/rules/outcomes';
 import { betUnits } from '@domain/rules/performance';
 import { isFinished } from '@domain/rules/status';
-import { consensusForMatchup, MARKETS, type Market } from '@domain/rules/thresholds';
+import { MARKETS, type Market } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import type { Db } from '../db/db';
 
 interface GameRow {

@@ -1,4 +1,4 @@
-import { modelKind } from '@domain/rules/edgePricing';
+import { modelKind } from '@domain/pricing/edgePricing';
 import { modelRecord } from '@domain/rules/aiModels';
 import type { AiModel } from '@domain/contracts/aiModels';
 import type { Db } from '../db/db';

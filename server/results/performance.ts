@@ -4,7 +4,7 @@
  * bets: domain/rules/performance.ts (Bet-classified picks with a valid price).
  */
 import { easternDate } from '@domain/rules/dates';
-import { modelKind } from '@domain/rules/edgePricing';
+import { modelKind } from '@domain/pricing/edgePricing';
 import {
   EMPTY_BET_TOTALS,
   RECENT_BETS_LIMIT,
@@ -88,7 +88,7 @@ function markets(total: GroupRow | undefined, bySport: readonly GroupRow[]): Mar
 
 async function groups(db: Db, from: string | null, sport: string | null): Promise<GroupRow[]> {
   const p = new Params();
-  // Baseline models are not AI models: they make no AI bets (domain/rules/edgePricing.ts).
+  // Baseline models are not AI models: they make no AI bets (domain/pricing/edgePricing.ts).
   const where: string[] = [`model_id <> ALL(${p.add(baselineIds())}::text[])`];
   if (from) where.push(`game_date >= ${p.add(from)}::date`);
   if (sport) where.push(`sport = ${p.add(sport)}`);

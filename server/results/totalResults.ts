@@ -118,7 +118,7 @@ export async function totalResultsJson(db: Db, filter: TotalResultsFilter): Prom
   const p = new Params();
   const date = `${p.add(filter.date)}::date`;
   const sport = filter.sport ? p.add(filter.sport) : null;
-  // Baseline models are not AI models: no Total Results row (domain/rules/edgePricing.ts).
+  // Baseline models are not AI models: no Total Results row (domain/pricing/edgePricing.ts).
   const baselines = p.add(baselineIds());
   const kept = keptFor(db);
   const key = `${filter.date}|${filter.sport ?? 'all'}`;

@@ -14,7 +14,8 @@ import {
 import { summaryRowSchema } from '@domain/contracts/aiPicks';
 import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
 import type { AiConsensus, Matchup } from '@domain/contracts/matchup';
-import { consensusForMatchup, type Market } from '@domain/rules/thresholds';
+import { type Market } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import { bookAt, final, matchup, result } from './fixtures';
 
 const NOW = new Date('2025-11-22T17:00:00Z'); // Nov 22 noon Eastern

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVIG_METHODS, devig, holdOf, isDevigMethod } from '@domain/rules/devig';
+import { DEVIG_METHODS, devig, holdOf, isDevigMethod } from '@domain/pricing/devig';
 
 describe('devig', () => {
   it('leaves an even market at 50/50 whatever the method', () => {

@@ -9,8 +9,8 @@ import {
   roiPercent,
   unitsRoiText,
   labelThresholdsText,
-} from '@domain/rules/edgePricing';
-import { validAmerican } from '@domain/rules/devig';
+} from '@domain/pricing/edgePricing';
+import { validAmerican } from '@domain/pricing/devig';
 
 describe('edge', () => {
   it('is the expected profit per unit at the price, a push returning the stake', () => {

@@ -1,4 +1,4 @@
-import { kellyStake } from '@domain/rules/priceFigures';
+import { kellyStake } from '@domain/pricing/priceFigures';
 import { describe, expect, it } from 'vitest';
 import {
   bestPriceOf,
@@ -8,7 +8,7 @@ import {
   priceMarket,
   staleMarkets,
   type BookPrices,
-} from '@domain/rules/fairLine';
+} from '@domain/pricing/fairLine';
 
 const book = (key: string, over: Partial<BookPrices> = {}): BookPrices => ({
   book: key,
@@ -154,7 +154,7 @@ describe('priceMarket', () => {
 
 describe('fair prices and widths', () => {
   it('states a fair chance as a price and a market by its width in cents', async () => {
-    const { fairAmerican, marketWidthCents } = await import('@domain/rules/priceFigures');
+    const { fairAmerican, marketWidthCents } = await import('@domain/pricing/priceFigures');
     expect(fairAmerican(0.5)).toBe(100);
     expect(fairAmerican(0.6)).toBe(-150);
     expect(fairAmerican(0.4)).toBe(150);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { devig } from '@domain/rules/devig';
+import { devig } from '@domain/pricing/devig';
 import {
   UNFITTED,
   candidateFirst,
   fairLineFit,
   fairRange,
   type FairLineFit,
-} from '@domain/rules/fairLineCalibration';
-import { isStaleQuote, marketReference, type BookPrices } from '@domain/rules/fairLine';
+} from '@domain/pricing/fairLineCalibration';
+import { isStaleQuote, marketReference, type BookPrices } from '@domain/pricing/fairLine';
 import { bookAt } from './fixtures';
 
 describe('the calibrated fair line', () => {

@@ -1,5 +1,5 @@
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
-import type { BookPrices } from '@domain/rules/fairLine';
+import type { BookPrices } from '@domain/pricing/fairLine';
 
 /** A matchup with sensible defaults; tests override only what they exercise. */
 export function matchup(over: Partial<Matchup> = {}): Matchup {

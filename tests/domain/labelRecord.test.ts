@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_RECORD, labelRecordLine, labelRecordRow } from '@domain/rules/labelRecord';
+import { LABEL_RECORD, labelRecordLine, labelRecordRow } from '@domain/pricing/labelRecord';
 
 describe('the stored label record (npm run backtest:labels -- --write)', () => {
   it('holds every label and price band with its interval, from real prices', () => {

@@ -6,16 +6,14 @@ import {
   THRESHOLDS,
   classifyEdge,
   classifyResult,
-  consensusForMatchup,
-  edgeText,
-  marketConsensus,
   resultEdges,
   thresholdFor,
   type Market,
 } from '@domain/rules/thresholds';
-import { edgeLabel, noVigShare } from '@domain/rules/edgePricing';
-import { kellyStake } from '@domain/rules/priceFigures';
-import { modelWeight } from '@domain/rules/modelWeights';
+import { consensusForMatchup, edgeText, marketConsensus } from '@domain/pricing/consensus';
+import { edgeLabel, noVigShare } from '@domain/pricing/edgePricing';
+import { kellyStake } from '@domain/pricing/priceFigures';
+import { modelWeight } from '@domain/pricing/modelWeights';
 import { bookAt, matchup, result } from './fixtures';
 
 type Row = [SportFamily, Market, number, number, number];

@@ -6,7 +6,7 @@ import {
   edgePicksResponseSchema,
   type EdgePick,
 } from '@domain/contracts/edgePicks';
-import { MEANINGFUL_SAMPLE, edgeRecord, tooSmallToTell } from '@domain/rules/edgeRecord';
+import { MEANINGFUL_SAMPLE, edgeRecord, tooSmallToTell } from '@domain/pricing/edgeRecord';
 import { SPORTS } from '@domain/rules/sports';
 
 /** A published pick: a Boston Celtics moneyline Bet at DraftKings, not yet graded, unless told otherwise. */

@@ -1,4 +1,4 @@
-import { fairLineFit } from '@domain/rules/fairLineCalibration';
+import { fairLineFit } from '@domain/pricing/fairLineCalibration';
 import { impliedProbability } from '@domain/rules/odds';
 import type { Sport } from '@domain/rules/sports';
 import type { BookLines, Lines } from '../../matchups/types';

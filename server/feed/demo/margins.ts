@@ -1,5 +1,5 @@
-import type { DevigMethod } from '@domain/rules/devig';
-import type { FairLineCandidate } from '@domain/rules/fairLineCalibration';
+import type { DevigMethod } from '@domain/pricing/devig';
+import type { FairLineCandidate } from '@domain/pricing/fairLineCalibration';
 
 // How a demo book spreads its margin over a market's two sides (docs/models.md "Labels in the
 // demo market"). The sharp book prices so that the engine's fitted fair line for the league and
@@ -33,7 +33,7 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /**
  * The implied chance of the first side at margin `hold` that a devig method reads as `q`: the
- * methods of domain/rules/devig.ts run backwards.
+ * methods of domain/pricing/devig.ts run backwards.
  */
 function impliedFor(method: DevigMethod, q: number, hold: number): number {
   const sum = 1 + hold;

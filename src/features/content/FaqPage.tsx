@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/rules/edgePricing';
-import { labelRecordLine, labelRecordRow } from '@domain/rules/labelRecord';
-import { modelWeightTable } from '@domain/rules/modelWeights';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/pricing/edgePricing';
+import { labelRecordLine, labelRecordRow } from '@domain/pricing/labelRecord';
+import { modelWeightTable } from '@domain/pricing/modelWeights';
 import { ContentPage } from './ContentPage';
 
 const linkClass = 'text-brand-700 dark:text-brand-500 underline underline-offset-2';

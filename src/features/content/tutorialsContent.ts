@@ -1,4 +1,4 @@
-import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/rules/edgePricing';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/pricing/edgePricing';
 
 // The tutorials' text, one entry per tab (docs/product.md §2: Getting Started, Handicapping, AI Models, Advanced).
 

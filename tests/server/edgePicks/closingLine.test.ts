@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { EdgePick, EdgePicksResponse } from '@domain/contracts/edgePicks';
-import { marketReference, type BookPrices, type PricedMarket } from '@domain/rules/fairLine';
+import { marketReference, type BookPrices, type PricedMarket } from '@domain/pricing/fairLine';
 import { chancesAtPoint, clvPoints, winGivenNoPush } from '@domain/rules/figures';
 import { americanToDecimal } from '@domain/rules/odds';
 import { insertPublishedPicks, type PublishedPickRow } from '../../../server/edgePicks/bulk';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { addDays, easternDate } from '@domain/rules/dates';
-import { edgeRecord } from '@domain/rules/edgeRecord';
+import { edgeRecord } from '@domain/pricing/edgeRecord';
 import { clvPoints } from '@domain/rules/figures';
 import type { AiResult } from '@domain/contracts/matchup';
 import { americanToDecimal } from '@domain/rules/odds';
-import { consensusForMatchup } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import { publishLabelled } from '../../../server/edgePicks/repository';
 import type { FeedMatchup } from '../../../server/matchups/types';
 import { testApp } from '../helpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Matchup, MarketConsensus } from '@domain/contracts/matchup';
-import { edgeLabel } from '@domain/rules/edgePricing';
-import { priceMarket, type BookPrices } from '@domain/rules/fairLine';
-import { pricedConsensus } from '@domain/rules/thresholds';
+import { edgeLabel } from '@domain/pricing/edgePricing';
+import { priceMarket, type BookPrices } from '@domain/pricing/fairLine';
+import { pricedConsensus } from '@domain/pricing/consensus';
 import { impliedProbability, noVigProbabilities } from '@domain/rules/odds';
 import {
   DEMO_BOOKS,

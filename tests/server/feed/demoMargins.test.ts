@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devig } from '@domain/rules/devig';
-import { fairLineFit, fairRange } from '@domain/rules/fairLineCalibration';
+import { devig } from '@domain/pricing/devig';
+import { fairLineFit, fairRange } from '@domain/pricing/fairLineCalibration';
 import { impliedProbability } from '@domain/rules/odds';
 import { SPORTS, type Sport } from '@domain/rules/sports';
 import { longshotPrices, pricesFor } from '../../../server/feed/demo/margins';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairLineFit, fairRange } from '@domain/rules/fairLineCalibration';
+import { fairLineFit, fairRange } from '@domain/pricing/fairLineCalibration';
 import { impliedProbability } from '@domain/rules/odds';
 import { SPORTS, type Sport } from '@domain/rules/sports';
 import { MARKET, phi } from '../../../server/feed/demo/market';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_THRESHOLDS, edgeLabel } from '@domain/rules/edgePricing';
+import { EDGE_THRESHOLDS, edgeLabel } from '@domain/pricing/edgePricing';
 import { easternDate } from '@domain/rules/dates';
 import { americanToDecimal } from '@domain/rules/odds';
 import { testApp } from '../helpers';

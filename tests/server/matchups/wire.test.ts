@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiResult } from '@domain/contracts/matchup';
-import { consensusForMatchup } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import type { Db } from '../../../server/db/db';
 import { MatchupStore } from '../../../server/matchups/store';
 import type { MatchupRow } from '../../../server/matchups/types';

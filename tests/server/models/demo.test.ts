@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { edgeLabel } from '@domain/rules/edgePricing';
-import { consensusForMatchup } from '@domain/rules/thresholds';
+import { edgeLabel } from '@domain/pricing/edgePricing';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import { SPORTS } from '@domain/rules/sports';
 import { simulateLabels } from '../../../server/models/simulateLabels';
 import { testApp } from '../helpers';

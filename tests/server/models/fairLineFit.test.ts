@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devig } from '@domain/rules/devig';
-import { UNFITTED } from '@domain/rules/fairLineCalibration';
+import { devig } from '@domain/pricing/devig';
+import { UNFITTED } from '@domain/pricing/fairLineCalibration';
 import { americanToDecimal, decimalToAmerican } from '@domain/rules/odds';
 import {
   chooseFairLine,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { edgeLabel } from '@domain/rules/edgePricing';
-import { kellyStake } from '@domain/rules/priceFigures';
-import { labelTable, priceBand } from '@domain/rules/labelRecord';
+import { edgeLabel } from '@domain/pricing/edgePricing';
+import { kellyStake } from '@domain/pricing/priceFigures';
+import { labelTable, priceBand } from '@domain/pricing/labelRecord';
 import { americanToDecimal } from '@domain/rules/odds';
 import type { OddsEvent, ScoreEvent } from '../../../server/feed/oddsApi/schemas';
 import { backtestLabels } from '../../../server/models/labelsBacktest';

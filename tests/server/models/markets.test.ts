@@ -107,7 +107,7 @@ describe('per-market probabilities', () => {
 describe('MarketAnchor (each market against its price)', () => {
   it('with w = 0 gives the market probability: the edge is minus the vig and earns no label', async () => {
     const { MarketAnchor } = await import('../../../server/models/marketAnchor');
-    const { edgeLabel, expectedValue, noVigShare } = await import('@domain/rules/edgePricing');
+    const { edgeLabel, expectedValue, noVigShare } = await import('@domain/pricing/edgePricing');
     const anchor = new MarketAnchor(0);
     // A model sure of an 81% cover against a -108 / -112 spread, as the demo once showed.
     const market = noVigShare(-108, -112) ?? 0;

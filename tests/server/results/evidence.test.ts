@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDGE_THRESHOLDS } from '@domain/rules/edgePricing';
+import { EDGE_THRESHOLDS } from '@domain/pricing/edgePricing';
 import { edgeEvidenceSchema } from '@domain/contracts/edge';
 import { aiModelsResponseSchema } from '@domain/contracts/aiModels';
 import { evidenceOf } from '../../../server/results/evidence';

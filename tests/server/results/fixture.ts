@@ -368,7 +368,7 @@ export function randomFixture(
       const confidence = pickOf([50, 60, 75, 84.9, 85, 90, Math.round(rnd() * 1000) / 10]);
       results.push(result(id, m.id, winner, ph, pa, confidence, rnd() < 0.3 ? 'live' : 'history'));
     }
-    // The market baseline (domain/rules/edgePricing.ts): stored beside the AI models, never counted with them.
+    // The market baseline (domain/pricing/edgePricing.ts): stored beside the AI models, never counted with them.
     if (extra() < 0.6) {
       const ph = Math.round((mean + (extra() - 0.5) * spread * 3) * 10) / 10;
       const pa = Math.round((mean + (extra() - 0.5) * spread * 3) * 10) / 10;

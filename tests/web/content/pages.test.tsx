@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { labelRecordLine } from '@domain/rules/labelRecord';
+import { labelRecordLine } from '@domain/pricing/labelRecord';
 import { renderRoute } from '../render';
 
 describe('text pages (docs/product.md §2 "Other pages")', () => {

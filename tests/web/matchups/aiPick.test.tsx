@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { labelRecordLine } from '@domain/rules/labelRecord';
-import type { BookPrices } from '@domain/rules/fairLine';
+import { labelRecordLine } from '@domain/pricing/labelRecord';
+import type { BookPrices } from '@domain/pricing/fairLine';
 import type { Matchup } from '@domain/contracts/matchup';
 import { AiPick } from '@/features/matchups/components/AiPick';
 import { matchup } from '../../domain/fixtures';

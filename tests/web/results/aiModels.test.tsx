@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fairLineFit } from '@domain/rules/fairLineCalibration';
-import { modelWeightTable } from '@domain/rules/modelWeights';
+import { fairLineFit } from '@domain/pricing/fairLineCalibration';
+import { modelWeightTable } from '@domain/pricing/modelWeights';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 import { MODELS } from './performanceFixtures';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { edgeRecord } from '@domain/rules/edgeRecord';
-import { LABEL_RECORD, labelRecordRow } from '@domain/rules/labelRecord';
+import { edgeRecord } from '@domain/pricing/edgeRecord';
+import { LABEL_RECORD, labelRecordRow } from '@domain/pricing/labelRecord';
 import type { EdgePick } from '@domain/contracts/edgePicks';
 import { EdgewisePicks } from '@/features/results/models/EdgewisePicks';
 import { server } from '../../mocks/server';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { clsx } from 'clsx';
 import { recordTexts } from '@domain/rules/capperRecord';
-import { MEANINGFUL_SAMPLE, sampleText } from '@domain/rules/edgeRecord';
+import { MEANINGFUL_SAMPLE, sampleText } from '@domain/pricing/edgeRecord';
 import { clvText } from '@domain/rules/figures';
 import { SampleBadge } from '@/components/ui/Badge';
 import { useGetHeadlineRecordQuery, type HeadlineRecord } from './edgeRecordApi';

@@ -1,14 +1,14 @@
 import { Star } from 'lucide-react';
 import { teamName } from '@domain/rules/display';
-import { holdOf } from '@domain/rules/devig';
+import { holdOf } from '@domain/pricing/devig';
 import {
   DEFAULT_PRICING,
   marketSides,
   priceMarket,
   quoteOf,
   type PricedMarket,
-} from '@domain/rules/fairLine';
-import { marketWidthCents } from '@domain/rules/priceFigures';
+} from '@domain/pricing/fairLine';
+import { marketWidthCents } from '@domain/pricing/priceFigures';
 import type { Matchup } from '@domain/contracts/matchup';
 import { formatAmerican } from '@domain/rules/odds';
 import { Button } from '@/components/ui/Button';

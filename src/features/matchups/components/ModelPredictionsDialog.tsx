@@ -1,7 +1,7 @@
 import { isUnanimous, modelName } from '@domain/rules/aiPicks';
 import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
 import { teamName } from '@domain/rules/display';
-import { modelKind } from '@domain/rules/edgePricing';
+import { modelKind } from '@domain/pricing/edgePricing';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import {
   Dialog,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { recordTexts, unitsText } from '@domain/rules/capperRecord';
 import { easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
-import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@domain/rules/edgeRecord';
+import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@domain/pricing/edgeRecord';
 import type { EdgePick } from '@domain/contracts/edgePicks';
 import { percentText } from '@domain/rules/figures';
 import { formatAmerican } from '@domain/rules/odds';
-import { edgeText } from '@domain/rules/thresholds';
+import { edgeText } from '@domain/pricing/consensus';
 import { Badge, SampleBadge } from '@/components/ui/Badge';
 import { cn } from '@/components/ui/cn';
 

@@ -1,5 +1,5 @@
 import type { BetType, SummaryRow } from '@domain/rules/aiPicks';
-import { ASSUMED_PRICE_TEXT, unitsRoiText } from '@domain/rules/edgePricing';
+import { ASSUMED_PRICE_TEXT, unitsRoiText } from '@domain/pricing/edgePricing';
 import { percentText, recordTone, roi, winRate } from '@domain/rules/figures';
 import { cn } from '@/components/ui/cn';
 import { ViewGamesDialog } from './ViewGamesDialog';

@@ -7,7 +7,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/Dialog';
 import { Button } from '@/components/ui/Button';
-import { ASSUMED_PRICE_TEXT } from '@domain/rules/edgePricing';
+import { ASSUMED_PRICE_TEXT } from '@domain/pricing/edgePricing';
 import { formatAmerican } from '@domain/rules/odds';
 
 const OUTCOME_TEXT = { win: 'Win', loss: 'Loss', pending: 'Pending' } as const;

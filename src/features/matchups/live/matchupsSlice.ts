@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { mergeAiResults } from '@domain/rules/aiPicks';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
-import { consensusForMatchup } from '@domain/rules/thresholds';
+import { consensusForMatchup } from '@domain/pricing/consensus';
 import { aiResultReceived, matchupsQueryChanged, matchupUpdatesReceived } from './matchupsActions';
 import { requestMatchups } from './matchupsHub';
 import {

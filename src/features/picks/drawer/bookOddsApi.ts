@@ -1,7 +1,7 @@
 import type { BookLines } from '@domain/rules/bookQuote';
 import { api } from '@/lib/api';
 
-/** A side's best price as the engine picks it (domain/rules/fairLine.ts `bestPriceOf`). */
+/** A side's best price as the engine picks it (domain/pricing/fairLine.ts `bestPriceOf`). */
 export interface BestSidePrice {
   book: string;
   title: string;

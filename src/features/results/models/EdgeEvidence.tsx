@@ -1,4 +1,4 @@
-import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/rules/edgePricing';
+import { labelThresholdsText, NO_EDGE_TEXT } from '@domain/pricing/edgePricing';
 import type { EvidenceRow } from '@domain/contracts/edge';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgeEvidenceQuery } from '../resultsApi';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@domain/rules/edgeRecord';
+import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@domain/pricing/edgeRecord';
 import { clvText, percentText, recordTone, wlpText } from '@domain/rules/figures';
 import { cn } from '@/components/ui/cn';
 import { useGetEdgePicksQuery } from '../resultsApi';

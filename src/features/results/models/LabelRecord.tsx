@@ -1,4 +1,4 @@
-import { LABEL_RECORD, type LabelRow } from '@domain/rules/labelRecord';
+import { LABEL_RECORD, type LabelRow } from '@domain/pricing/labelRecord';
 import { cn } from '@/components/ui/cn';
 import { signed } from './evidenceText';
 

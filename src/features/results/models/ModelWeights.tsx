@@ -1,5 +1,5 @@
-import { fairLineFit, type FairLineFit } from '@domain/rules/fairLineCalibration';
-import { modelWeightTable, type ModelWeight } from '@domain/rules/modelWeights';
+import { fairLineFit, type FairLineFit } from '@domain/pricing/fairLineCalibration';
+import { modelWeightTable, type ModelWeight } from '@domain/pricing/modelWeights';
 import { cn } from '@/components/ui/cn';
 import { useGetAiModelsQuery } from '../resultsApi';
 

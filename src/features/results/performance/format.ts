@@ -1,4 +1,4 @@
-import { ASSUMED_PRICE_TEXT } from '@domain/rules/edgePricing';
+import { ASSUMED_PRICE_TEXT } from '@domain/pricing/edgePricing';
 import type { RecordTone } from '@domain/rules/figures';
 import { oddsText } from '@domain/rules/display';
 import { isSport, SPORT_LABELS } from '@domain/rules/sports';

@@ -2,7 +2,7 @@
  * What a priced side comes to for a bettor (docs/product.md "Edges"): its stake, the price its fair
  * chance is worth, a market's width and the interval of a record's ROI.
  */
-import { americanToDecimal, decimalToAmerican } from './odds';
+import { americanToDecimal, decimalToAmerican } from '../rules/odds';
 
 /** Stakes are in units of 1% of the bankroll: a quarter of the Kelly fraction, at most this. */
 export const MAX_STAKE_UNITS = 2;

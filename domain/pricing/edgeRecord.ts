@@ -3,7 +3,7 @@
  * page, from domain/rules/figures.ts's definitions. Zod-free.
  */
 import { roiInterval } from './priceFigures';
-import { clvSummary, roi, winRate } from './figures';
+import { clvSummary, roi, winRate } from '../rules/figures';
 
 /** Fewer graded picks than this, or an interval wider than the ROI, and the record says it cannot tell yet. */
 export const MEANINGFUL_SAMPLE = 100;

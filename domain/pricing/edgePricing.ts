@@ -4,16 +4,16 @@
  * server (consensus, records) and the client (cards, grids) both use these functions.
  */
 import { validAmerican } from './devig';
-import { roi } from './figures';
-import { americanToDecimal } from './odds';
-import { STANDARD_PRICE } from './slip';
+import { roi } from '../rules/figures';
+import { americanToDecimal } from '../rules/odds';
+import { STANDARD_PRICE } from '../rules/slip';
 
 export type EdgeLabel = 'Lean' | 'Bet' | 'Lock';
 
 /**
  * Minimum expected value per unit staked, at the LOW end of the edge's range, for each label: the
  * edge of the best price a bettor can get against the least fair chance the fair line's
- * uncertainty allows (domain/rules/fairLine.ts `edgeLow`). A label is a forecast of return, so
+ * uncertainty allows (domain/pricing/fairLine.ts `edgeLow`). A label is a forecast of return, so
  * these were set from how labelled sides returned, not from arithmetic: `npm run backtest:labels`
  * on real closing prices and `npm run simulate:labels` in the demo market (docs/models.md
  * "Labels"). A Lock is the rarest claim: even the least favourable fair line leaves it 4% ahead.

@@ -8,7 +8,7 @@
 import type { MarketConsensus } from '../contracts/matchup';
 import { edgeLabel, type EdgeLabel } from './edgePricing';
 import { roiInterval } from './priceFigures';
-import { americanToDecimal } from './odds';
+import { americanToDecimal } from '../rules/odds';
 import record from './labelRecord.json';
 
 export const LABELS: readonly EdgeLabel[] = ['Lean', 'Bet', 'Lock'];

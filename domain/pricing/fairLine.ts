@@ -14,7 +14,7 @@ import {
   type FairLineFit,
   type FairLineFits,
 } from './fairLineCalibration';
-import { americanToDecimal } from './odds';
+import { americanToDecimal } from '../rules/odds';
 
 export type PricedMarket = 'moneyline' | 'spread' | 'total';
 export type MarketSide = 'Home' | 'Away' | 'Over' | 'Under';

@@ -3,7 +3,7 @@
  * methods, because the margin is not spread evenly and no one way of taking it out is right for
  * every price. Multiplicative is the default; the card's detail names the one used.
  */
-import { americanToDecimal } from './odds';
+import { americanToDecimal } from '../rules/odds';
 
 export const DEVIG_METHODS = ['multiplicative', 'additive', 'power', 'shin'] as const;
 export type DevigMethod = (typeof DEVIG_METHODS)[number];
