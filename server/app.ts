@@ -12,6 +12,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { userInfo } from './accounts/sessionRoutes';
 import { sessionToken, userForSessionToken } from './accounts/sessions';
 import { betsPlugin } from './bets/plugin';
+import { contactPlugin } from './contact/plugin';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { keepStatistics } from './db/statistics';
@@ -24,6 +25,8 @@ import { rateLimitsPlugin } from './http/rateLimits';
 import { marketplacePlugin } from './marketplace/plugin';
 import { matchupsPlugin } from './matchups/plugin';
 import { modelsPlugin } from './models/plugin';
+import { newsletterPlugin } from './newsletter/plugin';
+import { notificationsPlugin } from './notifications/plugin';
 import { requestGuards } from './plugins/requestGuards';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
@@ -173,6 +176,9 @@ export async function buildApp({
   await app.register(betsPlugin);
   await app.register(edgePicksPlugin);
   await app.register(resultsPlugin);
+  await app.register(contactPlugin);
+  await app.register(newsletterPlugin);
+  await app.register(notificationsPlugin);
   await app.register(staticFiles, {
     root: config.STATIC_DIR,
     userInfo: (request, reply) => userInfo(app, request, reply),

@@ -90,6 +90,8 @@ export const configSchema = z.object({
   /** Without SMTP_URL, every mail is written here as an .eml file (development). */
   OUTBOX_DIR: z.string().default('./.data/outbox'),
   MAIL_FROM: z.string().default('Edgewise <no-reply@edgewise.local>'),
+  /** Where the contact form's messages are mailed (docs/product.md "Contact and newsletter"). */
+  SUPPORT_EMAIL: z.email().default('support@edgewise.local'),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Multiplies every rate limit but ACCOUNT_RATE_LIMIT's (server/http/rateLimits.ts); 1 in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),

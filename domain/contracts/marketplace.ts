@@ -26,7 +26,7 @@ export const capperPicksResponseSchema = z.object({ picks: z.array(capperPickSch
 
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['capper_pick', 'application', 'account']),
+  kind: z.enum(['capper_pick', 'application', 'account', 'game_start']),
   title: z.string(),
   body: z.string(),
   link: z.string(),

@@ -1,4 +1,6 @@
 export const HANDICAPPER_ROLE = 'Handicapper';
+/** Staff: reads the contact form's messages (docs/product.md "Contact and newsletter"). */
+export const ADMIN_ROLE = 'Admin';
 
 /** docs/product.md §6: a user is a handicapper by role or by account type. */
 export function isHandicapper(

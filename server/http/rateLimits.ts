@@ -27,6 +27,10 @@ export const RATE_LIMITS = {
   subscription: { windowSeconds: 60, perAddress: 20, perUser: 5 },
   /** A whole Betting History CSV in one transaction. */
   betImport: { windowSeconds: 3600, perAddress: 20, perUser: 10 },
+  /** A contact-form message (each one mailed to support). */
+  contact: { windowSeconds: 3600, perAddress: 10, perUser: 10 },
+  /** Newsletter sign-ups, confirmations and unsubscribes (a sign-up mails its address). */
+  newsletter: { windowSeconds: 3600, perAddress: 20, perUser: 20 },
   /** Any other change: bets, settings, notifications, applications, edge picks. */
   write: { windowSeconds: 60, perAddress: 300, perUser: 60 },
   /** The hub's HTTP surface: negotiate, long-polling sends and ends. */

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Matchup } from '@domain/contracts/matchup';
+import type { MatchupChanges, MatchupRow } from '../matchups/types';
+import { notifyGameStart, startedGames, type GameStartDeps, type StartedGame } from './gameStart';
+
+export interface NotificationsPluginOptions {
+  /** The clock the sweep reads starts against (tests pin it). */
+  now?: () => Date;
+  /** How often the sweep looks for games that started (60 s; tests turn it off with 0). */
+  sweepMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameStartNotices: {
+      /** Notifies every game that started in the window and is not finished; resolves when done. */
+      sweep(): Promise<void>;
+    };
+  }
+}
+
+/**
+ * Game Start notices (docs/product.md "Notifications"): sent when a game starts, to the accounts
+ * with an open bet on it and the followers of a capper with one. A game's start is its start time
+ * passing (domain/rules/status.ts gameState) or the feed reporting it under way, whichever is
+ * seen first: the matchups' change events are followed, and a sweep looks every minute.
+ */
+async function notifications(
+  app: FastifyInstance,
+  opts: NotificationsPluginOptions,
+): Promise<void> {
+  const now = opts.now ?? (() => new Date());
+  const deps = (): GameStartDeps => ({
+    db: app.db,
+    hub: app.matchups.hub,
+    mail: app.marketplace.mail,
+    publicUrl: app.config.PUBLIC_URL,
+    log: app.log,
+  });
+  let running: Promise<void> = Promise.resolve();
+  const queue = (games: () => Promise<StartedGame[]>) => {
+    running = running
+      .then(async () => {
+        for (const game of await games()) await notifyGameStart(deps(), game);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'game start notices failed'));
+    return running;
+  };
+  const sweep = () => queue(() => startedGames(app.db, now()));
+  app.decorate('gameStartNotices', { sweep });
+
+  // A change the feed reports on a game whose start has passed (status or score): notify now.
+  const onChanged = (_m: Matchup, changes: MatchupChanges, row: MatchupRow) => {
+    if (!changes.status && !changes.score) return;
+    if (row.startsAt.getTime() > now().getTime()) return;
+    void queue(async () => (await startedGames(app.db, now())).filter((g) => g.id === row.id));
+  };
+  app.matchups.events.on('matchupChanged', onChanged);
+
+  const sweepMs = opts.sweepMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (sweepMs > 0) {
+      timer = setInterval(() => void sweep(), sweepMs);
+      timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    app.matchups.events.off('matchupChanged', onChanged);
+    await running;
+  });
+}
+
+export const notificationsPlugin = fp(notifications, {
+  name: 'notifications',
+  fastify: '5.x',
+  decorators: { fastify: ['db', 'config'] },
+  dependencies: ['matchups', 'marketplace', 'bets'],
+});
