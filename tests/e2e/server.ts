@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,8 @@ export interface E2eServerOptions {
   clockOffsetMs?: number;
   /** Start on the data of a server stopped with `keepData` (a restart), instead of a fresh one. */
   dataDir?: string;
+  /** Writes the server's stdout and stderr to this file instead of the test's output. */
+  logFile?: string;
 }
 
 /** Preloaded into a server process: Date reads the shifted clock. */
@@ -140,7 +142,9 @@ export async function startServer(options: E2eServerOptions = {}): Promise<E2eSe
       PGLITE_DIR: join(dataDir, 'pg'),
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.logFile
+      ? ['ignore', openSync(options.logFile, 'a'), openSync(options.logFile, 'a')]
+      : ['ignore', 'inherit', 'inherit'],
   });
   const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
