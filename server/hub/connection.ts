@@ -12,6 +12,7 @@ import {
   type MessageReader,
   MessageType,
 } from './protocols/messages';
+import type { TokenBucket } from './limits';
 import { ReplayBuffer } from './replay';
 import { StreamTracker } from './streams';
 import type { Transport } from './transports/transport';
@@ -47,6 +48,12 @@ export class HubConnection {
   context: HubCallContext | null = null;
   /** Server-to-client streams running on this connection. */
   readonly streams: StreamTracker;
+  /** The client's address, as the per-address limits read it (server/hub/limits.ts). */
+  address = '';
+  /** Its calls' bucket, made on its first call (server/hub/limits.ts). */
+  calls: TokenBucket | null = null;
+  /** Calls refused in a row by the limits; past HubLimits.refusalsBeforeClose it is closed. */
+  refusals = 0;
   private readonly createdAt = Date.now();
   private handshakeStartedAt = 0;
   private lastSent = 0;

@@ -3,6 +3,7 @@
 import { encodeInvocation, JSON_PROTOCOL } from './protocols/json';
 import { MESSAGEPACK_PROTOCOL } from './protocols/messagePack';
 import { type HubMessage, isSequenced, type ProtocolName } from './protocols/messages';
+import type { PreparedInvocation } from './types';
 
 /** A message's bytes per protocol, plus the lazily built WebSocket frames and SSE event. */
 export class Frame {
@@ -101,4 +102,9 @@ function webSocketFrame(bytes: Buffer, first: number): Buffer {
   }
   bytes.copy(frame, header);
   return frame;
+}
+
+/** An Invocation of `target` with `args`, serialized once per protocol whoever it is sent to. */
+export function prepareInvocation(target: string, args: unknown[]): PreparedInvocation {
+  return { target, args, frame: Frame.invocation(target, args) };
 }

@@ -3,7 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { problem, sendProblem } from '../http/problem';
 import type { HubConnection } from './connection';
+import { LimitErrors } from './limits';
 import type { HubOptions } from './options';
 import { TRANSFER_FORMATS } from './protocols';
 import { LongPollingTransport } from './transports/longPolling';
@@ -19,11 +21,15 @@ export interface HubHttpDeps {
   authenticate?: HubAuthenticate;
   /** False refuses a cross-site negotiate or upgrade (403) before it can use the caller's cookie. */
   allowOrigin?: (req: IncomingMessage) => boolean;
+  /** The client's address, for the per-address ceiling (server/hub/limits.ts clientAddress). */
+  addressOf(req: IncomingMessage): string;
+  /** A new connection; null when its address holds too many anonymous ones already (429). */
   create(
     negotiateVersion: number,
     user: Awaited<ReturnType<HubAuthenticate>>,
     statefulReconnect: boolean,
-  ): HubConnection;
+    address: string,
+  ): HubConnection | null;
   find(token: string): HubConnection | undefined;
   remove(connection: HubConnection): void;
 }
@@ -41,6 +47,7 @@ const Texts = {
     `The client requested version '${v}', but the server does not support this version.`,
   transportDisabled: (t: TransportKind) => `${t} transport not supported by this end point type`,
   crossSite: 'Cross-site requests are refused.',
+  tooManyConnections: LimitErrors.tooManyConnections,
 };
 
 /**
@@ -98,7 +105,13 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
         options.allowStatefulReconnects &&
         version >= 1 &&
         query.get('usestatefulreconnect') === 'true';
-      const connection = deps.create(version, await userOf(request.raw), stateful);
+      const connection = deps.create(
+        version,
+        await userOf(request.raw),
+        stateful,
+        deps.addressOf(request.raw),
+      );
+      if (!connection) return sendProblem(reply, 429, Texts.tooManyConnections);
       const availableTransports = options.transports.map((transport) => ({
         transport,
         transferFormats: TRANSFER_FORMATS[transport],
@@ -211,7 +224,9 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
     let connection: HubConnection | undefined;
     if (token === null) {
       // skipNegotiation: the upgrade itself creates the connection.
-      connection = deps.create(1, await userOf(req), false);
+      const created = deps.create(1, await userOf(req), false, deps.addressOf(req));
+      if (!created) return rejectProblem(socket, 429, Texts.tooManyConnections);
+      connection = created;
     } else {
       connection = await ownedConnection(req, token);
       if (!connection) return rejectUpgrade(socket, 404, Texts.noConnection);
@@ -275,6 +290,17 @@ function rejectUpgrade(socket: Duplex, status: number, message: string): void {
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: text/plain\r\n` +
       `Content-Length: ${Buffer.byteLength(message)}\r\nConnection: close\r\n\r\n${message}`,
+  );
+}
+
+/** Refuses an upgrade with problem details, as a refused negotiate is answered. */
+function rejectProblem(socket: Duplex, status: number, detail: string): void {
+  if (socket.destroyed) return;
+  const body = JSON.stringify(problem(status, detail));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+      `Content-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

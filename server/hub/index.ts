@@ -62,6 +62,8 @@ export function registerHub(app: FastifyInstance, options: RegisterHubOptions): 
   const hub = createHubServer(app, {
     ...options,
     lifetime,
+    // The same proxies the HTTP layer believes (TRUST_PROXY; none by default).
+    trustProxy: app.config.TRUST_PROXY,
     allowOrigin: (req) => !isCrossSite(req.headers, allowed),
   });
   app.decorate('hub', hub);

@@ -1,3 +1,4 @@
+import { HUB_LIMITS, type HubLimits } from './limits';
 import { STATEFUL_RECONNECT_BUFFER_BYTES } from './replay';
 import type { TransportKind } from './transports/transport';
 
@@ -33,6 +34,8 @@ export interface HubOptions {
   statefulReconnectBufferBytes: number;
   /** How often signed-in connections' sessions are checked; an ended one is closed (§2.5). */
   sessionCheckMs: number;
+  /** Calls, answer bytes and anonymous connections per client (server/hub/limits.ts). */
+  limits: HubLimits;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -54,4 +57,5 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   statefulReconnectBufferBytes: STATEFUL_RECONNECT_BUFFER_BYTES,
   // Twice a second, so a session's connections end within a second of the session.
   sessionCheckMs: 500,
+  limits: HUB_LIMITS,
 };

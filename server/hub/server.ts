@@ -5,6 +5,7 @@ import { HubConnection, type ConnectionHost } from './connection';
 import { HubDispatcher } from './dispatcher';
 import { Frame } from './frame';
 import { registerHubHttp } from './http';
+import { BucketLedger, clientAddress, LimitErrors, TokenBucket, type TrustProxy } from './limits';
 import type { BackplaneStatus, HubLifetimeManager } from './lifetime/lifetime';
 import { DEFAULT_HUB_OPTIONS, type HubOptions } from './options';
 import type { InvocationMessage } from './protocols/messages';
@@ -36,6 +37,8 @@ export interface HubServerOptions {
   /** Whether a request's Origin may open a connection (negotiate and the WebSocket upgrade). */
   allowOrigin?: (req: IncomingMessage) => boolean;
   options?: Partial<HubOptions>;
+  /** Which proxies' X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The Close error a connection gets when the session that signed it in ends. */
@@ -90,16 +93,40 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     remove: (connectionId, group) => lifetime.removeFromGroup(connectionId, group),
   };
 
+  const limits = options.limits;
+  // Answer bytes are one client's, whichever of its connections asks: its account's, else its address's.
+  const answerBytes = new BucketLedger(limits.answerBytes);
+  const clientKey = (connection: HubConnection): string =>
+    connection.user ? `u:${connection.user.userId}` : `a:${connection.address}`;
+  /** Sends an answer to its caller, counting its bytes against the caller's budget. */
+  const answer = (connection: HubConnection, frame: Frame): void => {
+    connection.send(frame);
+    if (connection.protocol)
+      answerBytes.get(clientKey(connection)).charge(frame.bytes(connection.protocol.name).length);
+  };
+  /** Why a call may not run now (the text of its error Completion), or null when it may. */
+  const refusalOf = (connection: HubConnection, now: number): string | null => {
+    connection.calls ??= new TokenBucket(limits.calls, now);
+    if (!connection.calls.take(1, now)) return LimitErrors.tooManyCalls;
+    if (answerBytes.get(clientKey(connection), now).balance(now) <= 0)
+      return LimitErrors.tooManyBytes;
+    return null;
+  };
+
   const contextOf = (connection: HubConnection): HubCallContext =>
     (connection.context ??= {
       connectionId: connection.connectionId,
       user: connection.user,
       caller: {
-        send: async (target, ...args) => connection.send(Frame.invocation(target, args)),
+        send: async (target, ...args) => answer(connection, Frame.invocation(target, args)),
+        sendPrepared: async (message) => answer(connection, message.frame),
       },
       clients,
       groups,
     });
+
+  // Anonymous connections held per address (docs/security.md "Hub limits").
+  const anonymousByAddress = new Map<string, number>();
 
   const host: ConnectionHost = {
     options,
@@ -111,6 +138,24 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
       await config.onConnected?.(contextOf(connection));
     },
     async invoke(connection: HubConnection, message: InvocationMessage) {
+      const refusal = refusalOf(connection, Date.now());
+      if (refusal !== null) {
+        connection.refusals += 1;
+        if (connection.refusals > limits.refusalsBeforeClose) {
+          log.info(
+            { connectionId: connection.connectionId },
+            'hub client past its limits; closing',
+          );
+          connection.close(LimitErrors.closed, false);
+          return;
+        }
+        if (message.invocationId === undefined) return;
+        connection.send(
+          Frame.message({ type: 3, invocationId: message.invocationId, error: refusal }),
+        );
+        return;
+      }
+      connection.refusals = 0;
       const outcome = await dispatcher.invoke(contextOf(connection), message);
       // Non-blocking calls (no invocationId) get no answer at all.
       if (message.invocationId === undefined) return;
@@ -122,7 +167,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
       }
       // Always a result (null for void methods), as ASP.NET answers hub methods.
       const completion = 'error' in outcome ? { error: outcome.error } : { result: outcome.result };
-      connection.send(Frame.message({ type: 3, invocationId: id, ...completion }));
+      answer(connection, Frame.message({ type: 3, invocationId: id, ...completion }));
     },
     ended(connection, wasConnected) {
       // Long polling lingers until its last data is polled or the reaper drops it.
@@ -137,25 +182,42 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   };
 
   function remove(connection: HubConnection): void {
-    if (connections.get(connection.token) === connection) connections.delete(connection.token);
+    if (connections.get(connection.token) !== connection) return;
+    connections.delete(connection.token);
+    if (connection.user) return;
+    const held = (anonymousByAddress.get(connection.address) ?? 1) - 1;
+    if (held > 0) anonymousByAddress.set(connection.address, held);
+    else anonymousByAddress.delete(connection.address);
   }
 
+  /** A new connection, or null when its address already holds its most anonymous connections. */
   function create(
     negotiateVersion: number,
     user: HubUser | null,
     statefulReconnect: boolean,
-  ): HubConnection {
+    address: string,
+  ): HubConnection | null {
+    const held = anonymousByAddress.get(address) ?? 0;
+    if (!user && held >= limits.anonymousConnectionsPerAddress) return null;
     const connectionId = newConnectionId();
     // v0 clients use the connectionId as the token; v1 keeps the token secret and separate.
     const token = negotiateVersion >= 1 ? newConnectionId() : connectionId;
     const connection = new HubConnection(connectionId, token, user, host, statefulReconnect);
+    connection.address = address;
     connections.set(token, connection);
+    if (!user) anonymousByAddress.set(address, held + 1);
     return connection;
   }
 
+  let sinceLedgerPrune = 0;
   const heartbeat = setInterval(() => {
     const now = Date.now();
     for (const connection of connections.values()) if (!connection.tick(now)) remove(connection);
+    // Refilled budgets are dropped every few seconds, so the ledger holds only spent ones.
+    if ((sinceLedgerPrune += options.heartbeatMs) >= 5_000) {
+      sinceLedgerPrune = 0;
+      answerBytes.prune(now);
+    }
   }, options.heartbeatMs);
   heartbeat.unref();
 
@@ -194,6 +256,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     log,
     authenticate: config.authenticate,
     allowOrigin: config.allowOrigin,
+    addressOf: (req) => clientAddress(req, config.trustProxy ?? false),
     create,
     find: (token) => connections.get(token),
     remove,

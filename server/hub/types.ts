@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Frame } from './frame';
 // The contract between the protocol server (server/hub) and the hubs that use it
 // (server/matchups). The transports know nothing of the methods; the methods nothing of transports.
 
@@ -17,10 +18,26 @@ export interface HubUser {
   sessionId?: string;
 }
 
+/**
+ * An Invocation (type 1, no invocationId) built once and sent as often as needed: serialized at
+ * most once per hub protocol however many times and to whomever it goes (prepareInvocation).
+ */
+export interface PreparedInvocation {
+  readonly target: string;
+  readonly args: readonly unknown[];
+  readonly frame: Frame;
+}
+
 /** Something that can be sent messages: one connection, a group, or everyone. */
 export interface ClientProxy {
   /** Sends an Invocation (type 1, no invocationId) of `target` with `args`. Serialized once. */
   send(target: string, ...args: unknown[]): Promise<void>;
+}
+
+/** The connection that made a call: also takes an Invocation prepared earlier (a cached answer). */
+export interface CallerProxy extends ClientProxy {
+  /** Sends `message`, reusing its bytes. */
+  sendPrepared(message: PreparedInvocation): Promise<void>;
 }
 
 /** What a hub can reach from anywhere in the process (broadcasts go through the backplane). */
@@ -39,7 +56,7 @@ export interface HubGroups {
 export interface HubCallContext {
   connectionId: string;
   user: HubUser | null;
-  caller: ClientProxy;
+  caller: CallerProxy;
   clients: HubClients;
   groups: HubGroups;
 }

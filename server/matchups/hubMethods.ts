@@ -1,4 +1,4 @@
-import { HubEvent, HubMethod, matchupGroup, sportGroup } from '@domain/rules/hub';
+import { HubMethod, matchupGroup, sportGroup } from '@domain/rules/hub';
 import {
   dateArgumentSchema,
   matchupIdArgumentSchema,
@@ -6,6 +6,7 @@ import {
 } from '@domain/contracts/hub';
 import { hubArgument } from '../hub/arguments';
 import { HubError, type HubCallContext, type HubMethods } from '../hub/types';
+import { DayFrames } from './dayFrames';
 import type { MatchupStore } from './store';
 
 /**
@@ -59,11 +60,13 @@ export class MatchupGroupLedger {
 
 /**
  * The matchups hub's client → server methods (docs/design.md §4); each argument is parsed by the
- * domain's schema (domain/contracts/hub.ts), a bad one becoming a HubError.
+ * domain's schema (domain/contracts/hub.ts), a bad one becoming a HubError. A day's list is
+ * answered from `days` (./dayFrames.ts): one read and one serialization for many askers.
  */
 export function matchupHubMethods(
   store: MatchupStore,
   ledger = new MatchupGroupLedger(),
+  days = new DayFrames((date, sport) => store.wireByDate(date, sport)),
 ): HubMethods {
   return {
     [HubMethod.JoinMatchupGroup]: async (ctx: HubCallContext, id: unknown) => {
@@ -89,8 +92,7 @@ export function matchupHubMethods(
       await ctx.groups.remove(ctx.connectionId, sportGroup(sportOf(sport)));
     },
     [HubMethod.RequestMatchupsForDate]: async (ctx: HubCallContext, date: unknown) => {
-      const matchups = await store.wireByDate(dateOf(date));
-      await ctx.caller.send(HubEvent.ReceiveSportMatchupsUpdate, matchups);
+      await ctx.caller.sendPrepared(await days.get(dateOf(date)));
     },
     [HubMethod.RequestMatchupsForDateAndSport]: async (
       ctx: HubCallContext,
@@ -98,8 +100,7 @@ export function matchupHubMethods(
       sport: unknown,
     ) => {
       const day = dateOf(date);
-      const matchups = await store.wireByDate(day, sportOf(sport));
-      await ctx.caller.send(HubEvent.ReceiveSportMatchupsUpdate, matchups);
+      await ctx.caller.sendPrepared(await days.get(day, sportOf(sport)));
     },
   };
 }

@@ -8,6 +8,7 @@ import { registerHub } from '../hub';
 import type { HubContext } from '../hub/types';
 import { attachHubBroadcast } from './broadcast';
 import { booksRoutes } from './booksRoutes';
+import { DayFrames } from './dayFrames';
 import { MatchupEvents } from './events';
 import { MatchupGroupLedger, matchupHubMethods } from './hubMethods';
 import { oddsHistoryRoutes } from './oddsHistoryRoutes';
@@ -41,9 +42,12 @@ async function matchups(app: FastifyInstance): Promise<void> {
   const events = new MatchupEvents(app.log);
   const publisher = new MatchupPublisher(store, events, app.log);
   const groupLedger = new MatchupGroupLedger();
+  // A day's answer is built once and dropped when one of its games changes (./dayFrames.ts).
+  const days = new DayFrames((date, sport) => store.wireByDate(date, sport));
+  const stopDays = days.follow(events);
   const hub = registerHub(app, {
     path: HUB_PATH,
-    methods: matchupHubMethods(store, groupLedger),
+    methods: matchupHubMethods(store, groupLedger, days),
     authenticate: (req, { accessToken }) =>
       userFromRequestHeaders(
         app.db,
@@ -73,6 +77,7 @@ async function matchups(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await feed?.stop();
     stopBroadcast();
+    stopDays();
   });
 
   await app.register(booksRoutes);

@@ -1,4 +1,9 @@
-import type { ClientProxy, HubCallContext, HubContext } from '../../../server/hub/types';
+import type {
+  CallerProxy,
+  ClientProxy,
+  HubCallContext,
+  HubContext,
+} from '../../../server/hub/types';
 
 export interface Sent {
   to: string;
@@ -30,10 +35,16 @@ export function fakeHub(connectionId = 'c1') {
       },
     },
   };
+  const caller: CallerProxy = {
+    ...proxy('caller'),
+    async sendPrepared({ target, args }) {
+      sent.push({ to: 'caller', target, args: [...args] });
+    },
+  };
   const ctx: HubCallContext = {
     connectionId,
     user: null,
-    caller: proxy('caller'),
+    caller,
     clients: hub.clients,
     groups: hub.groups,
   };
