@@ -59,14 +59,18 @@ export const aiResultSchema = z.object({
 });
 export type AiResult = z.infer<typeof aiResultSchema>;
 
-/** The best price of a side across the books: which book, the price and point, its last move. */
+/**
+ * The best price of a side across the books: the book's key (what a bet saves) and title (what
+ * the card shows), the price and point; its last move on the odds route (the card leaves it out).
+ */
 export const bestPriceSchema = z.object({
   book: z.string(),
   title: z.string(),
   price: z.number(),
   point: z.number().nullable(),
-  updatedAt: z.string(),
+  updatedAt: z.string().nullish(),
 });
+export type BestPrice = z.infer<typeof bestPriceSchema>;
 
 /** Where a market's fair line comes from: a sharp book (its key) or the books' median (null). */
 export const fairReferenceSchema = z.object({
@@ -147,6 +151,10 @@ export const pricingSchema = z.object({
 /**
  * A game on the wire (docs/product.md §3 plus docs/design.md §4's startsAt). `date` is yyyy-MM-dd and `time`
  * 'h:mm a', both US Eastern; `startsAt` is ISO 8601 UTC. Lines are American odds and points.
+ * What the hub sends (lists and pushes) is the game's card (server/matchups/wire.ts `toCard`,
+ * docs/architecture.md "The wire"): its consensus priced on the server, each market's pick with
+ * its best price's book, edge, range, label and stake, and no `books`, `pricing` or `aiResults`
+ * (those are the server's priced form; the odds and predictions routes serve them on demand).
  */
 export const matchupSchema = z.object({
   id: z.string(),
@@ -176,9 +184,59 @@ export const matchupSchema = z.object({
   homePitcher: z.string().nullish(),
   aiResults: z.array(aiResultSchema).nullish(),
   aiConsensus: aiConsensusSchema.nullish(),
-  /** Every book's current prices (the edge engine's input; frozen at the start). */
+  /** Every book's current prices (the edge engine's input on the server; frozen at the start). */
   books: z.array(bookPricesSchema).nullish(),
   /** The fair line's settings: sharp books in order of preference and the devig method. */
   pricing: pricingSchema.nullish(),
 });
 export type Matchup = z.infer<typeof matchupSchema>;
+
+/** A book on the odds route: its prices and whether the card's pricing left it out as stale. */
+export const listedBookSchema = bookPricesSchema.extend({
+  /** Its own no-vig line is more than 4 points from the fair line's in some market: left out of that market's best prices. */
+  stale: z.boolean(),
+  staleMarkets: z.array(z.enum(['moneyline', 'spread', 'total'])),
+});
+const sideBestSchema = bestPriceSchema.nullable();
+
+/**
+ * GET /api/matchups/{id}/odds (server/matchups/booksRoutes.ts): every book's prices of one game
+ * with the stale and best flags of the pricing its card shows, asked for when a dialog or the
+ * slip needs them (the matchups list carries the card only, docs/architecture.md "The wire").
+ */
+export const matchupOddsSchema = z.object({
+  matchupId: z.string(),
+  /** The sharp book the fair line comes from (not a candidate for the best price), or null. */
+  reference: bookPricesSchema.nullable(),
+  sharpBooks: z.array(z.string()),
+  method: pricingSchema.shape.method,
+  /**
+   * 'books' while the card is priced from the books; 'posted' once the game has started and the
+   * sharp book has not moved since: the card then reads its posted closing line, no book is a
+   * best price and none is stale.
+   */
+  pricedFrom: z.enum(['books', 'posted']),
+  /** Every other book, by title. */
+  books: z.array(listedBookSchema),
+  /** Per side the best price the card's pricing takes (the posted line's when pricedFrom is 'posted'). */
+  best: z.object({
+    homeMoneyLine: sideBestSchema,
+    awayMoneyLine: sideBestSchema,
+    homeSpread: sideBestSchema,
+    awaySpread: sideBestSchema,
+    over: sideBestSchema,
+    under: sideBestSchema,
+  }),
+});
+export type MatchupOdds = z.infer<typeof matchupOddsSchema>;
+
+/**
+ * GET /api/matchups/{id}/predictions: each model's result for one game (the Models dialog, the
+ * AI Analysis block) and the consensus's summary, asked for when the card opens them.
+ */
+export const matchupPredictionsSchema = z.object({
+  matchupId: z.string(),
+  summary: z.string().nullable(),
+  results: z.array(aiResultSchema),
+});
+export type MatchupPredictions = z.infer<typeof matchupPredictionsSchema>;

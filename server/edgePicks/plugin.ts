@@ -73,8 +73,8 @@ async function edgePicks(app: FastifyInstance, opts: EdgePicksPluginOptions): Pr
     const at = now();
     const today = easternDate(at);
     const games = [
-      ...(await store.wireByDate(today)),
-      ...(await store.wireByDate(addDays(today, 1))),
+      ...(await store.pricedByDate(today)),
+      ...(await store.pricedByDate(addDays(today, 1))),
     ];
     const rows = new Map((await store.byIds(games.map((g) => g.id))).map((r) => [r.id, r]));
     let added = 0;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { pricingBooks } from '@domain/pricing/consensus';
 import {
-  FAIR_LINE_METHODS,
+  DEFAULT_PRICING,
   priceMarket,
   sharpBookOf,
   staleMarkets,
   type PricedMarket,
-  type PricingOptions,
 } from '@domain/pricing/fairLine';
-import { bestPriceSchema, bookPricesSchema } from '@domain/contracts/matchup';
+import { bookPricesSchema, type Matchup, type MatchupOdds } from '@domain/contracts/matchup';
 import type { Queryable } from '../db/db';
 import { LINE_COLUMN_LIST, lineValues, linesFromDb, type LineCells } from './rows';
 import { LINE_KEYS, type BookLines } from './types';
@@ -15,34 +15,7 @@ import { LINE_KEYS, type BookLines } from './types';
 // Every bookmaker's prices of a game, kept beside the consensus lines.
 
 /** One book's current prices of a game, as GET /api/matchups/{id}/odds lists them. */
-export const bookOddsSchema = bookPricesSchema;
-export type BookOdds = z.infer<typeof bookOddsSchema>;
-
-/** A side's best price among the books that count (the engine's bestPrice), or null. */
-const bestSchema = bestPriceSchema.nullable();
-const listedBookSchema = bookOddsSchema.extend({
-  /** Its own no-vig line is more than 4 points from the fair line's in some market: left out of that market's best prices. */
-  stale: z.boolean(),
-  staleMarkets: z.array(z.enum(['moneyline', 'spread', 'total'])),
-});
-export const matchupOddsSchema = z.object({
-  matchupId: z.string(),
-  /** The sharp book the fair line comes from (not a candidate for the best price), or null. */
-  reference: bookOddsSchema.nullable(),
-  sharpBooks: z.array(z.string()),
-  method: z.enum(FAIR_LINE_METHODS),
-  /** Every other book, by title. */
-  books: z.array(listedBookSchema),
-  best: z.object({
-    homeMoneyLine: bestSchema,
-    awayMoneyLine: bestSchema,
-    homeSpread: bestSchema,
-    awaySpread: bestSchema,
-    over: bestSchema,
-    under: bestSchema,
-  }),
-});
-export type MatchupOdds = z.infer<typeof matchupOddsSchema>;
+export type BookOdds = z.infer<typeof bookPricesSchema>;
 
 // Whether two lists of a game's books hold the same books at the same prices.
 function samePrices(stored: readonly BookOdds[], reported: readonly BookLines[]): boolean {
@@ -140,29 +113,35 @@ export async function listBooksMany(
 }
 
 /**
- * The books of a game as the edge engine reads them: the sharp reference apart, every other
- * book with its stale markets, and the best price of each side (domain/pricing/fairLine.ts).
+ * The books of a game as its card was priced (docs/product.md "Edges"): the sharp reference
+ * apart, every other book with its stale markets, and the best price of each side, from the same
+ * books the card's consensus reads (domain/pricing/consensus.ts `pricingBooks`). Once the game has
+ * started without the sharp book moving, the card reads its posted closing line: then no book is
+ * stale or best, and `best` is that line's.
  */
-export function matchupOdds(
-  matchupId: string,
-  books: BookOdds[],
-  pricing: PricingOptions,
-  league?: string | null,
-): MatchupOdds {
-  const reference = sharpBookOf(books, pricing.sharpBooks);
-  const stale = staleMarkets(books, pricing, league);
+export function matchupOdds(matchup: Matchup, now: number = Date.now()): MatchupOdds {
+  const books = matchup.books ?? [];
+  const pricing = matchup.pricing ?? DEFAULT_PRICING;
+  const priced = pricingBooks(matchup, now);
+  const fromBooks = priced === matchup.books;
+  const reference = fromBooks ? sharpBookOf(books, pricing.sharpBooks) : null;
+  const stale = fromBooks
+    ? staleMarkets(books, pricing, matchup.sport)
+    : new Map<string, PricedMarket[]>();
   const best = (market: PricedMarket) => {
-    const priced = priceMarket(books, market, pricing, [], 0, league);
-    return [priced?.sides[0].bestPrice ?? null, priced?.sides[1].bestPrice ?? null] as const;
+    const sides = priceMarket(priced, market, pricing, [], 0, matchup.sport)?.sides;
+    const of = (i: 0 | 1) => sides?.[i].bestPrice ?? null;
+    return [of(0), of(1)] as const;
   };
   const [homeMoneyLine, awayMoneyLine] = best('moneyline');
   const [homeSpread, awaySpread] = best('spread');
   const [over, under] = best('total');
   return {
-    matchupId,
+    matchupId: matchup.id,
     reference,
     sharpBooks: [...pricing.sharpBooks],
     method: pricing.method,
+    pricedFrom: fromBooks ? 'books' : 'posted',
     books: books
       .filter((b) => b !== reference)
       .map((b) => {

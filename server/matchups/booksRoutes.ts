@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matchupOddsSchema } from '@domain/contracts/matchup';
 import { problemResponse, sendProblem } from '../http/problem';
-import { listBooks, matchupOdds, matchupOddsSchema } from './books';
+import { matchupOdds } from './books';
 
 export const UNKNOWN_MATCHUP_ODDS = 'No such matchup.';
 
 /**
- * GET /api/matchups/{id}/odds (public; docs/design.md §3, docs/product.md "Edges")
- *   200 application/json: { matchupId, reference, sharpBooks, method, books, best }
+ * GET /api/matchups/{id}/odds (public; docs/design.md §3, docs/product.md "Edges"): the prices
+ * behind the game's card, asked for when the Books dialog or the slip needs them.
+ *   200 application/json: { matchupId, reference, sharpBooks, method, pricedFrom, books, best }
  *     reference: the sharp book whose no-vig line is the fair line (the first of SHARP_BOOKS
  *       the game has), as a book row, or null (the fair line is then the books' median); it is
  *       never a best price.
+ *     pricedFrom: 'books', or 'posted' once the game has started and the sharp book has not
+ *       moved since: the card then reads the posted closing line, and so does `best`.
  *     books: every other bookmaker's current prices of the game, by title — { book (key), title,
  *       awayMoneyLine, homeMoneyLine, awaySpread, homeSpread, awaySpreadPrice, homeSpreadPrice,
  *       totalPoints, overPrice, underPrice (American odds and points, null when not posted),
@@ -20,7 +24,7 @@ export const UNKNOWN_MATCHUP_ODDS = 'No such matchup.';
  *       line's (or its margin is outside 0-12%): left out of that market's best prices.
  *     best: per side (homeMoneyLine, awayMoneyLine, homeSpread, awaySpread, over, under) the
  *       highest price among the non-stale books at the fair line's point, as { book (key), title,
- *       price, point, updatedAt }, or null.
+ *       price, point, updatedAt }, or null: the card's best price of the side it picks.
  *   404 application/problem+json: no such matchup.
  */
 export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
@@ -38,7 +42,7 @@ export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const [row] = await app.matchups.store.byIds([id]);
       if (!row) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
-      return matchupOdds(id, await listBooks(app.db, id), app.matchups.store.pricing, row.sport);
+      return matchupOdds(await app.matchups.store.pricedOne(row));
     },
   );
 }

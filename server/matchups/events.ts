@@ -6,7 +6,10 @@ import type { MatchupChanges, MatchupRow } from './types';
 export interface MatchupEventMap {
   /** A game the store had not seen before. */
   matchupAdded: [matchup: Matchup, row: MatchupRow];
-  /** Any change to a stored game; `changes` says which parts (score, status, odds, details). */
+  /**
+   * Any change to a stored game, with its card (./wire.ts `toCard`: what the hub sends); `changes`
+   * says which parts (score, status, odds, details, or a model's prediction).
+   */
   matchupChanged: [matchup: Matchup, changes: MatchupChanges, row: MatchupRow];
   /** The lines moved (a snapshot was appended). */
   oddsChanged: [matchup: Matchup, row: MatchupRow];

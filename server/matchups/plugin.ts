@@ -12,6 +12,7 @@ import { DayFrames } from './dayFrames';
 import { MatchupEvents } from './events';
 import { MatchupGroupLedger, matchupHubMethods } from './hubMethods';
 import { oddsHistoryRoutes } from './oddsHistoryRoutes';
+import { predictionsRoutes } from './predictionsRoutes';
 import { MatchupPublisher } from './publisher';
 import { MatchupStore } from './store';
 
@@ -33,7 +34,7 @@ declare module 'fastify' {
 /**
  * Matchups: the store, the events bus, the hub at HUB_PATH with its methods, every change
  * broadcast to matchup:{id} and sport:{sport}, the configured feed (started when the app is
- * ready, stopped when it closes), and the odds routes under /api/matchups.
+ * ready, stopped when it closes), and the odds and predictions routes under /api/matchups.
  */
 async function matchups(app: FastifyInstance): Promise<void> {
   const store = new MatchupStore(app.db, {
@@ -82,6 +83,7 @@ async function matchups(app: FastifyInstance): Promise<void> {
 
   await app.register(booksRoutes);
   await app.register(oddsHistoryRoutes);
+  await app.register(predictionsRoutes);
 }
 
 // Not encapsulated: `app.matchups` is for every module of the app; the routes are their own context.

@@ -1,6 +1,7 @@
 import type { MatchupEvents } from './events';
 import type { MatchupStore } from './store';
 import { InvalidMatchupError, validateFeedMatchup } from './validate';
+import { toCard } from './wire';
 import type { FeedMatchup, MatchupChanges, UpsertResult } from './types';
 
 interface Logger {
@@ -21,7 +22,10 @@ export class MatchupPublisher {
     private readonly log: Logger,
   ) {}
 
-  /** Writes the reports, then emits matchupAdded / matchupChanged / oddsChanged / gameFinished. */
+  /**
+   * Writes the reports, then emits matchupAdded / matchupChanged / oddsChanged / gameFinished:
+   * matchupChanged with the game's card (what the hub sends), the others with its priced form.
+   */
   async publish(inputs: FeedMatchup[]): Promise<UpsertResult[]> {
     const valid = inputs.filter((input) => {
       try {
@@ -45,12 +49,24 @@ export class MatchupPublisher {
       if (!matchup) continue;
       this.emitSafely(() => {
         if (r.added) this.events.emit('matchupAdded', matchup, r.row);
-        else this.events.emit('matchupChanged', matchup, r.changes, r.row);
+        else this.events.emit('matchupChanged', toCard(matchup), r.changes, r.row);
         if (r.changes.odds) this.events.emit('oddsChanged', matchup, r.row);
         if (r.finished) this.events.emit('gameFinished', matchup, r.row);
       });
     }
     return results;
+  }
+
+  /**
+   * A model's result for a game was written: the game's card, its consensus priced again here,
+   * is announced as a change (the hub sends it to the game's watchers; the browsers never price).
+   */
+  async aiResultsChanged(matchupId: string): Promise<void> {
+    const row = await this.store.byId(matchupId);
+    if (!row) return;
+    const card = toCard(await this.store.toWireOne(row));
+    const changes = { score: false, status: false, odds: false, details: false, predictions: true };
+    this.emitSafely(() => this.events.emit('matchupChanged', card, changes, row));
   }
 
   // A subscriber's synchronous throw must not stop the feed or the other announcements.

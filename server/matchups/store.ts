@@ -26,7 +26,7 @@ import {
   type SnapshotDbRow,
 } from './rows';
 import { hasAnyLine, linesOf, mergeLines, validateFeedMatchup } from './validate';
-import { toWire } from './wire';
+import { toCard, toWire } from './wire';
 
 /** Loads the AI results of many matchups at once, keyed by matchup id. */
 export type AiResultsLoader = (matchupIds: string[]) => Promise<Map<string, AiResult[]>>;
@@ -176,11 +176,10 @@ export class MatchupStore {
     const season = input.season === undefined ? current.season : input.season;
     const period = input.period === undefined ? (current.period ?? null) : input.period;
     const clock = input.clock === undefined ? (current.clock ?? null) : input.clock;
-    // Book prices freeze at the start like the consensus lines.
+    // Book prices move in play (the card's live edge, unlabelled: docs/product.md "Edges" 4);
+    // the posted lines above stay the close.
     const booksMoved =
-      input.books !== undefined && !started
-        ? await saveBooks(tx, current.id, input.books, observedAt)
-        : false;
+      input.books !== undefined ? await saveBooks(tx, current.id, input.books, observedAt) : false;
 
     const linesMoved = LINE_KEYS.some((k) => (lines[k] ?? null) !== (current[k] ?? null));
     const changes: MatchupChanges = {
@@ -309,7 +308,7 @@ export class MatchupStore {
     return (await closingLines(this.db, [matchupId])).get(matchupId) ?? null;
   }
 
-  /** Rows as the wire's Matchup, with their AI results and consensus. */
+  /** Rows in the server's priced form: with their AI results, books, pricing and consensus. */
   async toWireMany(rows: MatchupRow[]): Promise<Matchup[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -322,15 +321,29 @@ export class MatchupStore {
     );
   }
 
-  /** One row as the wire's Matchup. */
+  /** One row in the server's priced form. */
   async toWireOne(row: MatchupRow): Promise<Matchup> {
     const [m] = await this.toWireMany([row]);
     return m as Matchup;
   }
 
-  /** The wire Matchups of a date (and sport). */
-  async wireByDate(gameDate: string, sport?: string): Promise<Matchup[]> {
+  /** The priced Matchups of a date (and sport), for the server's modules. */
+  async pricedByDate(gameDate: string, sport?: string): Promise<Matchup[]> {
     return this.toWireMany(await this.byDate(gameDate, sport));
+  }
+
+  /**
+   * The cards of a date (and sport): what the hub answers a matchups request with, priced here
+   * (./wire.ts `toCard`, docs/architecture.md "The wire").
+   */
+  async wireByDate(gameDate: string, sport?: string): Promise<Matchup[]> {
+    return (await this.pricedByDate(gameDate, sport)).map(toCard);
+  }
+
+  /** One game's books and pricing (no AI results): what the odds route reads. */
+  async pricedOne(row: MatchupRow): Promise<Matchup> {
+    const books = await listBooksMany(this.db, [row.id]);
+    return toWire(row, [], { books: books.get(row.id) ?? [], pricing: this.pricing });
   }
 }
 

@@ -123,6 +123,8 @@ export interface MatchupChanges {
   odds: boolean;
   /** Teams, start time, pitchers or neutral site: not broadcast-worthy on their own. */
   details: boolean;
+  /** A model's result was written and the consensus priced again (MatchupPublisher.aiResultsChanged). */
+  predictions?: boolean;
 }
 
 export interface UpsertResult {

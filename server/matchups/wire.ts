@@ -1,14 +1,15 @@
 import { easternDate, easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
 import type { BookPrices, PricingOptions } from '@domain/pricing/fairLine';
-import type { AiResult, Matchup } from '@domain/contracts/matchup';
+import type { AiConsensus, AiResult, MarketConsensus, Matchup } from '@domain/contracts/matchup';
 import { consensusForMatchup } from '@domain/pricing/consensus';
 import type { MatchupRow } from './types';
 import { linesOf } from './validate';
 
 /**
- * A stored matchup as the wire's Matchup: date and time on the US Eastern clock, startsAt in UTC,
- * with its books and the fair line's settings so the consensus is priced from them (server and
- * client alike, domain/rules/thresholds.ts).
+ * A stored matchup in the server's priced form: date and time on the US Eastern clock, startsAt
+ * in UTC, its AI results, its books and the fair line's settings, and the consensus the edge
+ * engine prices from them (domain/pricing/consensus.ts). The server's modules read this form;
+ * what the hub sends to the browsers is its card (`toCard`).
  */
 export function toWire(
   row: MatchupRow,
@@ -40,4 +41,63 @@ export function toWire(
   };
   matchup.aiConsensus = aiResults.length > 0 ? consensusForMatchup(matchup, aiResults) : null;
   return matchup;
+}
+
+/** The object without its null and undefined entries (a card leaves out what it does not show). */
+function present<T extends object>(o: T): T {
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== null && v !== undefined),
+  ) as T;
+}
+
+/**
+ * One market's pick as its card shows it (docs/product.md "Edges"): the side and its point, the
+ * fair and market chances, the best price with its book's key and title, the edge and its range,
+ * the label and the stake. The confidence is the fair chance in percent, and the price is the
+ * best price's: the card reads them there. The fair line's reference and the push chance are
+ * on the odds route.
+ */
+function cardMarket(c: MarketConsensus | null | undefined): MarketConsensus | null {
+  if (!c) return null;
+  const best = c.bestPrice;
+  return present({
+    pick: c.pick,
+    recommendation: c.recommendation,
+    fairProbability: c.fairProbability,
+    marketProbability: c.marketProbability,
+    point: c.point,
+    bestPrice: best && { book: best.book, title: best.title, price: best.price, point: best.point },
+    edge: c.edge,
+    edgeLow: c.edgeLow,
+    edgeHigh: c.edgeHigh,
+    stake: c.stake,
+    stakedWith: c.stakedWith,
+  });
+}
+
+/** The consensus as the card shows it: a pick per market (the summary is the predictions route's). */
+function cardConsensus(c: AiConsensus | null | undefined): AiConsensus | null {
+  if (!c) return null;
+  return present({
+    moneyline: cardMarket(c.moneyline),
+    spread: cardMarket(c.spread),
+    total: cardMarket(c.total),
+  });
+}
+
+/**
+ * A priced matchup as the hub sends it to the browsers (docs/architecture.md "The wire"): the
+ * game and its card's consensus, priced here once. Per-book prices, the pricing options, the
+ * models' results and the consensus's summary are left out: the odds and predictions routes serve
+ * them when a dialog opens. Scores, lines, status, period and clock travel even when null, so a
+ * push clears them; a pitcher only when named.
+ */
+export function toCard(m: Matchup): Matchup {
+  const card: Matchup = { ...m, aiConsensus: cardConsensus(m.aiConsensus) };
+  delete card.books;
+  delete card.pricing;
+  delete card.aiResults;
+  if (card.awayPitcher == null) delete card.awayPitcher;
+  if (card.homePitcher == null) delete card.homePitcher;
+  return card;
 }

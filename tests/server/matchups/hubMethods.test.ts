@@ -75,7 +75,6 @@ describe('matchups hub methods', () => {
       date: '2026-11-22',
       time: '10:30 PM',
       startsAt: '2026-11-23T03:30:00.000Z',
-      aiResults: [],
     });
   });
 

@@ -42,8 +42,8 @@ describe('models on the demo feed', () => {
           Date.now() + offset * 86_400_000,
         );
       const games = [
-        ...(await app.matchups.store.wireByDate(day(0))),
-        ...(await app.matchups.store.wireByDate(day(1))),
+        ...(await app.matchups.store.pricedByDate(day(0))),
+        ...(await app.matchups.store.pricedByDate(day(1))),
       ];
       const withResults = games.filter((g) => (g.aiResults?.length ?? 0) >= 3);
       expect(withResults.length).toBeGreaterThan(10);
