@@ -67,19 +67,20 @@ const decodeQuotedPrintable = (text: string) =>
 
 /** Waits for a reset mail to the email in the outbox, with a link not seen before. */
 async function loggedLinkFor(email: string): Promise<string> {
-  for (let i = 0; i < 200; i += 1) {
-    for (const name of readdirSync(outbox)) {
-      const mail = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'));
-      if (!mail.includes(`To: ${email}`)) continue;
-      const link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(mail)?.[0];
-      if (link && !seenLinks.has(link)) {
-        seenLinks.add(link);
-        return link;
+  const link = await vi.waitFor(
+    () => {
+      for (const name of readdirSync(outbox)) {
+        const mail = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'));
+        if (!mail.includes(`To: ${email}`)) continue;
+        const found = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(mail)?.[0];
+        if (found && !seenLinks.has(found)) return found;
       }
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`no reset mail in the outbox for ${email}`);
+      throw new Error(`no reset mail in the outbox for ${email}`);
+    },
+    { timeout: 2_000, interval: 10 },
+  );
+  seenLinks.add(link);
+  return link;
 }
 const seenLinks = new Set<string>();
 
@@ -300,8 +301,10 @@ describe('reset mail over SMTP', () => {
       expect(
         (await post(mailApp, '/api/account/forgot-password', { email: account.email })).statusCode,
       ).toBe(202);
-      for (let i = 0; i < 100 && smtp.messages.length === 0; i += 1)
-        await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(smtp.messages.length).toBeGreaterThan(0), {
+        timeout: 2_000,
+        interval: 20,
+      });
       const message = smtp.messages[0]!.replace(/=\r\n/g, '');
       expect(message).toContain(`To: ${account.email}`);
       expect(message).toContain('Subject: Reset your Edgewise password');

@@ -9,9 +9,13 @@ import { testConfig, testDb } from '../helpers';
 const db = await testDb();
 const app = await buildApp({ config: testConfig(), db, logger: false });
 let finishSlow: () => void = () => undefined;
+let slowStarted: () => void = () => undefined;
+const slowRunning = new Promise<void>((resolve) => (slowStarted = resolve));
 // A request that is still running when the drain starts.
 app.get('/slow', async () => {
-  await new Promise<void>((resolve) => (finishSlow = resolve));
+  const finished = new Promise<void>((resolve) => (finishSlow = resolve));
+  slowStarted();
+  await finished;
   return { done: true };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,7 +28,7 @@ afterAll(async () => {
 it('stops accepting, tells hub clients to reconnect and lets running requests finish (docs/deployment.md §2)', async () => {
   const slow = fetch(`${base}/slow`);
   const hub = await RawClient.connected(`${base}${HUB_PATH}`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await slowRunning;
 
   const drained = drain(app, 5_000);
   expect(JSON.parse(await hub.next())).toEqual({ type: 7, allowReconnect: true });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, format } from 'date-fns';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HUB_PATH } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
 import { freePort, waitForHealth } from '../../e2e/server';
@@ -47,11 +47,17 @@ async function start(port: number): Promise<void> {
   });
   baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 120_000);
+  markServerUp();
 }
+
+/** Settles when the server answers again after the last kill. */
+let serverUp: Promise<void> = Promise.resolve();
+let markServerUp: () => void = () => undefined;
 
 async function kill(): Promise<void> {
   const proc = child;
   if (!proc?.pid) return;
+  serverUp = new Promise((resolve) => (markServerUp = resolve));
   const exited = new Promise((resolve) => proc.once('exit', resolve));
   process.kill(-proc.pid, 'SIGKILL');
   await exited;
@@ -162,7 +168,7 @@ describe('bet submission under kill -9', () => {
         } catch (error) {
           if (error instanceof Error && error.message.startsWith('refused')) throw error;
           // The server died under this request: wait for it to come back.
-          await new Promise((r) => setTimeout(r, 50));
+          await serverUp;
         }
       }
     };
@@ -171,8 +177,11 @@ describe('bet submission under kill -9', () => {
     for (let k = 0; k < KILLS; k += 1) {
       const before = slips.filter((s) => s.acknowledged).length;
       // Let some slips land before each kill, so each kill falls among writes in flight.
-      while (slips.filter((s) => s.acknowledged).length < before + 20)
-        await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(
+        () =>
+          expect(slips.filter((s) => s.acknowledged).length).toBeGreaterThanOrEqual(before + 20),
+        { timeout: 60_000, interval: 20 },
+      );
       await kill();
       await start(port);
     }

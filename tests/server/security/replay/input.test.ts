@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { controlCharactersRefused, dollarsToCents } from '@domain/rules/text';
 import { hashPassword } from '../../../../server/accounts/passwords';
 import { createSession, SESSION_COOKIE } from '../../../../server/accounts/sessions';
@@ -132,14 +132,16 @@ describe('names', () => {
       JSON.stringify(application(me.email, { firstName: markup, type: 'novice' })),
     );
     expect(res.statusCode).toBe(201);
-    let eml = '';
-    for (let i = 0; i < 200 && !eml; i += 1) {
-      for (const name of await readdir(outbox)) {
-        const text = await readFile(join(outbox, name), 'utf8');
-        if (text.includes(`To: ${me.email}`)) eml = text;
-      }
-      if (!eml) await new Promise((r) => setTimeout(r, 10));
-    }
+    const eml = await vi.waitFor(
+      async () => {
+        for (const name of await readdir(outbox)) {
+          const text = await readFile(join(outbox, name), 'utf8');
+          if (text.includes(`To: ${me.email}`)) return text;
+        }
+        throw new Error(`no mail to ${me.email} yet`);
+      },
+      { timeout: 2_000, interval: 10 },
+    );
     const decoded = eml
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
