@@ -29,6 +29,7 @@ async function models(app: FastifyInstance): Promise<void> {
       app.log,
     ),
     hub: () => hub,
+    onPublished: (matchupId) => app.matchups.publisher.aiResultsChanged(matchupId),
   });
   app.decorate('predictions', service);
   // Events seen before the app is ready (the feed's first fill) are covered by the warm-up,

@@ -50,6 +50,8 @@ export interface PredictionServiceDeps {
   /** The optional LLM analyst: runs after a prediction is stored and pushed, never before. */
   analyst: Analyst | null;
   hub: () => HubContext | undefined;
+  /** After a result is pushed: the matchups module prices the game's card again and sends it. */
+  onPublished?: (matchupId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -336,5 +338,6 @@ export class PredictionService {
     if (!hub) return;
     const wire = toWire(p, this.names.get(p.modelId) ?? `Model ${p.modelId}`, createdAt);
     await broadcastAiResult(hub, { matchupId: p.matchupId, sport }, wire);
+    await this.deps.onPublished?.(p.matchupId);
   }
 }
