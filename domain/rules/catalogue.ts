@@ -59,6 +59,17 @@ export function planOf(id: PlanId): Plan {
 export const PLATFORM_SHARE = { professional: 25, novice: 40 } as const;
 export const DEFAULT_PLATFORM_SHARE = PLATFORM_SHARE.novice;
 
+/**
+ * The one revenue-share rule as every page states it (docs/product.md §9): what a capper keeps of
+ * each payment and the platform's commission, by type.
+ */
+export const REVENUE_SHARE_RULE = `Handicappers keep ${100 - PLATFORM_SHARE.professional}% of every subscription payment as professionals and ${100 - PLATFORM_SHARE.novice}% as novices: Edgewise's commission is ${PLATFORM_SHARE.professional}% and ${PLATFORM_SHARE.novice}%.`;
+
+/** A capper's own share, as their revenue page states it beside the rule. */
+export function keptShareText(sharePercent: number): string {
+  return `You keep ${100 - sharePercent}% of every payment; Edgewise's commission on your subscriptions is ${sharePercent}%.`;
+}
+
 /** The platform's fee on a charge, in whole cents (rounded half up); the capper keeps the rest. */
 export function platformFeeCents(amountCents: number, sharePercent: number): number {
   return Math.round((amountCents * sharePercent) / 100);

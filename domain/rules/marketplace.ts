@@ -1,4 +1,5 @@
 /** Marketplace texts and the handicappers' ranking (docs/product.md §3); the wire shapes: ../contracts/marketplace.ts. */
+import { PUBLISH_CLOSE_MINUTES } from './slip';
 
 /** Shown where a locked pick's selection would be. */
 export const PICK_LOCKED_TEXT = 'Subscribe to see this pick before the game starts.';
@@ -75,3 +76,31 @@ export const SIMULATED_PAYMENT_NOTE =
 /** A sample capper never posts to subscribers (answered 409). */
 export const SAMPLE_CAPPER_NOT_SUBSCRIBABLE =
   'This is a sample handicapper: their picks are sample data, so they cannot be subscribed.';
+
+/**
+ * The most picks a handicapper publishes in one day, counted by the US Eastern day they are
+ * published (docs/product.md §5 "Closing"; the rules card's "Up to 3 bets per day").
+ */
+export const MAX_PUBLISHED_PER_DAY = 3;
+
+/** The rules card's words for the daily limit; the server's refusal quotes them. */
+export const DAILY_PICKS_RULE = `Up to ${MAX_PUBLISHED_PER_DAY} bets per day.`;
+
+/** The server's refusal of a pick past the daily limit, quoting the card's rule. */
+export function dailyPicksRefusal(published: number): string {
+  return `${DAILY_PICKS_RULE} You have published ${published} today (US Eastern); publish again tomorrow or track this bet privately.`;
+}
+
+/** The one cutoff of a published pick, as every page states it (docs/product.md §10). */
+export const PUBLISH_CUTOFF_RULE = `Place bets at least ${PUBLISH_CLOSE_MINUTES} minutes before the game starts.`;
+
+/** The rules card of /become-handicapper (docs/product.md §6), every number from its one rule. */
+export const CAPPER_RULES: readonly string[] = [
+  'Submit at least 10 picks per week.',
+  PUBLISH_CUTOFF_RULE,
+  DAILY_PICKS_RULE,
+  'All bets are final.',
+  'Maintain a win rate of at least 52% to stay active.',
+  'Never include personal information in pick descriptions.',
+  'Sharing personal information or violating the code of conduct can lead to removal.',
+];

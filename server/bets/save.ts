@@ -22,7 +22,9 @@ import { teamName } from '@domain/rules/display';
 import type { Matchup } from '@domain/contracts/matchup';
 import { formatAmerican } from '@domain/rules/odds';
 import { isFinished } from '@domain/rules/status';
-import type { Db } from '../db/db';
+import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
+import { dailyPicksRefusal, MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketplace';
+import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import type { MatchupRow } from '../matchups/types';
 import { toWire } from '../matchups/wire';
@@ -231,6 +233,26 @@ function newBet(entry: SlipEntry, legs: TakenLeg[], opts: SaveOptions): NewBet {
   };
 }
 
+/**
+ * docs/product.md §5: a handicapper publishes at most MAX_PUBLISHED_PER_DAY picks a US Eastern
+ * day; past it the whole submission is refused (422) in the rules card's words. One capper's
+ * submissions are counted one at a time, so two racing ones cannot both pass.
+ */
+async function withinDailyLimit(tx: Queryable, userId: string, adding: number, now: Date) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`publish:${userId}`]);
+  const today = easternDate(now);
+  const start = easternToInstant(today, 0);
+  const end = easternToInstant(addDays(today, 1), 0);
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM bets
+     WHERE user_id = $1 AND published AND created_at >= $2 AND created_at < $3`,
+    [userId, start, end],
+  );
+  const published = rows[0]?.n ?? 0;
+  if (published + adding > MAX_PUBLISHED_PER_DAY)
+    throw new ProblemError(422, dailyPicksRefusal(published));
+}
+
 export interface SaveOptions {
   /** True: a handicapper's picks for subscribers; false: bets tracked by their owner (docs/product.md §10). */
   publish: boolean;
@@ -283,6 +305,7 @@ export async function saveBets(
   );
   const bets = fresh.map(({ entry }, n) => newBet(entry, taken[n] ?? [], opts));
   const inserted = await db.transaction(async (tx) => {
+    if (opts.publish && bets.length > 0) await withinDailyLimit(tx, userId, bets.length, now);
     let count = 0;
     for (const bet of bets) if (await insertBet(tx, userId, bet, now)) count += 1;
     return count;

@@ -1,3 +1,4 @@
+import { MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketplace';
 import { createHash } from 'node:crypto';
 import { HANDICAPPER_ROLE } from '@domain/rules/roles';
 import type { SlipBetType, Selection, SlipEntry } from '@domain/rules/slip';
@@ -26,8 +27,8 @@ export const sampleEmail = (capperId: string) => `${capperId}@samples.edgewise.i
 const LEAD_HOURS = [1, 2, 3, 4, 5, 6];
 /** How many of the finished games of their sports each sample capper picks (about a third). */
 const PICK_SHARE = 0.35;
-/** At most this many sample picks per capper and day. */
-const PER_DAY = 3;
+/** At most this many sample picks per capper and day: the rule every capper keeps. */
+const PER_DAY = MAX_PUBLISHED_PER_DAY;
 /** The window of finished games picked from: the demo's past days. */
 const DAYS_BACK = 7;
 

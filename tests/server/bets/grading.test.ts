@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketplace';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SavedBet } from '@domain/contracts/bets';
 import type { Db } from '../../../server/db/db';
 import { buildApp } from '../../../server/app';
@@ -95,7 +96,7 @@ beforeAll(async () => {
   await snap(-10, -200, 170, -5.5, 222.5);
   await snap(30, -900, 600, -12.5, 230.5);
 
-  const saved = await postBets(app, user.cookie, [
+  const picks = [
     entry('ml-home', [leg('g1', 'MoneyLine', 'Home')]),
     entry('ml-away', [leg('g1', 'MoneyLine', 'Away')], { units: 2 }),
     entry('spread-home', [leg('g1', 'Spread', 'Home')]),
@@ -127,8 +128,22 @@ beforeAll(async () => {
       betMode: 'teaser',
       teaserPoints: 6,
     }),
-  ]);
-  if (saved.statusCode !== 200) throw new Error(saved.body);
+  ];
+  // A capper publishes at most three picks a day (docs/product.md §5): three a day, over the
+  // days before today.
+  const days = Math.ceil(picks.length / MAX_PUBLISHED_PER_DAY);
+  const today = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    for (let day = 0; day < days; day++) {
+      vi.setSystemTime(today - (days - day) * 86_400_000);
+      const some = picks.slice(day * MAX_PUBLISHED_PER_DAY, (day + 1) * MAX_PUBLISHED_PER_DAY);
+      const saved = await postBets(app, user.cookie, some);
+      if (saved.statusCode !== 200) throw new Error(saved.body);
+    }
+  } finally {
+    vi.useRealTimers();
+  }
   await postBets(app, other.cookie, [entry('ml-home', [leg('g1', 'MoneyLine', 'Away')])]);
 
   for (const [id, home, away] of [

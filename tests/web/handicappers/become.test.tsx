@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/server';
-import { poolShares } from '@/features/handicappers/apply/programText';
+import { REVENUE_SHARE_RULE } from '@domain/rules/catalogue';
 import { renderRoute } from '../render';
 import { signedIn } from './fixtures';
 
@@ -35,7 +35,6 @@ describe('Become a Handicapper: page and cards', () => {
     const rules = screen.getByRole('region', { name: 'Handicapper Rules' });
     for (const text of [
       'Submit at least 10 picks per week.',
-      'Picks are finalized 1 hour before game time.',
       'Place bets at least 15 minutes before the game starts.',
       'Up to 3 bets per day.',
       'All bets are final.',
@@ -43,39 +42,31 @@ describe('Become a Handicapper: page and cards', () => {
     ]) {
       expect(within(rules).getByText(text)).toBeInTheDocument();
     }
+    // One cutoff (docs/product.md §10), and one revenue-share rule (docs/product.md §9).
+    expect(within(rules).queryByText(/hour before/)).not.toBeInTheDocument();
     const benefits = screen.getByRole('region', { name: 'Benefits' });
     expect(
       within(benefits).getByText(
-        'Earn 50-75% of your subscription purchases, based on your win rate.',
+        "Handicappers keep 75% of every subscription payment as professionals and 60% as novices: Edgewise's commission is 25% and 40%.",
       ),
     ).toBeInTheDocument();
-    expect(
-      within(benefits).getByText('Plus 15% of base subscription revenue.'),
-    ).toBeInTheDocument();
+    expect(within(benefits).queryByText(/50-75%|15% of base/)).not.toBeInTheDocument();
   });
 
-  it('opens and closes the profit-distribution dialog', async () => {
+  it('opens and closes the profit-distribution dialog, which states the one commission', async () => {
     const { user } = renderRoute('/become-handicapper');
     await user.click(await screen.findByRole('button', { name: 'How Profits Are Distributed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Profit Distribution' });
-    expect(
-      within(dialog).getByText(/25% of membership revenue goes into a pool/),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText(/win rate above 45%/)).toBeInTheDocument();
+    expect(within(dialog).getByText(REVENUE_SHARE_RULE)).toBeInTheDocument();
     expect(
       within(dialog).getByText(/direct deposit, an online payment service or bank transfer/),
     ).toBeInTheDocument();
-    // Example: $10,000 pool over win rates 60/55/50 (44% is not eligible).
-    expect(within(dialog).getByText('$3,636')).toBeInTheDocument();
-    expect(within(dialog).getByText('$0')).toBeInTheDocument();
+    // A $19.99 subscription: $14.99 kept by a professional (25%), $11.99 by a novice (40%).
+    expect(within(dialog).getByText('$14.99')).toBeInTheDocument();
+    expect(within(dialog).getByText('$11.99')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/pool/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('splits the pool in proportion to win rate among cappers above 45%', () => {
-    expect(poolShares(1000, [60, 40])).toEqual([250, 0]);
-    expect(poolShares(1000, [50, 50])).toEqual([125, 125]);
-    expect(poolShares(1000, [45, 30])).toEqual([0, 0]);
   });
 });
 
