@@ -52,7 +52,7 @@ export class HubConnection {
   address = '';
   /** Its calls' bucket, made on its first call (server/hub/limits.ts). */
   calls: TokenBucket | null = null;
-  /** Calls refused in a row by the limits; past HubLimits.refusalsBeforeClose it is closed. */
+  /** Calls refused by the limits lately; past HubLimits.refusalsBeforeClose it is closed. */
   refusals = 0;
   private readonly createdAt = Date.now();
   private handshakeStartedAt = 0;

@@ -20,7 +20,10 @@ export interface HubLimits {
    * still sent whole (a day is never cut in half).
    */
   answerBytes: Bucket;
-  /** Refused calls in a row after which the connection gets a Close with an error. */
+  /**
+   * Refused calls after which the connection gets a Close with an error; forgiven once the client
+   * has called nothing for as long as its call burst takes to refill.
+   */
   refusalsBeforeClose: number;
   /** Anonymous connections held at once from one address; negotiate or connect past it is a 429. */
   anonymousConnectionsPerAddress: number;

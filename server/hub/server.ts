@@ -107,6 +107,8 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   /** Why a call may not run now (the text of its error Completion), or null when it may. */
   const refusalOf = (connection: HubConnection, now: number): string | null => {
     connection.calls ??= new TokenBucket(limits.calls, now);
+    // Refusals are forgiven once the client has been quiet long enough to refill its burst.
+    if (connection.refusals > 0 && connection.calls.full(now)) connection.refusals = 0;
     if (!connection.calls.take(1, now)) return LimitErrors.tooManyCalls;
     if (answerBytes.get(clientKey(connection), now).balance(now) <= 0)
       return LimitErrors.tooManyBytes;
@@ -155,7 +157,6 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
         );
         return;
       }
-      connection.refusals = 0;
       const outcome = await dispatcher.invoke(contextOf(connection), message);
       // Non-blocking calls (no invocationId) get no answer at all.
       if (message.invocationId === undefined) return;

@@ -26,8 +26,6 @@ interface Entry {
  */
 export class DayFrames {
   private readonly entries = new Map<string, Entry>();
-  /** Reads that built a frame (the rest were served from one), for tests and the bench. */
-  loads = 0;
 
   constructor(
     private readonly load: (date: string, sport?: string) => Promise<Matchup[]>,
@@ -42,7 +40,6 @@ export class DayFrames {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.frame;
     this.entries.delete(key);
-    this.loads += 1;
     const frame = this.load(date, sport).then((matchups) =>
       prepareInvocation(HubEvent.ReceiveSportMatchupsUpdate, [matchups]),
     );
