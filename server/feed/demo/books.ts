@@ -354,15 +354,43 @@ export function pregameBooks(g: BookGame, now: number): DatedBookLines[] {
 export type LiveAt = (progressShare: number) => LiveState;
 
 /**
- * Every book's prices in play: each from the score and the clock (./market liveChances), the
- * retail books from the moment their delay behind puts them; a retail book that has not yet seen
- * the last score has its markets suspended (left out). From the final on, nothing moves.
+ * After a score a book takes its markets down for a moment (real time at DEMO_SPEED 1): the sharp
+ * re-prices at once after that, each retail book after its own delay.
+ */
+export const SUSPEND_MS = 15_000;
+
+/** A book whose markets are down (suspended): listed, with no line and no price. */
+function suspended(b: DemoBook): BookLines {
+  return {
+    book: b.book,
+    title: b.title,
+    homeMoneyLine: null,
+    awayMoneyLine: null,
+    homeSpread: null,
+    awaySpread: null,
+    totalPoints: null,
+    homeSpreadPrice: null,
+    awaySpreadPrice: null,
+    overPrice: null,
+    underPrice: null,
+  };
+}
+
+const sameScore = (a: LiveState, b: LiveState): boolean => a.home === b.home && a.away === b.away;
+
+/**
+ * Every book's prices in play (docs/models.md "Labels in the demo market", In play): each from the
+ * score and the clock (./market liveChances), the retail books from the moment their delay behind
+ * puts them. A book is suspended (no line, no price) for `suspendProgress` of the game after each
+ * score it has seen, and a retail book that has not yet seen the last score is suspended too. From
+ * the final on, nothing moves.
  */
 export function liveBooks(
   g: BookGame,
   progress: number,
   lagProgress: (b: DemoBook) => number,
   liveAt: LiveAt,
+  suspendProgress = 0,
 ): BookLines[] {
   const closing = g.path.views.length - 1;
   const sharpView = viewAt(g.path, closing);
@@ -376,11 +404,24 @@ export function liveBooks(
     );
   const x = Math.min(progress, 1);
   const now = liveAt(x);
-  const out: BookLines[] = [{ book: SHARP_BOOK.book, title: SHARP_BOOK.title, ...sharpAt(x) }];
+  // Whether a score fell in the moment before `at` (never once the game is over).
+  const justScored = (at: number): boolean =>
+    x < 1 &&
+    suspendProgress > 0 &&
+    !sameScore(liveAt(Math.max(0, at - suspendProgress)), liveAt(at));
+  const sharpLines = sharpAt(x);
+  const out: BookLines[] = [
+    justScored(x)
+      ? suspended(SHARP_BOOK)
+      : { book: SHARP_BOOK.book, title: SHARP_BOOK.title, ...sharpLines },
+  ];
   for (const b of RETAIL_BOOKS) {
     const xb = x >= 1 ? 1 : Math.max(0, x - lagProgress(b));
     const seen = liveAt(xb);
-    if (seen.home !== now.home || seen.away !== now.away) continue;
+    if (!sameScore(seen, now) || justScored(xb)) {
+      out.push(suspended(b));
+      continue;
+    }
     const habit = habitOf(g, b);
     const synced = viewAt(g.path, syncedStep(b, habit, closing));
     const view = { home: synced.home + habit.own.home, away: synced.away + habit.own.away };

@@ -4,7 +4,15 @@ import type { MatchupPublisher } from '../../matchups/publisher';
 import type { BookLines, FeedMatchup } from '../../matchups/types';
 import type { Feed, FeedLogger } from '../types';
 import { aroundTheClock } from './aroundTheClock';
-import { IN_PLAY_LAG, liveBooks, pregameBooks, type DemoBook } from './books';
+import {
+  DEMO_BOOKS,
+  IN_PLAY_LAG,
+  liveBooks,
+  pregameBooks,
+  SHARP_BOOK,
+  SUSPEND_MS,
+  type DemoBook,
+} from './books';
 import { gameState } from './gameState';
 import { bookGame, expectation, LEAGUES, linesAt, type Expectation } from './model';
 import { gamesOn, type ScheduledGame } from './schedule';
@@ -49,18 +57,36 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
   let state = gameState(g.sport, progress, false);
   const game = bookGame(seed, g, known.truth);
   let books: BookLines[] = pregameBooks(game, now.getTime());
+  // Before the start a report is dated when its lines were set; in play, when it was seen.
+  let observedAt = line.since;
   if (progress >= 0) {
     // The game is played from the sharp's closing view: its closing price is the truth.
     const played = (known.played ??= playGame(seed, g.sport, g.providerId, closingView(game.path)));
     score = progress >= 1 ? played : scoreAt(played, progress);
     if (progress >= 1) status = 'FINAL';
     state = gameState(g.sport, progress, played.overtime);
-    // A book's delay, as a share of the game (the game plays DEMO_SPEED times faster).
-    const lag = (b: DemoBook): number =>
-      (b.lagMs * IN_PLAY_LAG * speed) / (LEAGUES[g.sport].minutes * 60_000);
-    books = liveBooks(game, progress, lag, (x) => ({
-      progress: x,
-      ...(x >= 1 ? { home: played.home, away: played.away } : scoreAt(played, x)),
+    // Real time as a share of the game (the game plays DEMO_SPEED times faster).
+    const gameMs = (LEAGUES[g.sport].minutes * 60_000) / speed;
+    const share = (ms: number): number => ms / gameMs;
+    const lagMs = (b: DemoBook): number => b.lagMs * IN_PLAY_LAG;
+    const byBook = new Map(DEMO_BOOKS.map((b) => [b.book, b]));
+    // In play a book prices the moment its delay puts it at (the final once the game is over):
+    // dated then, so the engine reads its prices as live (docs/product.md "Edges" 4).
+    const seenAt = Math.min(now.getTime(), g.startsAt.getTime() + gameMs);
+    observedAt = new Date(seenAt);
+    books = liveBooks(
+      game,
+      progress,
+      (b) => share(lagMs(b)),
+      (x) => ({
+        progress: x,
+        ...(x >= 1 ? { home: played.home, away: played.away } : scoreAt(played, x)),
+      }),
+      // Basketball books stay up through baskets; a touchdown, a goal or a run takes them down.
+      g.sport === 'nba' || g.sport === 'ncaab' ? 0 : share(SUSPEND_MS),
+    ).map((b) => ({
+      ...b,
+      updatedAt: new Date(seenAt - lagMs(byBook.get(b.book) ?? SHARP_BOOK)),
     }));
   }
   return {
@@ -74,12 +100,14 @@ export function demoReport(seed: number, speed: number, known: Known, now: Date)
     awayScore: score ? score.away : null,
     homeScore: score ? score.home : null,
     lines: line.lines,
-    lineHistory: line.history,
+    // A started game's lines are its close, set at `line.since` (before the start): kept as the
+    // last snapshot, since the report itself is dated in play.
+    lineHistory:
+      progress >= 0 ? [...line.history, { ...line.lines, takenAt: line.since }] : line.history,
     books,
     period: state.period,
     clock: state.clock,
-    // The snapshot of the current lines is dated when they were set, not when we looked.
-    observedAt: line.since,
+    observedAt,
     awayPitcher: g.awayPitcher ?? null,
     homePitcher: g.homePitcher ?? null,
     season: g.season,
