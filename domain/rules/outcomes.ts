@@ -15,14 +15,34 @@ export function hasFinalScore(m: Scored): boolean {
   return isFinished(m.status) && isNum(m.homeScore) && isNum(m.awayScore);
 }
 
-function gradeMargin(margin: number): Outcome {
+/** A pick's outcome from its margin: above zero wins, below loses, zero pushes. */
+export function gradeMargin(margin: number): Outcome {
   return margin > 0 ? 'win' : margin < 0 ? 'loss' : 'push';
+}
+
+export type GradedMarket = 'moneyline' | 'spread' | 'total';
+
+/**
+ * The one grading rule, from a final score: by how much a pick won (> 0), pushed (0) or lost
+ * (< 0). Moneyline: the side's score minus the other's; spread: that plus the side's `point`;
+ * total: (total − `point`) for Over, (`point` − total) for Under.
+ */
+export function pickMargin(
+  market: GradedMarket,
+  side: Side | TotalPick,
+  point: number,
+  home: number,
+  away: number,
+): number {
+  if (market === 'total') return (side === 'Over' ? 1 : -1) * (home + away - point);
+  const own = side === 'Home' ? home - away : away - home;
+  return market === 'spread' ? own + point : own;
 }
 
 /** The final-score margin of one side (its score minus the other's), or null before it is graded. */
 export function finalMargin(m: Scored, side: Side): number | null {
   if (!hasFinalScore(m) || !isNum(m.homeScore) || !isNum(m.awayScore)) return null;
-  return side === 'Home' ? m.homeScore - m.awayScore : m.awayScore - m.homeScore;
+  return pickMargin('moneyline', side, 0, m.homeScore, m.awayScore);
 }
 
 /** Moneyline: win when the picked side has the higher score; a tie is a push. */
@@ -47,9 +67,9 @@ export function sideSpread(
  * docs/product.md §9's "margin exceeds the absolute spread"; for the underdog it credits the points received.
  */
 export function spreadMargin(m: Matchup, side: Side, spread?: number | null): number | null {
-  const margin = finalMargin(m, side);
   const line = isNum(spread) ? spread : sideSpread(m, side);
-  return margin == null || line == null ? null : margin + line;
+  if (!hasFinalScore(m) || line == null || !isNum(m.homeScore) || !isNum(m.awayScore)) return null;
+  return pickMargin('spread', side, line, m.homeScore, m.awayScore);
 }
 
 /** Spread: win when the picked side covers; landing exactly on the number is a push. */
@@ -63,8 +83,7 @@ export function totalMargin(m: Matchup, pick: TotalPick, line?: number | null): 
   const points = isNum(line) ? line : m.totalPoints;
   if (!hasFinalScore(m) || !isNum(points) || !isNum(m.homeScore) || !isNum(m.awayScore))
     return null;
-  const diff = m.homeScore + m.awayScore - points;
-  return pick === 'Over' ? diff : -diff;
+  return pickMargin('total', pick, points, m.homeScore, m.awayScore);
 }
 
 /** Total: Over wins above the line, Under below; equal is a push; pending without a line (docs/product.md §5). */

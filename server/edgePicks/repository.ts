@@ -14,6 +14,7 @@ import {
 } from '@domain/pricing/fairLine';
 import type { Matchup } from '@domain/contracts/matchup';
 import { americanToDecimal } from '@domain/rules/odds';
+import { gradeMargin, pickMargin } from '@domain/rules/outcomes';
 import type { Queryable } from '../db/db';
 
 // The one reader and writer of edge_picks (migrations 140, 170): publishing, grading, the close
@@ -241,21 +242,14 @@ export async function ungradedPicks(db: Queryable, matchupId: string | null): Pr
   return rows.map(fromDb);
 }
 
-/** How a side did: by how much it won (> 0), pushed (0) or lost (< 0). */
-function margin(p: EdgePick, home: number, away: number): number {
-  if (p.market === 'total') return (p.side === 'Over' ? 1 : -1) * (home + away - (p.point ?? 0));
-  const own = p.side === 'Home' ? home - away : away - home;
-  return p.market === 'spread' ? own + (p.point ?? 0) : own;
-}
-
-/** A finished game's grade of a pick: one unit at the price taken. */
+/** A finished game's grade of a pick (the one grading rule, domain/rules/outcomes.ts): one unit at the price taken. */
 export function gradePick(
   p: EdgePick,
   home: number,
   away: number,
 ): { result: 'won' | 'lost' | 'push'; units: number } {
-  const by = margin(p, home, away);
-  const result = by > 0 ? 'won' : by < 0 ? 'lost' : 'push';
+  const outcome = gradeMargin(pickMargin(p.market, p.side, p.point ?? 0, home, away));
+  const result = outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'push';
   const units = result === 'won' ? americanToDecimal(p.price) - 1 : result === 'lost' ? -1 : 0;
   return { result, units: round4(units) };
 }

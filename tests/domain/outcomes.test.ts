@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gradeMargin,
+  pickMargin,
   aiOutcome,
   finalMargin,
   gradeMoneyline,
@@ -102,5 +104,23 @@ describe('aiOutcome', () => {
     ['pending', 'pending'],
   ])('%s counts as %s', (o, ai) => {
     expect(aiOutcome(o)).toBe(ai);
+  });
+});
+
+describe('pickMargin: the one grading rule from a final score', () => {
+  it.each([
+    // market, side, point, home, away, margin, outcome
+    ['moneyline', 'Home', 0, 24, 20, 4, 'win'],
+    ['moneyline', 'Away', 0, 24, 20, -4, 'loss'],
+    ['moneyline', 'Away', 0, 3, 3, 0, 'push'],
+    ['spread', 'Home', -3.5, 24, 20, 0.5, 'win'],
+    ['spread', 'Home', -4, 24, 20, 0, 'push'],
+    ['spread', 'Away', 3.5, 24, 20, -0.5, 'loss'],
+    ['total', 'Over', 44.5, 24, 20, -0.5, 'loss'],
+    ['total', 'Under', 44.5, 24, 20, 0.5, 'win'],
+    ['total', 'Over', 44, 24, 20, 0, 'push'],
+  ] as const)('%s %s %s at %i-%i: %s', (market, side, point, home, away, margin, outcome) => {
+    expect(pickMargin(market, side, point, home, away)).toBe(margin);
+    expect(gradeMargin(pickMargin(market, side, point, home, away))).toBe(outcome);
   });
 });
