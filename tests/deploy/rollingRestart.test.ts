@@ -3,7 +3,15 @@
 // signed-in user, 500 hub clients on WebSockets, SSE and long polling) each instance in turn gets
 // SIGTERM, exits and starts again. Nothing a client was told is lost, the proxy answers no 5xx,
 // every hub client is back within 10 s, and the instance that stayed up delivers every broadcast.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -100,7 +108,7 @@ afterAll(async () => {
   await database?.drop();
   // The logs of the run stay beside its figures.
   mkdirSync('test-results/deploy', { recursive: true });
-  for (const file of ['a.log', 'b.log', 'access.log', 'error.log'])
+  for (const file of ['a.log', 'b.log', 'access.log', 'shipped-access.log', 'error.log'])
     if (existsSync(join(dir, file)))
       copyFileSync(join(dir, file), join('test-results/deploy', file));
   rmSync(dir, { recursive: true, force: true });
@@ -368,6 +376,19 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
 
       const log = proxy.accessLog();
       const proxy5xx = log.filter((line) => line.status >= 500);
+      // Secrets never in logs (docs/security.md): the shipped access log and the instances' logs
+      // hold no hub connection token (the test's own log reads them from ?id=) and no session id.
+      const connectionTokens = [
+        // nginx writes '-' for a request without one.
+        ...new Set(
+          log.map((line) => decodeURIComponent(line.id)).filter((id) => id !== '' && id !== '-'),
+        ),
+      ];
+      const shippedLog = proxy.shippedAccessLog();
+      const instanceLogs = [a, b].map((i) => readFileSync(i.logFile, 'utf8')).join('\n');
+      const leakedSecrets = [...connectionTokens, sessionToken].filter(
+        (secret) => shippedLog.includes(secret) || instanceLogs.includes(secret),
+      );
       const pct = (p: number) =>
         reconnectMs[Math.min(reconnectMs.length - 1, Math.floor((p / 100) * reconnectMs.length))];
       const figures = {
@@ -388,6 +409,7 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
           failed: bets.failed,
         },
         proxy: { requests: log.length, fivexx: proxy5xx.length },
+        secrets: { connectionTokens: connectionTokens.length, leaked: leakedSecrets.length },
         survivors,
         clientErrors: Object.fromEntries(clientErrors),
       };
@@ -404,6 +426,10 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       expect(bets.fivexx).toBe(0);
       expect(bets.failed).toBe(0);
       expect(proxy5xx).toEqual([]);
+      expect(connectionTokens.length).toBeGreaterThan(50);
+      expect(shippedLog.split('\n').filter(Boolean).length).toBeGreaterThan(100);
+      expect(shippedLog).not.toContain('?');
+      expect(leakedSecrets).toEqual([]);
       for (const r of restarts) {
         expect(r.exitCode).toBe(0);
         expect(r.drainMs).toBeLessThanOrEqual(10_000);

@@ -85,7 +85,10 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
  * deploy/nginx.conf as shipped, with only the ports changed: the instances' 8081/8082 and the
  * proxy's 80. Throws when one of them is no longer where the test expects it.
  */
-export function renderProxyConfig(ports: { proxy: number; a: number; b: number }): string {
+export function renderProxyConfig(
+  dir: string,
+  ports: { proxy: number; a: number; b: number },
+): string {
   let text = readFileSync('deploy/nginx.conf', 'utf8');
   const swap = (from: string | RegExp, to: string) => {
     const next = text.replace(from, to);
@@ -95,13 +98,21 @@ export function renderProxyConfig(ports: { proxy: number; a: number; b: number }
   swap(/:8081\b/g, `:${ports.a}`);
   swap(/:8082\b/g, `:${ports.b}`);
   swap(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${ports.proxy};`);
+  // The shipped log goes to the test's directory, beside the test's own (which names the
+  // instance tried and the hub pin, and reads `id` to follow a connection).
+  swap(
+    /^(\s*)access_log \/var\/log\/nginx\/edgewise\.access\.log edgewise_access;$/m,
+    `$1access_log ${dir}/shipped-access.log edgewise_access;\n$1access_log ${dir}/access.log edgewise;`,
+  );
   return text;
 }
 
 export interface Proxy {
   url: string;
   /** Every request nginx answered: status, method, path, instance(s) tried. */
-  accessLog(): { status: number; method: string; uri: string; upstream: string }[];
+  accessLog(): { status: number; method: string; uri: string; upstream: string; id: string }[];
+  /** The access log in deploy/nginx.conf's own format, as a deployment writes it. */
+  shippedAccessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -115,7 +126,7 @@ export async function startProxy(
   // Workers run as nobody when started by root: they need to reach the temp and log paths.
   chmodSync(dir, 0o755);
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, 'edgewise.conf'), renderProxyConfig(ports));
+  writeFileSync(join(dir, 'edgewise.conf'), renderProxyConfig(dir, ports));
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
@@ -166,8 +177,13 @@ export async function startProxy(
             method: method ?? '',
             uri: uri ?? '',
             upstream: upstream ?? '',
+            id: / id=(\S*)$/.exec(line)?.[1] ?? '',
           };
         });
+    },
+    shippedAccessLog: () => {
+      const file = join(dir, 'shipped-access.log');
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
     },
     stop: async () => {
       if (child.exitCode !== null) return;
