@@ -4,6 +4,7 @@ import { AppLayout } from '@/app/AppLayout';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { ErrorPage } from '@/features/errors/ErrorPage';
+import { ADMIN_ROLE } from '@domain/rules/roles';
 
 /** Lazy-loads one named page component, so each route is its own chunk. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -157,6 +158,23 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/account/revenue/RevenuePage'), 'RevenuePage'),
               },
             ],
+          },
+          // Role Admin only (docs/product.md "Contact and newsletter"): the contact form's messages.
+          {
+            element: <ProtectedRoute requiredRoles={[ADMIN_ROLE]} />,
+            children: [
+              {
+                path: 'admin/contact-messages',
+                lazy: page(
+                  () => import('@/features/content/admin/ContactMessagesPage'),
+                  'ContactMessagesPage',
+                ),
+              },
+            ],
+          },
+          {
+            path: 'newsletter',
+            lazy: page(() => import('@/features/content/NewsletterPage'), 'NewsletterPage'),
           },
           { path: 'error', Component: ErrorPage },
           {

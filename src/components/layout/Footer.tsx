@@ -1,6 +1,6 @@
-import { Globe, Mail, MessageCircle, Rss, Share2 } from 'lucide-react';
+import { Globe, MessageCircle, Rss, Share2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PlainButton } from '@/components/ui/PlainButton';
+import { NewsletterForm } from './NewsletterForm';
 
 const FOOTER_LINKS = [
   { label: 'Handicappers', to: '/handicappers' },
@@ -12,7 +12,7 @@ const FOOTER_LINKS = [
   { label: 'Privacy', to: '/privacy' },
 ];
 
-// docs/product.md §2: social icons have no targets and the newsletter box has no behaviour.
+// docs/product.md §2: social icons have no targets (the newsletter box signs up: NewsletterForm).
 const SOCIAL = [
   { label: 'Community', Icon: MessageCircle },
   { label: 'Share', Icon: Share2 },
@@ -53,27 +53,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <form
-          aria-label="Newsletter"
-          onSubmit={(event) => event.preventDefault()}
-          className="flex flex-col gap-2"
-        >
-          <label htmlFor="newsletter-email" className="font-medium">
-            Newsletter
-          </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Mail className="absolute top-2.5 left-2 h-4 w-4 text-slate-400" aria-hidden />
-              <input
-                id="newsletter-email"
-                type="email"
-                placeholder="you@example.com"
-                className="h-9 w-full rounded-md border border-slate-300 bg-transparent pr-2 pl-8 dark:border-slate-700"
-              />
-            </div>
-            <PlainButton type="submit">Subscribe</PlainButton>
-          </div>
-        </form>
+        <NewsletterForm />
       </div>
       <p className="mt-8 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Edgewise. For entertainment and information; bet responsibly.

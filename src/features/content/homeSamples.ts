@@ -27,23 +27,3 @@ export const FEATURE_CARDS: FeatureCard[] = [
     icon: 'chart',
   },
 ];
-
-export interface CommunityItem {
-  title: string;
-  text: string;
-}
-
-export const COMMUNITY: CommunityItem[] = [
-  {
-    title: 'Discuss every slate',
-    text: 'Compare your reads with other bettors before the lines move.',
-  },
-  {
-    title: 'Follow the sharpest',
-    text: 'Subscribe to handicappers and get their picks as soon as they post.',
-  },
-  {
-    title: 'Learn the craft',
-    text: 'Tutorials on bankroll, line shopping and reading the models.',
-  },
-];

@@ -1,40 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/Field';
-import { Textarea } from '@/components/ui/Input';
-import { Select } from '@/components/ui/Select';
-import { CONTACT_SEND_MS, CONTACT_SUBJECTS } from './contactForm';
-import { MessageSent } from './MessageSent';
+import { Field, FormError, SelectField, TextareaField } from '@/components/ui/Field';
+import { CONTACT_SUBJECTS, type ContactMessageInput } from '@domain/contracts/contact';
+import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
+import { useSendContactMessageMutation } from './contactApi';
+import { MessageSent } from './MessageSent';
 
 // The form's schema (and zod) load after the page's first paint (src/lib/useZodForm.ts).
-const contactFormSchema = () => import('./contactFormSchema').then((m) => m.contactFormSchema);
+const contactMessageSchema = () =>
+  import('@domain/contracts/contact').then((m) => m.contactMessageSchema);
 
-type Phase = 'idle' | 'sending' | 'sent';
+const EMPTY: ContactMessageInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: 'general',
+  message: '',
+};
 
-/** docs/product.md §4: sending is simulated (no server call); required fields are checked by the browser. */
+/**
+ * docs/product.md "Contact and newsletter": the message is stored and mailed to support (POST
+ * /api/contact); the browser checks the required fields, the schema and the server the rest, each
+ * message under its field.
+ */
 export function ContactForm() {
-  const [phase, setPhase] = useState<Phase>('idle');
-  const form = useZodForm(contactFormSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', subject: 'general', message: '' },
-  });
+  const [sent, setSent] = useState(false);
+  const [send] = useSendContactMessageMutation();
+  const form = useZodForm(contactMessageSchema, { defaultValues: EMPTY });
+  const sending = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (phase !== 'sending') return;
-    const timer = setTimeout(() => setPhase('sent'), CONTACT_SEND_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
-
-  if (phase === 'sent') {
+  if (sent) {
     const sendAnother = () => {
-      form.reset();
-      setPhase('idle');
+      form.reset(EMPTY);
+      setSent(false);
     };
     return <MessageSent onSendAnother={sendAnother} />;
   }
 
-  const onSubmit = form.handleSubmit(() => setPhase('sending'));
-  const sending = phase === 'sending';
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send(values).unwrap();
+      setSent(true);
+    } catch (error) {
+      form.serverErrors(error);
+      form.setFormError(apiMessage(error, 'Your message could not be sent. Please try again.'));
+    }
+  });
 
   return (
     <form
@@ -52,21 +64,22 @@ export function ContactForm() {
           className="sm:col-span-2"
           {...form.field('email')}
         />
-        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
-          Subject
-          <Select className="font-normal" {...form.register('subject')}>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </Select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
-          Message
-          <Textarea required rows={6} className="font-normal" {...form.register('message')} />
-        </label>
+        <SelectField label="Subject" className="sm:col-span-2" {...form.field('subject')}>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Message"
+          required
+          rows={6}
+          className="sm:col-span-2"
+          {...form.field('message')}
+        />
       </fieldset>
+      <FormError message={form.formError} />
       <Button type="submit" disabled={sending} className="self-start">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
