@@ -3,13 +3,26 @@
  * shows is read in the display zone (the account's, else the browser's) and carries the zone's
  * abbreviation ("7:30 PM EST"). Built on Intl's time-zone database, as date-fns' own zone support
  * is, so no zone data ships with the app. The business date of a slate stays the Eastern date of
- * domain/rules/dates.ts; only the display follows the zone.
+ * domain/rules/dates.ts; only the display follows the zone. Dates and numbers are written in the
+ * account's language (docs/product.md "Language"): English until the settings say otherwise.
  */
 import type { Matchup } from '@domain/contracts/matchup';
 import { startInstant, startTimeText } from '@domain/rules/status';
 
-/** What is shown: a clock time, a date, both, or a chart tick (whose axis names the zone). */
-export type ZoneStyle = 'time' | 'date' | 'dateTime' | 'tick';
+/** What is shown: a clock time, a date, both, a day, or a chart tick (whose axis names the zone). */
+export type ZoneStyle = 'time' | 'date' | 'dateTime' | 'day' | 'dayTime' | 'tick';
+
+/** The locale each language of the settings (domain/contracts/account.ts LANGUAGES) writes in. */
+const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
+let locale = 'en-US';
+
+/**
+ * The account's language for every date and number shown from now on (src/app sets it from the
+ * settings; a visitor who is not signed in reads English). Unknown languages read English.
+ */
+export function setDisplayLanguage(language: string | null | undefined): void {
+  locale = LOCALES[language ?? 'en'] ?? 'en-US';
+}
 
 const OPTIONS: Record<ZoneStyle, Intl.DateTimeFormatOptions> = {
   // "7:30 PM EST"
@@ -27,15 +40,25 @@ const OPTIONS: Record<ZoneStyle, Intl.DateTimeFormatOptions> = {
   },
   // "11/25, 7:30 PM"
   tick: { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  // "Nov 25": a chart's day tick (the caption names the zone)
+  day: { month: 'short', day: 'numeric' },
+  // "Nov 25, 7:30 PM EST"
+  dayTime: {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string, options: Intl.DateTimeFormatOptions, key: string) {
-  const cacheKey = `${zone}|${key}`;
+  const cacheKey = `${locale}|${zone}|${key}`;
   let found = formatters.get(cacheKey);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     formatters.set(cacheKey, found);
   }
   return found;
@@ -73,4 +96,26 @@ export function zoneAbbreviation(zone: string, at: Date = new Date()): string {
 export function startInZone(m: Pick<Matchup, 'startsAt' | 'date' | 'time'>, zone: string): string {
   const start = startInstant(m);
   return start ? formatInZone(start, zone, 'time') : startTimeText(m);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the account's language ("1,234.5" in English, "1234,5" in French). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, found);
+  }
+  return found.format(value);
+}
+
+/** Dollars and cents from integer cents, in the account's language ("$1,234.50", "1234,50 $US"). */
+export function formatMoneyCents(cents: number, whole = false): string {
+  return formatNumber(cents / 100, {
+    style: 'currency',
+    currency: 'USD',
+    ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+  });
 }

@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { settingsSchema, type Settings } from '@domain/contracts/account';
 import { api } from '@/lib/api';
-import { browserTimeZone } from '@/lib/formatInZone';
+import { browserTimeZone, setDisplayLanguage } from '@/lib/formatInZone';
 
 /**
  * GET /api/account/settings on the one api. Other features show dates in the account's time zone
@@ -12,6 +12,11 @@ export const accountSettingsApi = api.injectEndpoints({
     getSettings: build.query<Settings, string>({
       query: () => ({ url: '/account/settings' }),
       rawResponseSchema: settingsSchema,
+      // Dates and numbers follow the account's language from the answer on (docs/product.md "Language").
+      transformResponse: (settings: Settings) => {
+        setDisplayLanguage(settings.account.language);
+        return settings;
+      },
       providesTags: ['Settings'],
     }),
   }),

@@ -65,8 +65,14 @@ describe('Your Profile: Overview (docs/product.md §2)', () => {
     expect(within(info).getByText('Handicapper')).toBeInTheDocument();
     expect(within(info).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
       'href',
-      '/settings',
+      '/settings?tab=profile',
     );
+    // The bankroll's link opens the Account tab at the Bet Tracker (unit size and bankroll).
+    expect(
+      within(screen.getByRole('region', { name: 'Bankroll' })).getByRole('link', {
+        name: 'Unit Size & Bankroll',
+      }),
+    ).toHaveAttribute('href', '/settings?tab=account#bankroll');
 
     const summary = screen
       .getByRole('region', { name: 'Performance Summary' })
@@ -213,6 +219,16 @@ describe('Your Profile: the bet tracker (docs/product.md §9 "Bet tracker")', ()
     expect(chart.textContent).toContain(
       'Bankroll $1,000.00 → $1,100.00 after 3 graded bets (+$100.00). Times in Eastern Time (America/New_York).',
     );
+  });
+
+  it('draws no $0 line for an empty bankroll: it says how the chart starts', async () => {
+    mockSettings({ ...defaultSettings(), bankroll: { unitSize: 100, startingBankroll: 0 } });
+    serveBets({ bets: [] });
+    renderProfile();
+    const panel = await screen.findByRole('region', { name: 'Bankroll' });
+    const chart = await within(panel).findByRole('figure', { name: 'Bankroll over time' });
+    expect(chart).toHaveTextContent(/No bankroll yet/);
+    expect(chart.querySelector('[data-points]')).toBeNull();
   });
 
   it('shows each open bet’s games as they stand, and none for a graded bet', async () => {

@@ -226,3 +226,40 @@ describe('Change Email', () => {
     expect(await within(form).findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
   });
 });
+
+describe('Settings: links, notices and language', () => {
+  it('opens the tab ?tab= names: the profile’s "Unit Size & Bankroll" lands on the Bet Tracker', async () => {
+    mockSettings();
+    renderWithProviders(<SettingsPage />, {
+      preloadedState: bettorState,
+      route: '/settings?tab=account#bankroll',
+    });
+    expect(await screen.findByRole('tab', { name: 'Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const tracker = screen.getByRole('form', { name: 'Bet Tracker' });
+    expect(tracker).toHaveAttribute('id', 'bankroll');
+    expect(within(tracker).getByLabelText(/Starting bankroll/)).toBeInTheDocument();
+  });
+
+  it('says what Game Start sends, and that the language writes dates and numbers, not texts', async () => {
+    const state = mockSettings();
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    const gameStart = screen.getByText(/When a game you bet on.*starts/);
+    expect(gameStart).not.toHaveTextContent(/none are sent/);
+
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    const account = screen.getByRole('form', { name: 'Account' });
+    expect(
+      within(account).getByText(
+        'Dates, times and numbers are written in this language; texts are in English.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(account).getByLabelText('Language'), 'es');
+    await user.click(within(account).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Account settings saved');
+    expect(state.puts.at(-1)).toMatchObject({ account: { language: 'es' } });
+  });
+});

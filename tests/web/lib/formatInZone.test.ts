@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Matchup } from '@domain/contracts/matchup';
-import { browserTimeZone, formatInZone, startInZone, zoneAbbreviation } from '@/lib/formatInZone';
+import {
+  browserTimeZone,
+  formatInZone,
+  formatMoneyCents,
+  formatNumber,
+  setDisplayLanguage,
+  startInZone,
+  zoneAbbreviation,
+} from '@/lib/formatInZone';
 
 // 00:30 UTC on Nov 26 is 7:30 PM Eastern on Nov 25 (EST) and 4:30 PM Pacific.
 const WINTER = '2026-11-26T00:30:00Z';
@@ -41,5 +49,27 @@ describe('formatInZone: the one zone-aware formatter (docs/product.md "Times and
     expect(startInZone(noInstant, 'America/Chicago')).toBe('6:30 PM CST');
     const unknown = { startsAt: undefined, date: '2026-11-25', time: '' } as Matchup;
     expect(startInZone(unknown, 'America/Chicago')).toBe('TBD');
+  });
+});
+
+describe('the account’s language (docs/product.md "Language")', () => {
+  afterEach(() => setDisplayLanguage('en'));
+
+  it('writes dates, times and numbers in Spanish or French, still with the zone', () => {
+    setDisplayLanguage('es');
+    expect(formatInZone(WINTER, 'America/New_York', 'date')).toMatch(/nov/i);
+    expect(formatInZone(WINTER, 'America/New_York', 'time')).toMatch(/^19:30 /);
+    expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat('es-ES').format(1234.5));
+    setDisplayLanguage('fr');
+    expect(formatInZone(WINTER, 'America/New_York', 'time')).toMatch(/^19:30 /);
+    expect(formatMoneyCents(123_450)).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+  });
+
+  it('reads English for an unknown language, and by default', () => {
+    setDisplayLanguage('xx');
+    expect(formatInZone(WINTER, 'America/New_York', 'time')).toBe('7:30 PM EST');
+    expect(formatMoneyCents(123_450)).toBe('$1,234.50');
   });
 });

@@ -8,21 +8,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCents } from '@domain/rules/catalogue';
 import type { BankrollPoint } from '@domain/rules/tracker';
+import { formatInZone, formatMoneyCents as formatCents } from '@/lib/formatInZone';
+import { bankrollAxis } from './bankrollAxis';
 import { moneyText } from './trackerText';
-
-const dayIn = (time: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(time);
-const whenIn = (time: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(time);
 
 /**
  * The bankroll over time (domain/rules/tracker.ts bankrollSeries): the starting bankroll, then a
@@ -41,10 +30,17 @@ export function BankrollChart({
 }) {
   const last = points.at(-1);
   const graded = Math.max(0, points.length - 1);
+  // Nothing to draw yet: no starting bankroll and no graded bet is a caption, not a $0 line.
+  const empty = graded === 0 && startingCents === 0;
   return (
     <figure aria-label="Bankroll over time" className="flex flex-col gap-2">
       <figcaption className="text-sm text-slate-600 dark:text-slate-400">
-        {graded === 0 ? (
+        {empty ? (
+          <>
+            No bankroll yet: set a starting bankroll under Settings, Account, or submit picks; the
+            chart starts with your first graded bet.
+          </>
+        ) : graded === 0 ? (
           <>
             Bankroll <strong>{formatCents(startingCents)}</strong>: the chart moves as your bets are
             graded.
@@ -58,7 +54,7 @@ export function BankrollChart({
           </>
         )}
       </figcaption>
-      {points.length > 0 && (
+      {points.length > 0 && !empty && (
         <div className="h-64 w-full" data-points={points.length}>
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
@@ -69,17 +65,17 @@ export function BankrollChart({
                 scale="time"
                 domain={['dataMin', 'dataMax']}
                 tick={{ fontSize: 11 }}
-                tickFormatter={(time: number) => dayIn(time, timeZone)}
+                tickFormatter={(time: number) => formatInZone(time, timeZone, 'day')}
               />
               <YAxis
                 width={80}
                 tick={{ fontSize: 11 }}
-                domain={['auto', 'auto']}
+                domain={bankrollAxis([startingCents, ...points.map((p) => p.bankrollCents)])}
                 tickFormatter={(cents: number) => formatCents(cents, true)}
               />
               <ReferenceLine y={startingCents} stroke="#94a3b8" strokeDasharray="4 4" />
               <Tooltip
-                labelFormatter={(time) => whenIn(Number(time), timeZone)}
+                labelFormatter={(time) => formatInZone(Number(time), timeZone, 'dayTime')}
                 formatter={(value) => [formatCents(Number(value)), 'Bankroll']}
               />
               <Line

@@ -8,6 +8,7 @@ import { bankrollSeries, summarizeTracked } from '@domain/rules/tracker';
 import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
+import { BANKROLL_SECTION, settingsLink } from '../settings/settingsLinks';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { SavedBet } from './bets';
 import { clvText, percentText, summarizeBets, unitsText } from './betStats';
@@ -49,7 +50,10 @@ export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: Trac
       <Panel
         title="Profile Information"
         action={
-          <Link to="/settings" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link
+            to={settingsLink('profile')}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             Edit Profile
           </Link>
         }
@@ -90,7 +94,10 @@ export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: Trac
       <Panel
         title="Bankroll"
         action={
-          <Link to="/settings" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link
+            to={settingsLink('account', BANKROLL_SECTION)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             Unit Size &amp; Bankroll
           </Link>
         }

@@ -6,7 +6,8 @@ import { useSettingsForm } from './useSettingsForm';
 
 /**
  * Account tab: the email (changed below, with the password and a mailed link), time zone (dates
- * across the app are shown in it) and language.
+ * across the app are shown in it) and language (dates and numbers are written in it, through
+ * src/lib/formatInZone.ts; the texts stay English: docs/product.md "Language").
  */
 export function AccountSettings({ settings }: { settings: Settings }) {
   const { form, onSubmit, busy } = useSettingsForm('account', settings, 'Account settings saved');
@@ -28,7 +29,11 @@ export function AccountSettings({ settings }: { settings: Settings }) {
               </option>
             ))}
           </SelectField>
-          <SelectField label="Language" {...form.field('language')}>
+          <SelectField
+            label="Language"
+            hint="Dates, times and numbers are written in this language; texts are in English."
+            {...form.field('language')}
+          >
             {LANGUAGES.map((lang) => (
               <option key={lang.value} value={lang.value}>
                 {lang.label}

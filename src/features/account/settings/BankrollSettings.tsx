@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { Settings } from '@domain/contracts/account';
+import { BANKROLL_SECTION } from './settingsLinks';
 import { useSettingsForm } from './useSettingsForm';
 
 /**
@@ -9,6 +12,12 @@ import { useSettingsForm } from './useSettingsForm';
  */
 export function BankrollSettings({ settings }: { settings: Settings }) {
   const { form, onSubmit, busy } = useSettingsForm('bankroll', settings, 'Bankroll settings saved');
+  const section = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  // The profile's "Unit Size & Bankroll" opens /settings?tab=account#bankroll: brought into view.
+  useEffect(() => {
+    if (hash === `#${BANKROLL_SECTION}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const money = (name: 'unitSize' | 'startingBankroll') => ({
     ...form.register(name, { valueAsNumber: true }),
     error: form.errorOf(name),
@@ -16,6 +25,8 @@ export function BankrollSettings({ settings }: { settings: Settings }) {
 
   return (
     <form
+      id={BANKROLL_SECTION}
+      ref={section}
       onSubmit={(e) => void onSubmit(e)}
       aria-label="Bet Tracker"
       className="flex max-w-xl flex-col gap-4"

@@ -7,7 +7,7 @@ const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [
   {
     key: 'email',
     label: 'Email Notifications',
-    hint: 'Every notice by mail too (picks, applications, account)',
+    hint: 'Every notice by mail too (picks, game starts, applications, account)',
   },
   {
     key: 'newPicks',
@@ -17,7 +17,7 @@ const TOGGLES: { key: keyof Prefs; label: string; hint: string }[] = [
   {
     key: 'gameStart',
     label: 'Game Start',
-    hint: 'Before a game you bet on starts (kept for when these notices start; none are sent yet)',
+    hint: 'When a game you bet on, or a handicapper you follow picked, starts: in the app, and by mail if email is on',
   },
   {
     key: 'marketing',

@@ -11,6 +11,7 @@ import { BankrollSettings } from './BankrollSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SecuritySettings } from './SecuritySettings';
+import { SETTINGS_TABS, type SettingsTab } from './settingsLinks';
 
 /** The Account tab: email, zone and language, then the bet tracker's unit size and bankroll. */
 function AccountTab({ settings }: { settings: Settings }) {
@@ -23,7 +24,7 @@ function AccountTab({ settings }: { settings: Settings }) {
 }
 
 const TABS: {
-  value: string;
+  value: SettingsTab;
   label: string;
   Content: (p: { settings: Settings }) => React.ReactNode;
 }[] = [
@@ -38,7 +39,20 @@ export function SettingsPage() {
   const user = useAppSelector((state) => state.auth.user);
   const { data, error, isLoading } = useGetSettingsQuery(user?.userId ?? '', { skip: !user });
   // Where the email change link lands (GET /api/account/confirm-email redirects here).
-  const emailChange = useSearchParams()[0].get('emailChange');
+  const [params, setParams] = useSearchParams();
+  const emailChange = params.get('emailChange');
+  // ?tab= opens a tab (the profile's "Unit Size & Bankroll" opens Account); the tab shown is kept there.
+  const asked = params.get('tab');
+  const tab = SETTINGS_TABS.find((t) => t === asked) ?? 'profile';
+  const showTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -60,7 +74,7 @@ export function SettingsPage() {
         </p>
       )}
       {data && (
-        <Tabs defaultValue="profile">
+        <Tabs value={tab} onValueChange={showTab}>
           <TabsList>
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
