@@ -7,7 +7,7 @@
 // the first page (?limit=25) and every bet.
 // BENCH_CPU_PROF=1 runs the app with --cpu-prof and prints where its time went (bench/api/profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -64,6 +64,23 @@ export interface Load {
   bytes: number;
   /** Requests that failed or timed out (autocannon's 10 s), and answers other than 2xx. */
   failed: number;
+  /** Requests answered in all. */
+  requests: number;
+}
+
+/**
+ * CPU seconds a process has used so far (user and system, from /proc; NaN where there is none):
+ * the server's CPU time per answer moves far less with the machine's load than its answers per
+ * second, which share two cores with every other process (docs/benchmarks.md, API).
+ */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** autocannon's CLI in its own process against one URL. */
@@ -105,6 +122,7 @@ export function autocannon(
           rps: result.requests.average,
           bytes: result.throughput.total / result.requests.total,
           failed: result.non2xx + result.errors,
+          requests: result.requests.total,
         });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));

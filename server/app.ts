@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   type onRouteHookHandler,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts/plugin';
 import { userInfo } from './accounts/sessionRoutes';
 import { sessionToken, userForSessionToken } from './accounts/sessions';
@@ -22,6 +22,7 @@ import { healthPlugin } from './health/plugin';
 import { registerErrorHandling } from './http/errors';
 import { problem, sendProblem } from './http/problem';
 import { rateLimitsPlugin } from './http/rateLimits';
+import { serializerCompiler } from './http/serializer';
 import { marketplacePlugin } from './marketplace/plugin';
 import { matchupsPlugin } from './matchups/plugin';
 import { modelsPlugin } from './models/plugin';

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
-import { mapPerDatabase } from '../db/perDatabase';
 import { hashToken, randomToken } from './tokens';
 import type { UserRow } from './users';
 
@@ -34,8 +33,12 @@ export async function createSession(
 
 /**
  * Signed-in lookups are on every authenticated request, so live sessions are remembered for a
- * few seconds per database. Sign-out and password reset forget them here at once; another
- * instance behind the load balancer may honour a revoked session for at most SESSION_CACHE_MS.
+ * few seconds per database, keyed by the raw token (a hit costs no SHA-256; the database still
+ * keeps only hashes, and the process holds each token anyway while it answers). Sign-out,
+ * password change and reset forget them here at once, and a lookup that was reading the database
+ * while one of them ran is not remembered (the revocation count moved), so a revoked session
+ * stops working on this instance at once; another instance behind the load balancer may honour
+ * it for at most SESSION_CACHE_MS (docs/benchmarks.md, API).
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -43,7 +46,20 @@ interface CachedSession {
   user: UserRow;
   until: number;
 }
-const cacheOf = mapPerDatabase<CachedSession>();
+interface SessionMemory {
+  sessions: Map<string, CachedSession>;
+  /** Moves with every forgetting; a read that saw it move meanwhile is not kept. */
+  revocations: number;
+}
+const memories = new WeakMap<Queryable, SessionMemory>();
+const memoryOf = (db: Queryable): SessionMemory => {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = { sessions: new Map(), revocations: 0 };
+    memories.set(db, memory);
+  }
+  return memory;
+};
 
 /** The user a live session token belongs to, or null for an unknown or expired token. */
 export async function userForSessionToken(
@@ -51,43 +67,63 @@ export async function userForSessionToken(
   token: string | undefined,
 ): Promise<UserRow | null> {
   if (!token || token.length > 200) return null;
-  const hash = hashToken(token);
-  const cache = cacheOf(db);
+  const memory = memoryOf(db);
+  const cached = memory.sessions.get(token);
   const now = Date.now();
-  const cached = cache.get(hash);
-  if (cached && cached.until > now) return cached.user;
+  if (cached !== undefined) {
+    if (cached.until > now) return cached.user;
+    memory.sessions.delete(token);
+  }
+  const revocations = memory.revocations;
   const { rows } = await db.query<UserRow & { session_expires_at: Date | string }>(
     `SELECT u.*, s.expires_at AS session_expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hash],
+    [hashToken(token)],
   );
   const row = rows[0];
-  if (!row) {
-    cache.delete(hash);
-    return null;
-  }
+  if (!row) return null;
   const { session_expires_at: expiresAt, ...user } = row;
-  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-  cache.set(hash, { user, until: Math.min(now + SESSION_CACHE_MS, new Date(expiresAt).getTime()) });
+  // A sign-out or reset that ran while this read did may have removed the row after it was read.
+  if (memory.revocations !== revocations) return user;
+  if (memory.sessions.size >= SESSION_CACHE_MAX) memory.sessions.clear();
+  memory.sessions.set(token, {
+    user,
+    until: Math.min(now + SESSION_CACHE_MS, new Date(expiresAt).getTime()),
+  });
   return user;
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  const hash = hashToken(token);
-  cacheOf(db).delete(hash);
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
+  try {
+    await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  } finally {
+    // After the row is gone: no read that began before the delete keeps it (the count moves).
+    forget(db, (cachedToken) => cachedToken === token);
+  }
 }
 
 /** Ends every session of a user (password reset); forgets them in every cache this process holds for `db`. */
 export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
-  forgetUserSessions(db, userId);
-  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  try {
+    await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  } finally {
+    forgetUserSessions(db, userId);
+  }
 }
 
-/** Drops a user's cached sessions, e.g. after their account changes. */
+/**
+ * Drops a user's cached sessions after their account changes; callers that delete sessions call it
+ * once the deletion is committed.
+ */
 export function forgetUserSessions(db: Queryable, userId: string): void {
-  const cache = cacheOf(db);
-  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+  forget(db, (_token, entry) => entry.user.id === userId);
+}
+
+function forget(db: Queryable, which: (token: string, entry: CachedSession) => boolean): void {
+  const memory = memoryOf(db);
+  memory.revocations += 1;
+  for (const [token, entry] of memory.sessions)
+    if (which(token, entry)) memory.sessions.delete(token);
 }
 
 /** HttpOnly so scripts never read it; Lax so cross-site forms never send it; persistent only with rememberMe. */

@@ -58,9 +58,15 @@ async function securityHeadersPlugin(
     // The OAuth popup must be able to tell its opener it finished (window.opener).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  // On the raw response, as helmet does, so replies written outside Fastify's send carry them too.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  // Fastify writes a reply's own headers with its status line in one pass; headers set on the raw
+  // response are validated and stored once more before that pass (a server CPU profile of a small
+  // answer: docs/benchmarks.md, API). The hub hijacks its replies and writes them itself, so its
+  // routes get them on the raw response, as helmet sets them.
+  const byName = Object.fromEntries(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url?.startsWith('/hubs/'))
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    else reply.headers(byName);
     done();
   });
 }
