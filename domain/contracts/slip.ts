@@ -41,8 +41,10 @@ export const legSelectionSchema = z.object({
   displayText: z.string(),
   /** The game, with the book's price and point in place of the posted ones when a book's was taken (../rules/bookQuote.ts). */
   matchup: matchupSchema,
-  /** The book whose price the leg takes; null or absent: the posted price. */
+  /** The key of the book whose price the leg takes; null or absent: the posted price. */
   book: z.string().nullable().optional(),
+  /** That book's title, as the slip shows it. */
+  bookTitle: z.string().nullable().optional(),
 }) satisfies z.ZodType<LegSelection>;
 
 export const teaserPointsSchema = z
@@ -52,18 +54,28 @@ export const teaserPointsSchema = z
     'Teaser points must be 4, 5, 6, 7, 10 or 13',
   );
 
-/** A book's title as the books report it (GET /api/matchups/{id}/odds). */
+/** A book's key as GET /api/matchups/{id}/odds names it ('fanduel'), never its title. */
 export const bookSchema = z.string().trim().min(1).max(80);
+/** An American price the slip showed. */
+const shownPriceSchema = z
+  .number()
+  .refine(
+    (n) => Number.isFinite(n) && Math.abs(n) >= 100,
+    'A price is American odds: -100 or below, +100 or above',
+  );
 
 /**
- * One leg of an entry as the server grades it: the game, the market, the side picked and the book
- * whose current price it takes (absent or null: the posted price).
+ * One leg of an entry as the server grades it: the game, the market, the side picked, the key of
+ * the book whose current price it takes (absent or null: the posted price), and the price and
+ * point the slip showed (docs/product.md §9 "Price taken").
  */
 export const entryLegSchema = z.object({
   matchupId: z.string().min(1),
   betType: betTypeSchema,
   selection: selectionSchema,
   book: bookSchema.nullable().optional(),
+  price: shownPriceSchema.nullable().optional(),
+  point: z.number().nullable().optional(),
 }) satisfies z.ZodType<EntryLeg>;
 
 /** docs/product.md §3 bet slip entry; status and createdAt are filled on saving. */
@@ -88,8 +100,10 @@ export const slipEntrySchema = z.object({
   price: z.number().nullable().optional(),
   /** True when a leg's price was not posted and -110 was assumed (docs/product.md §9). */
   priceAssumed: z.boolean().optional(),
-  /** The book of the price taken: a single's leg's, a combo's when every leg is at one book. */
+  /** The key of the book of the price taken: a single's leg's, a combo's one book (docs/product.md §9). */
   book: bookSchema.nullable().optional(),
+  /** That book's title, as the slip shows it (the server names the book from its own records). */
+  bookTitle: z.string().max(80).nullable().optional(),
   /** The earliest start of the entry's games (ISO 8601), for the browser's closing check. */
   startsAt: z.string().nullable().optional(),
   status: z.enum(['pending', 'win', 'loss', 'push']).optional(),

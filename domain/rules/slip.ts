@@ -5,6 +5,7 @@
  */
 import { oddsText, spreadText, teamName } from './display';
 import type { Matchup, Side } from '../contracts/matchup';
+import { bookSide, withQuote, type BookLines, type BookQuote } from './bookQuote';
 import { americanToDecimal, decimalToAmerican, formatAmerican } from './odds';
 import { sideSpread } from './outcomes';
 import { startInstant } from './status';
@@ -28,19 +29,25 @@ export interface LegSelection {
   displayText: string;
   /** The game, with the book's price and point in place of the posted ones when a book's was taken (./bookQuote.ts). */
   matchup: Matchup;
-  /** The book whose price the leg takes; null or absent: the posted price. */
+  /** The key of the book whose price the leg takes; null or absent: the posted price. */
   book?: string | null;
+  /** That book's title, as the slip shows it. */
+  bookTitle?: string | null;
 }
 
 /**
- * One leg of an entry as the server grades it: the game, the market, the side picked and the book
- * whose current price it takes (absent or null: the posted price).
+ * One leg of an entry as the server grades it: the game, the market, the side picked, the key of
+ * the book whose current price it takes (absent or null: the posted price), and the price and
+ * point the slip showed, which the server checks against that book's current ones
+ * (docs/product.md §9 "Price taken").
  */
 export interface EntryLeg {
   matchupId: string;
   betType: SlipBetType;
   selection: Selection;
   book?: string | null;
+  price?: number | null;
+  point?: number | null;
 }
 
 /** docs/product.md §3 bet slip entry; status and createdAt are filled on saving. */
@@ -65,8 +72,10 @@ export interface SlipEntry {
   price?: number | null;
   /** True when a leg's price was not posted and -110 was assumed (docs/product.md §9). */
   priceAssumed?: boolean;
-  /** The book of the price taken: a single's leg's, a combo's when every leg is at one book. */
+  /** The key of the book of the price taken: a single's leg's, a combo's one book (docs/product.md §9). */
   book?: string | null;
+  /** That book's title, as the slip shows it. */
+  bookTitle?: string | null;
   /** The earliest start of the entry's games (ISO 8601), for the browser's closing check. */
   startsAt?: string | null;
   status?: 'pending' | 'win' | 'loss' | 'push';
@@ -314,14 +323,124 @@ export function parlayPrice(
   return decimalToAmerican(decimal);
 }
 
+/** A parlay or teaser priced at one book: the book's key and title, the price, and each leg at that book. */
+export interface ComboQuote {
+  book: string;
+  title: string;
+  price: number;
+  legs: BookQuote[];
+}
+
+type QuotedLeg = Pick<LegSelection, 'matchupId' | 'betType' | 'selection' | 'matchup'>;
+
+/**
+ * docs/product.md §9 one-book combos: a parlay or teaser is priced at one book that offers every
+ * leg (the side at the point it was picked; a money line at any price). Each such book with its
+ * price, best first (ties by title): a parlay multiplies that book's prices of the legs, a teaser
+ * takes the card's price. Empty when no book offers every leg: there is then no price.
+ * `booksOf` gives the books of a game (GET /api/matchups/{id}/odds).
+ */
+export function comboQuotes(
+  legs: readonly QuotedLeg[],
+  booksOf: (matchupId: string) => readonly BookLines[],
+  mode: ComboMode,
+  teaserPoints: number = DEFAULT_TEASER_POINTS,
+): ComboQuote[] {
+  const [first] = legs;
+  if (!first) return [];
+  const card = mode === 'teaser' ? teaserPrice(legs.length, teaserPoints) : null;
+  if (mode === 'teaser' && card === null) return [];
+  const quotes = booksOf(first.matchupId).flatMap((candidate): ComboQuote[] => {
+    const at: BookQuote[] = [];
+    for (const leg of legs) {
+      const lines = booksOf(leg.matchupId).find((b) => b.book === candidate.book);
+      const quote = lines ? bookSide(lines, leg.betType, leg.selection) : null;
+      if (!quote || quote.point !== legPoint(leg.matchup, leg.betType, leg.selection)) return [];
+      at.push(quote);
+    }
+    const decimal = at.reduce((d, q) => d * americanToDecimal(q.price), 1);
+    const price = card ?? decimalToAmerican(decimal);
+    return [{ book: candidate.book, title: candidate.title, price, legs: at }];
+  });
+  const rank = (q: ComboQuote) => americanToDecimal(q.price);
+  return quotes.sort((a, b) => rank(b) - rank(a) || a.title.localeCompare(b.title));
+}
+
+/** The legs as taken at the combo's one book: each game at that book's price, the book named. */
+export function legsAtBook(legs: readonly LegSelection[], quote: ComboQuote): LegSelection[] {
+  return legs.map((leg, i) => {
+    const matchup = withQuote(leg.matchup, leg.betType, leg.selection, quote.legs[i]);
+    return {
+      ...leg,
+      matchup,
+      displayText: legText(matchup, leg.betType, leg.selection),
+      book: quote.book,
+      bookTitle: quote.title,
+    };
+  });
+}
+
+/**
+ * docs/product.md §9: why a parlay's or teaser's legs cannot be priced together (they name more
+ * than one book, or some a book and some the posted line), or null.
+ */
+export function oneBookMessage(
+  legs: readonly Pick<EntryLeg, 'book'>[],
+  mode: ComboMode,
+): string | null {
+  const books = [...new Set(legs.map((l) => l.book ?? null))];
+  if (books.length <= 1) return null;
+  const names = books.map((b) => b ?? 'the posted line').join(', ');
+  return `A ${mode} is priced at one book that offers every leg; these legs are at ${names}. Build it again at one book.`;
+}
+
+/** docs/product.md §9: said where no book offers every leg of a parlay or teaser. */
+export const noOneBookMessage = (n: number, mode: ComboMode): string =>
+  `No single book offers all ${n} legs of this ${mode} at these lines, so it has no price. Remove a leg or pick another line.`;
+
 /** The last word of a team's name ('Los Angeles Lakers' → 'Lakers'). */
 export function teamWord(name: string | null | undefined, side: 'Home' | 'Away'): string {
   const words = teamName(name, side).split(/\s+/);
   return words[words.length - 1] ?? '';
 }
 
+/**
+ * docs/product.md §3 a pick's team as the slip names it: the last word of its name, or the whole
+ * name when another team on the slate (`slate`: the names of that day's teams of the league)
+ * shares that word ('Butler Bulldogs' on a day Georgia and Gonzaga play too).
+ */
+export function teamLabel(
+  name: string | null | undefined,
+  side: 'Home' | 'Away',
+  slate: readonly string[] = [],
+): string {
+  const full = teamName(name, side);
+  const word = teamWord(name, side);
+  const shared = slate.some((other) => other.trim() !== full && teamWord(other, side) === word);
+  return shared ? full : word;
+}
+
+/** The names of the teams of the games of one league on one date: the slate teamLabel reads. */
+export function slateTeams(
+  games: readonly Pick<Matchup, 'sport' | 'date' | 'homeTeam' | 'awayTeam'>[],
+  of: Pick<Matchup, 'sport' | 'date'>,
+): string[] {
+  return games
+    .filter((g) => g.sport === of.sport && g.date === of.date)
+    .flatMap((g) => [g.homeTeam ?? '', g.awayTeam ?? ''])
+    .filter((n) => n.trim() !== '');
+}
+
 const sideOf = (selection: Selection): 'Home' | 'Away' | null =>
   selection === 'Home' || selection === 'Away' ? selection : null;
+
+/** The point a leg is taken at: the picked side's spread or the total; null on a money line or when unknown. */
+export function legPoint(m: Matchup, betType: SlipBetType, selection: Selection): number | null {
+  if (betType === 'MoneyLine') return null;
+  if (betType === 'Total') return m.totalPoints ?? null;
+  const side = sideOf(selection);
+  return side ? (sideSpread(m, side) ?? null) : null;
+}
 
 /** A leg's description ('Lakers ML -170', 'Lakers -4.5', 'Over 220.5'), with teaser points applied when given. */
 export function legText(
@@ -350,19 +469,31 @@ function startOf(games: readonly Matchup[]): { startsAt?: string } {
   return starts.length > 0 ? { startsAt: new Date(Math.min(...starts)).toISOString() } : {};
 }
 
-/** docs/product.md §3 single-bet slip entry: team word (or 'Over'/'Under') and the signed lines of the pick. */
+/** Where a single is taken: the book's key and title (none: the posted price) and the slate its team is named among. */
+export interface SingleAt {
+  book?: string | null;
+  bookTitle?: string | null;
+  slate?: readonly string[];
+}
+
+/**
+ * docs/product.md §3 single-bet slip entry: the team (teamLabel) or 'Over'/'Under', the signed
+ * lines of the pick, and its leg with the price and point shown.
+ */
 export function buildSingleEntry(
   m: Matchup,
   betType: SlipBetType,
   selection: Selection,
   id: string,
-  book: string | null = null,
+  at: SingleAt = {},
 ): SlipEntry {
+  const { book = null, bookTitle = null, slate = [] } = at;
   const side = sideOf(selection);
   const isTotal = betType === 'Total' || !side;
-  const word = side ? teamWord(side === 'Home' ? m.homeTeam : m.awayTeam, side) : selection;
+  const word = side ? teamLabel(side === 'Home' ? m.homeTeam : m.awayTeam, side, slate) : selection;
   const points = m.totalPoints;
   const quote = legQuote({ betType, selection, matchup: m });
+  const point = legPoint(m, betType, selection);
   return {
     id,
     units: DEFAULT_UNITS,
@@ -381,10 +512,12 @@ export function buildSingleEntry(
     total: points == null ? '' : isTotal ? `${selection} ${points}` : `${word} Over ${points}`,
     includedMatchups: [],
     individualBets: [],
-    legs: [{ matchupId: m.id, betType, selection, ...(book ? { book } : {}) }],
+    legs: [
+      { matchupId: m.id, betType, selection, ...(book ? { book } : {}), price: quote.price, point },
+    ],
     price: quote.price,
     priceAssumed: quote.assumed,
-    ...(book ? { book } : {}),
+    ...(book ? { book, bookTitle: bookTitle ?? book } : {}),
     ...startOf([m]),
   };
 }
@@ -403,6 +536,7 @@ export function buildComboEntry(
   const price = points === undefined ? parlayPrice(legs) : teaserPrice(legs.length, points);
   const books = new Set(legs.map((l) => l.book ?? null));
   const [book] = books.size === 1 ? [...books] : [null];
+  const bookTitle = book ? (first.bookTitle ?? book) : null;
   return {
     id,
     units: DEFAULT_UNITS,
@@ -418,15 +552,17 @@ export function buildComboEntry(
     ...(points === undefined ? {} : { teaserPoints: points }),
     includedMatchups: [...new Set(legs.map((l) => l.matchupId))],
     individualBets: legs.map((l) => legText(l.matchup, l.betType, l.selection, points)),
-    legs: legs.map(({ matchupId, betType, selection, book }) => ({
+    legs: legs.map(({ matchupId, betType, selection, book, matchup }) => ({
       matchupId,
       betType,
       selection,
       ...(book ? { book } : {}),
+      price: legQuote({ betType, selection, matchup }).price,
+      point: legPoint(matchup, betType, selection),
     })),
     price,
     priceAssumed: points === undefined && legs.some((l) => legQuote(l).assumed),
-    ...(book ? { book } : {}),
+    ...(book ? { book, bookTitle } : {}),
     ...startOf(legs.map((l) => l.matchup)),
   };
 }
@@ -447,19 +583,22 @@ export function slipId(random: () => number = Math.random): string {
     .padStart(8, '0');
 }
 
-const BET_TYPE_WORDS: Record<SlipBetType, string> = {
-  MoneyLine: 'Money Line',
-  Spread: 'Spread',
-  Total: '',
-};
+/**
+ * A single as the slip reads it: 'Butler Bulldogs ML +204', 'Suns +2.5 -108', 'Over 220.5 -110',
+ * with ' at {book}' when a book's price was taken.
+ */
+export function singleText(entry: SlipEntry): string {
+  const leg = entry.legs?.[0];
+  const price = entry.price == null ? '' : ` ${formatAmerican(entry.price)}`;
+  const at = entry.bookTitle ? ` at ${entry.bookTitle}` : '';
+  if (leg?.betType === 'Total') return `${entry.total}${price}${at}`;
+  if (leg?.betType === 'Spread') return `${entry.team} ${entry.spread}${price}${at}`;
+  return `${entry.team} ML${price}${at}`;
+}
 
-/** docs/product.md §4 single-mode toast: 'Away Money Line bet added', 'Home Spread bet added', 'Over bet added'. */
-export function singleToast(betType: SlipBetType, selection: Selection): string {
-  const words =
-    betType === 'Total' || !sideOf(selection)
-      ? selection
-      : `${selection} ${BET_TYPE_WORDS[betType]}`;
-  return `${words} bet added`;
+/** docs/product.md §4 single-mode toast: the pick itself, 'Butler Bulldogs ML +204 at FanDuel added'. */
+export function singleToast(entry: SlipEntry): string {
+  return `${singleText(entry)} added`;
 }
 
 /** docs/product.md §4: '{n}-leg {mode} added to bet slip'. */
@@ -514,10 +653,12 @@ export function deriveSingleLeg(entry: SlipEntry): LegChoice | null {
   if (entry.team === 'Over' || entry.team === 'Under') {
     return { ...base, betType: 'Total', selection: entry.team };
   }
-  const home = teamWord(entry.homeTeam, 'Home');
-  const away = teamWord(entry.awayTeam, 'Away');
-  if (home === away || (entry.team !== home && entry.team !== away)) return null;
-  const selection: Side = entry.team === home ? 'Home' : 'Away';
+  // The team word, or the whole name where the slate shares the word (teamLabel).
+  const names = (name: string, side: Side) => [teamWord(name, side), teamName(name, side)];
+  const home = names(entry.homeTeam, 'Home').includes(entry.team);
+  const away = names(entry.awayTeam, 'Away').includes(entry.team);
+  if (home === away) return null;
+  const selection: Side = home ? 'Home' : 'Away';
   const hasMl = !missing(entry.moneyLine);
   const hasSpread = !missing(entry.spread);
   if (hasMl === hasSpread) return null;

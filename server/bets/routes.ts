@@ -10,6 +10,7 @@ import { isHandicapper } from '@domain/rules/roles';
 import { saveBetsRequestSchema } from '@domain/contracts/slip';
 import { requireUser, signedIn } from '../accounts/requireUser';
 import { problemResponse, ProblemError, sendProblem } from '../http/problem';
+import { easternDate } from '@domain/rules/dates';
 import { listBooks } from '../matchups/books';
 import type { MatchupRow } from '../matchups/types';
 import { sharedBetLists } from './listing';
@@ -55,9 +56,24 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
         new Map(
           await Promise.all(ids.map(async (id) => [id, await listBooks(app.db, id)] as const)),
         );
+      // docs/product.md §3: a team is named in full where its league's slate that day has another of its nickname.
+      const slates = async (games: readonly MatchupRow[]) => {
+        const slateKey = (g: MatchupRow) => `${g.sport}\u0000${easternDate(g.startsAt)}`;
+        const keys = [...new Map(games.map((g) => [slateKey(g), g])).values()];
+        const names = new Map(
+          await Promise.all(
+            keys.map(async (g) => {
+              const day = await app.matchups.store.byDate(easternDate(g.startsAt), g.sport);
+              return [slateKey(g), day.flatMap((d) => [d.homeTeam, d.awayTeam])] as const;
+            }),
+          ),
+        );
+        return (g: MatchupRow) => names.get(slateKey(g)) ?? [];
+      };
       const result = await saveBets(app.db, opts.games, userId, request.body.bets, opts.now(), {
         publish,
         books,
+        slates,
       });
       // A capper's new published picks reach their subscribers (docs/product.md §3); never
       // holds the answer. Tracked bets reach nobody.

@@ -8,6 +8,7 @@ import {
   buildComboEntry,
   buildSingleEntry,
   legText,
+  oneBookMessage,
   pickStartedMessage,
   picksCloseAt,
   publishClosedMessage,
@@ -17,7 +18,14 @@ import {
 } from '@domain/rules/slip';
 import { entryPrice, gradedLine, takenLine, type TakenLine } from '@domain/rules/bets';
 import type { SavedBet } from '@domain/contracts/bets';
-import { bookSide, withQuote, type BookLines } from '@domain/rules/bookQuote';
+import {
+  lineMovedMessage,
+  priceMovedMessage,
+  priceWithinTolerance,
+  quoteAt,
+  withQuote,
+  type BookLines,
+} from '@domain/rules/bookQuote';
 import { teamName } from '@domain/rules/display';
 import type { Matchup } from '@domain/contracts/matchup';
 import { formatAmerican } from '@domain/rules/odds';
@@ -37,6 +45,8 @@ export const MARKET_CLOSED = (game: string, market: string) =>
 
 export const BOOK_OFF_MARKET = (book: string, game: string, market: string) =>
   `${book} does not post that ${market} of ${game}.`;
+export const UNKNOWN_BOOK = (book: string, game: string) =>
+  `No book '${book}' prices ${game}: name a book by its key, as GET /api/matchups/{id}/odds lists it.`;
 
 const MARKET_WORDS = { MoneyLine: 'money line', Spread: 'spread', Total: 'total' } as const;
 
@@ -50,8 +60,11 @@ class Issues {
     (this.errors[path.map(String).join('.')] ??= []).push(message);
     this.first ??= message;
   }
-  /** The refusal as problem details: 400 for a malformed entry, 422 for one the games refuse. */
-  throwIfAny(status: 400 | 422): void {
+  /**
+   * The refusal as problem details: 400 for a malformed entry, 422 for one the games refuse, 409
+   * for a price or line that moved since the slip showed it.
+   */
+  throwIfAny(status: 400 | 409 | 422): void {
     if (this.first !== undefined) throw new ProblemError(status, this.first, this.errors);
   }
 }
@@ -78,8 +91,8 @@ interface TakenLeg {
   choice: LegChoice;
   game: MatchupRow;
   taken: TakenLine;
-  /** The book whose current price was taken; null: the posted price. */
-  book: string | null;
+  /** The book whose current price was taken (its key and title); null: the posted price. */
+  book: { key: string; title: string } | null;
 }
 
 /** What a leg is taken on: the game as stored now and its books' current prices. */
@@ -106,13 +119,34 @@ function takeLeg(
     return publishClosedMessage(gameName(game));
   const market = MARKET_WORDS[choice.betType];
   if (choice.book) {
-    const lines = books.find((b) => b.title === choice.book);
-    const quote = lines ? bookSide(lines, choice.betType, choice.selection) : null;
-    if (!quote) return BOOK_OFF_MARKET(choice.book, gameName(game), market);
-    return { choice, game, taken: { price: quote.price, line: quote.point }, book: quote.book };
+    // docs/product.md §9: a book is named by its key, never by its title.
+    const lines = books.find((b) => b.book === choice.book);
+    if (!lines) return UNKNOWN_BOOK(choice.book, gameName(game));
+    const quote = quoteAt(books, choice.book, choice.betType, choice.selection);
+    if (!quote) return BOOK_OFF_MARKET(lines.title, gameName(game), market);
+    const taken = { price: quote.price, line: quote.point };
+    return { choice, game, taken, book: { key: quote.book, title: quote.title } };
   }
   const taken = takenLine(game, choice);
   return taken ? { choice, game, taken, book: null } : MARKET_CLOSED(gameName(game), market);
+}
+
+/**
+ * docs/product.md §9 "Price taken": the leg at the price the slip showed, or why not. A point
+ * shown must be the book's current point; a price shown must be within PRICE_TOLERANCE_POINTS of
+ * the book's current price, and is then the price saved (a teaser's legs are paid from the card:
+ * their own prices are not checked). Without a shown price the current price is taken.
+ */
+function atShownPrice(leg: TakenLeg, mode: SlipEntry['betMode']): TakenLeg | string {
+  const { choice, taken } = leg;
+  const where = leg.book?.title ?? 'the posted line';
+  const text = () => legText(wireOf(leg), choice.betType, choice.selection);
+  if (choice.point != null && taken.line !== null && choice.point !== taken.line)
+    return lineMovedMessage(text(), where, taken.line);
+  if (choice.price == null || mode === 'teaser') return leg;
+  if (!priceWithinTolerance(choice.price, taken.price))
+    return priceMovedMessage(text(), where, choice.price, taken.price);
+  return { ...leg, taken: { ...taken, price: choice.price } };
 }
 
 /** The game on the wire with the taken leg's book price in place of the posted one. */
@@ -121,7 +155,7 @@ const wireOf = (l: TakenLeg): Matchup =>
     toWire(l.game),
     l.choice.betType,
     l.choice.selection,
-    l.book ? { book: l.book, price: l.taken.price, point: l.taken.line } : null,
+    l.book ? { price: l.taken.price, point: l.taken.line } : null,
   );
 
 /**
@@ -150,7 +184,8 @@ function teaserIssues(entry: SlipEntry, index: number, legs: TakenLeg[], issues:
 
 /**
  * Every leg of the fresh entries, or a 400 naming each teaser leg the rules refuse, or a 422
- * naming each leg that cannot be taken.
+ * naming each leg that cannot be taken or each combo whose legs name more than one book, or a
+ * 409 naming each leg whose price or line moved since the slip showed it.
  */
 function takeLegs(
   fresh: { entry: SlipEntry; legs: LegChoice[]; index: number }[],
@@ -159,23 +194,33 @@ function takeLegs(
   publish: boolean,
 ): TakenLeg[][] {
   const issues = new Issues();
-  const taken = fresh.map(({ legs, index }) =>
-    legs.flatMap((choice, j) => {
+  const moved = new Issues();
+  const taken = fresh.map(({ entry, legs, index }) => {
+    // docs/product.md §9: a parlay or teaser is priced at one book, never a mix.
+    const mixed = entry.betMode === 'single' ? null : oneBookMessage(legs, entry.betMode);
+    if (mixed) issues.add(['bets', index, 'legs'], mixed);
+    return legs.flatMap((choice, j) => {
       const leg = takeLeg(choice, sources(choice.matchupId), now, publish);
-      if (typeof leg !== 'string') return [leg];
-      issues.add(['bets', index, 'legs', j, 'matchupId'], leg);
+      if (typeof leg === 'string') {
+        issues.add(['bets', index, 'legs', j, 'matchupId'], leg);
+        return [];
+      }
+      const shown = atShownPrice(leg, entry.betMode);
+      if (typeof shown !== 'string') return [shown];
+      moved.add(['bets', index, 'legs', j, 'price'], shown);
       return [];
-    }),
-  );
+    });
+  });
   const rules = new Issues();
   fresh.forEach(({ entry, index }, n) => teaserIssues(entry, index, taken[n] ?? [], rules));
   rules.throwIfAny(400);
   issues.throwIfAny(422);
+  moved.throwIfAny(409);
   return taken;
 }
 
 /** The entry as saved: docs/product.md §3 texts rebuilt by domain from the lines taken, not the client's. */
-function newBet(entry: SlipEntry, legs: TakenLeg[], opts: SaveOptions): NewBet {
+function newBet(entry: SlipEntry, legs: TakenLeg[], opts: NewBetOptions): NewBet {
   const points = entry.betMode === 'teaser' ? entry.teaserPoints : undefined;
   const newLegs: NewLeg[] = legs.map(({ choice, taken, book }) => ({
     matchupId: choice.matchupId,
@@ -184,7 +229,8 @@ function newBet(entry: SlipEntry, legs: TakenLeg[], opts: SaveOptions): NewBet {
     price: taken.price,
     line: taken.line,
     gradedLine: gradedLine(taken, choice, points),
-    book,
+    // Saved by the title a bettor reads (Betting History, the CSV); found by the key.
+    book: book?.title ?? null,
   }));
   const price = entryPrice(
     entry.betMode,
@@ -193,11 +239,13 @@ function newBet(entry: SlipEntry, legs: TakenLeg[], opts: SaveOptions): NewBet {
   );
   const wire = wireOf;
   const [first] = legs as [TakenLeg, ...TakenLeg[]];
-  const books = new Set(legs.map((l) => l.book));
-  const [book = null] = books.size === 1 ? [...books] : [];
+  // One book for every leg (takeLegs refuses a mix).
+  const book = first.book?.title ?? null;
   const texts =
     entry.betMode === 'single'
-      ? buildSingleEntry(wire(first), first.choice.betType, first.choice.selection, entry.id)
+      ? buildSingleEntry(wire(first), first.choice.betType, first.choice.selection, entry.id, {
+          slate: opts.slateOf(first.game),
+        })
       : buildComboEntry(
           legs.map((l) => ({
             ...l.choice,
@@ -258,6 +306,13 @@ export interface SaveOptions {
   publish: boolean;
   /** The books' current prices of the given games. */
   books: (ids: string[]) => Promise<Map<string, BookLines[]>>;
+  /** The names of the teams on a game's slate (its league's games that day), for docs/product.md §3's team label; none: team words. */
+  slates?: (games: readonly MatchupRow[]) => Promise<(game: MatchupRow) => string[]>;
+}
+
+interface NewBetOptions {
+  publish: boolean;
+  slateOf: (game: MatchupRow) => string[];
 }
 
 export interface SaveResult {
@@ -303,7 +358,13 @@ export async function saveBets(
     now,
     opts.publish,
   );
-  const bets = fresh.map(({ entry }, n) => newBet(entry, taken[n] ?? [], opts));
+  const singles = fresh.flatMap(({ entry }, n) =>
+    entry.betMode === 'single' ? (taken[n] ?? []).map((l) => l.game) : [],
+  );
+  const slateOf = opts.slates ? await opts.slates(singles) : () => [];
+  const bets = fresh.map(({ entry }, n) =>
+    newBet(entry, taken[n] ?? [], { publish: opts.publish, slateOf }),
+  );
   const inserted = await db.transaction(async (tx) => {
     if (opts.publish && bets.length > 0) await withinDailyLimit(tx, userId, bets.length, now);
     let count = 0;

@@ -23,6 +23,8 @@ import {
   legText,
   parlayPrice,
   singleToast,
+  slateTeams,
+  teamLabel,
   slipId,
   teamWord,
   teaserLine,
@@ -70,15 +72,65 @@ describe('constants and messages (docs/product.md §5, §9)', () => {
     expect(DEFAULT_UNITS).toBe(1);
   });
 
-  it.each<[SlipBetType, Selection, string]>([
-    ['MoneyLine', 'Away', 'Away Money Line bet added'],
-    ['MoneyLine', 'Home', 'Home Money Line bet added'],
-    ['Spread', 'Away', 'Away Spread bet added'],
-    ['Spread', 'Home', 'Home Spread bet added'],
-    ['Total', 'Over', 'Over bet added'],
-    ['Total', 'Under', 'Under bet added'],
-  ])('singleToast(%s, %s) = %s', (betType, selection, text) => {
-    expect(singleToast(betType, selection)).toBe(text);
+  it('toasts a single by the pick itself, with its price and book', () => {
+    const m = matchup({
+      awayTeam: 'Butler Bulldogs',
+      homeTeam: 'Xavier Musketeers',
+      awayMoneyLine: 204,
+    });
+    const slate = ['Butler Bulldogs', 'Georgia Bulldogs', 'Gonzaga Bulldogs', 'Xavier Musketeers'];
+    const at = { book: 'fanduel', bookTitle: 'FanDuel', slate };
+    expect(singleToast(buildSingleEntry(m, 'MoneyLine', 'Away', 'a', at))).toBe(
+      'Butler Bulldogs ML +204 at FanDuel added',
+    );
+    expect(singleToast(buildSingleEntry(m, 'MoneyLine', 'Home', 'b'))).toBe(
+      'Musketeers ML -170 added',
+    );
+    expect(singleToast(buildSingleEntry(m, 'Total', 'Over', 'c'))).toBe('Over 220.5 -110 added');
+    expect(singleToast(buildSingleEntry(m, 'Spread', 'Away', 'd', at))).toBe(
+      'Butler Bulldogs +4.5 -110 at FanDuel added',
+    );
+  });
+
+  it('names a team in full only where its slate shares its nickname', () => {
+    const slate = ['Butler Bulldogs', 'Georgia Bulldogs', 'Xavier Musketeers'];
+    expect(teamLabel('Butler Bulldogs', 'Away', slate)).toBe('Butler Bulldogs');
+    expect(teamLabel('Xavier Musketeers', 'Home', slate)).toBe('Musketeers');
+    expect(teamLabel('Butler Bulldogs', 'Away', ['Butler Bulldogs'])).toBe('Bulldogs');
+    expect(teamLabel('Butler Bulldogs', 'Away')).toBe('Bulldogs');
+    const games = [
+      matchup({
+        id: 'a',
+        awayTeam: 'Butler Bulldogs',
+        homeTeam: 'Xavier Musketeers',
+        sport: 'ncaab',
+      }),
+      matchup({
+        id: 'b',
+        awayTeam: 'Georgia Bulldogs',
+        homeTeam: 'Duke Blue Devils',
+        sport: 'ncaab',
+      }),
+      matchup({
+        id: 'c',
+        awayTeam: 'Fresno State Bulldogs',
+        homeTeam: 'Boise State Broncos',
+        sport: 'ncaaf',
+      }),
+      matchup({
+        id: 'd',
+        awayTeam: 'Yale Bulldogs',
+        homeTeam: 'Brown Bears',
+        sport: 'ncaab',
+        date: '2025-11-23',
+      }),
+    ];
+    expect(slateTeams(games, games[0]!)).toEqual([
+      'Xavier Musketeers',
+      'Butler Bulldogs',
+      'Duke Blue Devils',
+      'Georgia Bulldogs',
+    ]);
   });
 
   it('words combo toasts and buttons', () => {
@@ -392,7 +444,7 @@ describe('slip entries (docs/product.md §3)', () => {
       total: 'Celtics Over 220.5',
       includedMatchups: [],
       individualBets: [],
-      legs: [{ matchupId: 'm1', betType: 'MoneyLine', selection: 'Away' }],
+      legs: [{ matchupId: 'm1', betType: 'MoneyLine', selection: 'Away', price: 150, point: null }],
       price: 150,
       priceAssumed: false,
       startsAt: '2025-11-23T00:30:00.000Z',
@@ -458,8 +510,8 @@ describe('slip entries (docs/product.md §3)', () => {
       includedMatchups: ['a', 'b'],
       individualBets: ['Los Angeles Lakers -4.5', 'Under 220.5'],
       legs: [
-        { matchupId: 'a', betType: 'Spread', selection: 'Home' },
-        { matchupId: 'b', betType: 'Total', selection: 'Under' },
+        { matchupId: 'a', betType: 'Spread', selection: 'Home', price: -110, point: -4.5 },
+        { matchupId: 'b', betType: 'Total', selection: 'Under', price: -110, point: 220.5 },
       ],
       price: 264,
       priceAssumed: true,

@@ -90,6 +90,17 @@ export const handlers = [
   ),
   // The published picks: none unless a test says otherwise (edgePicksServer(picks)).
   edgePicksServer().handler,
+  // A game's books: none unless a test says otherwise (the slip then takes the posted lines).
+  http.get('*/api/matchups/:id/odds', ({ params }) =>
+    HttpResponse.json({
+      matchupId: String(params.id),
+      reference: null,
+      sharpBooks: [],
+      method: 'calibrated',
+      books: [],
+      best: {},
+    }),
+  ),
   // Line movement: no snapshots unless a test says otherwise.
   http.get('*/api/matchups/opening-lines', () => answer(openingLinesSchema, { spreads: [] })),
   http.get('*/api/matchups/:id/odds-history', ({ params }) =>

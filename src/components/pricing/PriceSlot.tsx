@@ -9,6 +9,8 @@ export interface PriceSlotProps {
   /** The side's name as shown ('Boston Celtics'); totals are named by their selection. */
   team: string;
   text: string;
+  /** The book price the text shows, by the book's key, when it is one book's: the slip takes exactly it. */
+  quote?: { book: string; title: string; price: number; point: number | null } | null;
 }
 
 const PriceSlotContext = createContext<((props: PriceSlotProps) => ReactNode) | null>(null);

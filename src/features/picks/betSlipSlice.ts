@@ -1,6 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BetMode, LegSelection, SlipEntry } from '@domain/rules/slip';
+import type { BookQuote } from '@domain/rules/bookQuote';
+import type { Matchup } from '@domain/contracts/matchup';
+import type { BetMode, LegSelection, Selection, SlipBetType, SlipEntry } from '@domain/rules/slip';
 import { DEFAULT_TEASER_POINTS, TEASER_POINTS } from '@domain/rules/teaserCard';
+
+/** A price a signed-out visitor clicked: kept through the sign-in dialog, taken once signed in (docs/product.md §4). */
+export interface PendingPick {
+  matchup: Matchup;
+  betType: SlipBetType;
+  selection: Selection;
+  /** The price shown: its text and, when the card named it, the book's price with its key. */
+  shown: { text: string; quote: BookQuote | null };
+}
 
 /** The pick-entry screen's slip: the bet mode, the legs of a parlay or teaser being built, and the entries. */
 export interface BetSlipState {
@@ -10,6 +21,8 @@ export interface BetSlipState {
   legs: LegSelection[];
   entries: SlipEntry[];
   submitting: boolean;
+  /** The price clicked before signing in, while the sign-in dialog is open. */
+  pendingPick: PendingPick | null;
 }
 
 export const initialBetSlipState: BetSlipState = {
@@ -18,6 +31,7 @@ export const initialBetSlipState: BetSlipState = {
   legs: [],
   entries: [],
   submitting: false,
+  pendingPick: null,
 };
 
 const findEntry = (state: BetSlipState, id: string) => state.entries.find((e) => e.id === id);
@@ -71,6 +85,10 @@ export const betSlipSlice = createSlice({
     submitFailed(state) {
       state.submitting = false;
     },
+    /** A signed-out click kept (or, with null, taken or given up). */
+    pickPending(state, action: PayloadAction<PendingPick | null>) {
+      state.pendingPick = action.payload;
+    },
   },
   selectors: {
     selectBetMode: (state) => state.mode,
@@ -93,6 +111,7 @@ export const {
   submitStarted,
   submitSucceeded,
   submitFailed,
+  pickPending,
 } = betSlipSlice.actions;
 export const {
   selectBetMode,

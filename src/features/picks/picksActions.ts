@@ -13,8 +13,10 @@ import {
   picksCloseAt,
   publishClosedMessage,
   hasSingle,
+  legsAtBook,
   legText,
   singleToast,
+  slateTeams,
   slipId,
   toggleLeg,
   unitsProblem,
@@ -39,6 +41,8 @@ import {
   submitSucceeded,
 } from './betSlipSlice';
 import { betsApi } from './betsApi';
+import { BOOKS_UNAVAILABLE, comboPricing, legGames } from './comboPricing';
+import { bookOddsApi } from './drawer/bookOddsApi';
 import { PICK_SUCCESS_TOAST_MS, PICKS_TEXT, submitFailedText } from './picksText';
 
 // Thunks of the pick-entry screen: the rules come from domain, the toasts are said here.
@@ -48,14 +52,15 @@ const success = (text: string) => toast.success(text, { duration: PICK_SUCCESS_T
 
 /**
  * An odds button: single mode adds an entry at once; parlay and teaser toggle a leg (docs/product.md §4).
- * `matchup` carries the price taken (a book's, domain/rules/bookQuote.ts withQuote) and `book` names it.
+ * `matchup` carries the price taken (a book's, domain/rules/bookQuote.ts withQuote) and `at`
+ * names its book by key and title.
  */
 export const oddsPicked =
   (
     matchup: Matchup,
     betType: SlipBetType,
     selection: Selection,
-    book: string | null = null,
+    at: { book: string; bookTitle: string } | null = null,
   ): Thunk =>
   (dispatch, getState) => {
     // A game that has started takes no more picks (its buttons are disabled; the server refuses too).
@@ -68,23 +73,29 @@ export const oddsPicked =
         toast.error(DUPLICATE_SINGLE_MESSAGE);
         return;
       }
-      dispatch(entryAdded(buildSingleEntry(matchup, betType, selection, slipId(), book)));
-      success(singleToast(betType, selection));
+      // docs/product.md §3: the team in full where another of its nickname plays that day.
+      const slate = slateTeams(Object.values(getState().matchups.entities), matchup);
+      const entry = buildSingleEntry(matchup, betType, selection, slipId(), { ...at, slate });
+      dispatch(entryAdded(entry));
+      success(singleToast(entry));
       return;
     }
     const next: LegSelection = {
       ...leg,
       displayText: legText(matchup, betType, selection),
       matchup,
-      ...(book ? { book } : {}),
+      ...(at ?? {}),
     };
     const result = toggleLeg(legs, next, mode, teaserPoints);
     if ('error' in result) toast.error(result.error);
     else dispatch(legsChanged(result.legs));
   };
 
-/** 'Add {n}-leg {MODE} to Bet Slip': one entry from the legs, which are then cleared. */
-export const comboSubmitted = (): Thunk => (dispatch, getState) => {
+/**
+ * 'Add {n}-leg {MODE} to Bet Slip': one entry from the legs, which are then cleared, priced at the
+ * best book that offers every leg (docs/product.md §9); refused with a word when no book does.
+ */
+export const comboSubmitted = (): Thunk<Promise<void>> => async (dispatch, getState) => {
   const { mode, legs, teaserPoints } = getState().betSlip;
   if (mode === 'single' || legs.length === 0) return;
   if (mode === 'teaser' && legs.length < MIN_TEASER_LEGS) {
@@ -97,8 +108,19 @@ export const comboSubmitted = (): Thunk => (dispatch, getState) => {
     toast.error(problem);
     return;
   }
-  // A teaser is priced from the house card (the price the server saves and grades at), a parlay from its legs.
-  dispatch(comboAdded(buildComboEntry(legs, mode, slipId(), teaserPoints)));
+  const games = await (dispatch as AppDispatch)(
+    bookOddsApi.endpoints.getGamesBooks.initiate(legGames(legs), { subscribe: false }),
+  );
+  const pricing = comboPricing(legs, mode, teaserPoints, games);
+  if (pricing.kind === 'none' || pricing.kind === 'unavailable' || pricing.kind === 'loading') {
+    toast.error(pricing.kind === 'none' ? pricing.message : BOOKS_UNAVAILABLE);
+    return;
+  }
+  const [best] = pricing.kind === 'priced' ? pricing.quotes : [];
+  // At one book: a parlay at its prices of the legs, a teaser at the house card (the price the
+  // server saves and grades at); at the posted lines when no game lists a book.
+  const taken = best ? legsAtBook(legs, best) : legs;
+  dispatch(comboAdded(buildComboEntry(taken, mode, slipId(), teaserPoints)));
   success(comboToast(legs.length, mode));
 };
 

@@ -14,7 +14,7 @@ import {
   teaserOneSportMessage,
   teaserSportMessage,
 } from '@domain/rules/slip';
-import { BOOK_OFF_MARKET } from '../../../server/bets/save';
+import { UNKNOWN_BOOK } from '../../../server/bets/save';
 import { ONLY_CAPPERS_PUBLISH } from '../../../server/bets/routes';
 import { testApp } from '../helpers';
 import { entry, getBets, inHours, insertGame, leg, postBets, signedIn, XHR } from './fixtures';
@@ -151,7 +151,7 @@ describe('teaser and parlay refusals are 400 problems naming the leg', () => {
 describe('the price of a book', () => {
   it("takes the named book's current price and line, and keeps the book on the bet and leg", async () => {
     const res = await postBets(ctx.app, bettor.cookie, [
-      entry('b-fd', [{ ...leg(NBA, 'Total', 'Over'), book: 'FanDuel' }]),
+      entry('b-fd', [{ ...leg(NBA, 'Total', 'Over'), book: 'fanduel' }]),
       entry('b-posted', [leg(NBA, 'MoneyLine', 'Away')]),
     ]);
     expect(res.statusCode).toBe(200);
@@ -162,13 +162,20 @@ describe('the price of a book', () => {
     expect(bets.find((b) => b.id === 'b-posted')).toMatchObject({ price: 150, book: null });
   });
 
-  it('refuses a book that does not post the side (422)', async () => {
+  it('refuses a book the game does not have (422), and finds a book by its key only', async () => {
     const res = await postBets(ctx.app, bettor.cookie, [
-      entry('b-none', [{ ...leg(NBA2, 'Spread', 'Home'), book: 'FanDuel' }]),
+      entry('b-none', [{ ...leg(NBA2, 'Spread', 'Home'), book: 'fanduel' }]),
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json<{ detail: string }>().detail).toBe(
-      BOOK_OFF_MARKET('FanDuel', 'trk-nba2 Away @ trk-nba2 Home', 'spread'),
+      UNKNOWN_BOOK('fanduel', 'trk-nba2 Away @ trk-nba2 Home'),
+    );
+    const byTitle = await postBets(ctx.app, bettor.cookie, [
+      entry('b-title', [{ ...leg(NBA, 'Spread', 'Home'), book: 'FanDuel' }]),
+    ]);
+    expect(byTitle.statusCode).toBe(422);
+    expect(byTitle.json<{ detail: string }>().detail).toBe(
+      UNKNOWN_BOOK('FanDuel', 'trk-nba Away @ trk-nba Home'),
     );
   });
 });

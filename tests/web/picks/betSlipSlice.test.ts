@@ -63,7 +63,9 @@ describe('betSlip slice and actions', () => {
     expect(store.getState().betSlip.entries).toMatchObject([
       { team: 'Over', total: 'Over 229', legs: [{ betType: 'Total', selection: 'Over' }] },
     ]);
-    expect(success).toHaveBeenCalledWith('Over bet added', { duration: PICK_SUCCESS_TOAST_MS });
+    expect(success).toHaveBeenCalledWith('Over 229 -110 added', {
+      duration: PICK_SUCCESS_TOAST_MS,
+    });
     expect(PICK_SUCCESS_TOAST_MS).toBe(3000);
     success.mockRestore();
     toast.remove();

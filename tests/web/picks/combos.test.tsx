@@ -179,6 +179,6 @@ describe('Enter Picks: parlays and teasers', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Single' }));
     expect(screen.queryByRole('region', { name: /selections/ })).not.toBeInTheDocument();
     await user.click(odds(KNICKS, 'Over 210'));
-    expect(await screen.findByText('Over bet added')).toBeInTheDocument();
+    expect(await screen.findByText('Over 210 -110 added')).toBeInTheDocument();
   });
 });

@@ -17,13 +17,14 @@ describe('Enter Picks: single bets and the slip', { timeout: 30_000 }, () => {
   useHubMock();
 
   it.each([
-    [NUGGETS, 'Denver Nuggets money line -130', 'Away Money Line bet added', 'Nuggets ML -130'],
-    [NUGGETS, 'Phoenix Suns money line +110', 'Home Money Line bet added', 'Suns ML +110'],
-    [NUGGETS, 'Denver Nuggets spread -2', 'Away Spread bet added', 'Nuggets Spread -2'],
-    [NUGGETS, 'Phoenix Suns spread +2', 'Home Spread bet added', 'Suns Spread +2'],
-    [KNICKS, 'Over 210', 'Over bet added', 'Over 210'],
-    [KNICKS, 'Under 210', 'Under bet added', 'Under 210'],
+    [NUGGETS, 'Denver Nuggets money line -130', 'Nuggets ML -130 added', 'Nuggets ML -130'],
+    [NUGGETS, 'Phoenix Suns money line +110', 'Suns ML +110 added', 'Suns ML +110'],
+    [NUGGETS, 'Denver Nuggets spread -2', 'Nuggets -2 -110 added', 'Nuggets Spread -2'],
+    [NUGGETS, 'Phoenix Suns spread +2', 'Suns +2 -110 added', 'Suns Spread +2'],
+    [KNICKS, 'Over 210', 'Over 210 -110 added', 'Over 210'],
+    [KNICKS, 'Under 210', 'Under 210 -110 added', 'Under 210'],
   ])(
+    // docs/product.md §4: the toast names the pick itself.
     'single mode: %s / %s adds an entry at once and toasts %s',
     async (name, button, toastText, entryText) => {
       const { user } = await openEnterPicks();

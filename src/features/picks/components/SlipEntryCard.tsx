@@ -15,7 +15,7 @@ import { DescriptionDialog } from './DescriptionDialog';
 
 const unitWord = (n: number) => (n === 1 ? 'unit' : 'units');
 
-/** docs/product.md §9: the entry's price and what it would win for its units. */
+/** docs/product.md §9: the entry's price, the book it is taken at, and what it would win for its units. */
 function PriceLine({ entry }: { entry: SlipEntry }) {
   if (entry.price == null) return null;
   const win = unitsProblem(entry.units) === null ? toWin(entry.price, entry.units) : null;
@@ -23,6 +23,12 @@ function PriceLine({ entry }: { entry: SlipEntry }) {
     <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
       Price{' '}
       <strong className="text-slate-900 dark:text-slate-100">{formatAmerican(entry.price)}</strong>
+      {entry.bookTitle && (
+        <>
+          {' at '}
+          <strong className="text-slate-900 dark:text-slate-100">{entry.bookTitle}</strong>
+        </>
+      )}
       {entry.priceAssumed && ` (${ASSUMED_PRICE_NOTE})`}
       {win !== null && (
         <>

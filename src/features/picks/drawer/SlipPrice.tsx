@@ -9,18 +9,19 @@ const MARKET_WORDS: Record<PriceSlotProps['betType'], string> = {
 };
 
 /**
- * A price on /matchups that adds its side to the bet slip when clicked (docs/product.md §2);
+ * A price on /matchups that adds its side to the bet slip when clicked (docs/product.md §2), at
+ * the book price it shows when the card names the book (docs/product.md §9 "Price taken");
  * plain text once the game has started or when no line is posted. The slip's rules load with the
  * first click, not with the page.
  */
-export function SlipPrice({ matchup, betType, selection, team, text }: PriceSlotProps) {
+export function SlipPrice({ matchup, betType, selection, team, text, quote }: PriceSlotProps) {
   const dispatch = useAppDispatch();
   const open = text !== '-' && gameState(matchup, new Date()) === 'upcoming';
   if (!open) return <>{text}</>;
   const side = betType === 'Total' ? selection : `${team} ${MARKET_WORDS[betType]}`;
   const take = async () => {
     const { priceTaken } = await import('./slipActions');
-    await dispatch(priceTaken(matchup, betType, selection));
+    await dispatch(priceTaken(matchup, betType, selection, { text, quote: quote ?? null }));
   };
   return (
     <button

@@ -1,32 +1,14 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
 import type { AppDispatch, RootState } from '@/app/store';
 import { authDialogOpened } from '@/app/uiSlice';
-import { withQuote, type BookQuote } from '@domain/rules/bookQuote';
+import { bookSide, quoteAt, withQuote, type BookQuote } from '@domain/rules/bookQuote';
 import type { Matchup } from '@domain/contracts/matchup';
-import type { Selection, SlipBetType } from '@domain/rules/slip';
+import { legPoint, legQuote, type Selection, type SlipBetType } from '@domain/rules/slip';
+import { pickPending, type PendingPick } from '../betSlipSlice';
 import { oddsPicked } from '../picksActions';
-import { bookOddsApi, type BestSide } from './bookOddsApi';
+import { allBooks, bookOddsApi, type BestSide } from './bookOddsApi';
 
 type Thunk<R = void> = (dispatch: Dispatch, getState: () => RootState) => R;
-
-export const SIGN_IN_TO_PICK = 'Sign in to add picks to your bet slip';
-
-const MARKETS = { MoneyLine: 'moneyline', Spread: 'spread', Total: 'total' } as const;
-
-/** The consensus market's best price when it is for this side (the consensus pick's), else null. */
-function consensusQuote(m: Matchup, betType: SlipBetType, selection: Selection): BookQuote | null {
-  const market = m.aiConsensus?.[MARKETS[betType]] as
-    | {
-        pick?: string;
-        bestPrice?: { title?: string; price?: number; point?: number | null } | null;
-      }
-    | null
-    | undefined;
-  const best = market?.pick === selection ? market.bestPrice : null;
-  if (!best || typeof best.price !== 'number' || !best.title) return null;
-  return { book: best.title, price: best.price, point: best.point ?? null };
-}
 
 /** The odds route's key of a side. */
 function bestSide(betType: SlipBetType, selection: Selection): BestSide | null {
@@ -40,28 +22,75 @@ function bestSide(betType: SlipBetType, selection: Selection): BestSide | null {
 }
 
 /**
- * A price clicked on /matchups: the side goes to the slip at its best price, with that book named,
- * by the engine's one rule (the consensus pick's best price when the consensus carries it, else
- * the side's best from GET /api/matchups/{id}/odds); at the posted price when no book prices it.
+ * The book price a click on a posted line takes (docs/product.md §9 "Price taken"): a book that
+ * posts the side at exactly the shown price and point (the engine's best book first); else the
+ * side's best price, read again from that book's current lines (by its key); null when no book
+ * prices the side (the posted price is then taken).
+ */
+async function bookQuoteOf(
+  dispatch: AppDispatch,
+  m: Matchup,
+  betType: SlipBetType,
+  selection: Selection,
+): Promise<BookQuote | null> {
+  const result = await dispatch(
+    bookOddsApi.endpoints.getGamesBooks.initiate([m.id], { subscribe: false, forceRefetch: true }),
+  );
+  const game = result.data?.[0];
+  const books = allBooks(game);
+  const side = bestSide(betType, selection);
+  const best = side ? game?.best[side] : null;
+  const posted = legQuote({ betType, selection, matchup: m });
+  const point = legPoint(m, betType, selection);
+  const exact = posted.assumed
+    ? []
+    : books.flatMap((b) => {
+        const q = bookSide(b, betType, selection);
+        return q && q.price === posted.price && q.point === point ? [q] : [];
+      });
+  const exactBest = exact.find((q) => q.book === best?.book) ?? exact[0];
+  if (exactBest) return exactBest;
+  if (!best) return null;
+  return quoteAt(books, best.book, betType, selection) ?? { ...best };
+}
+
+/**
+ * A price clicked on /matchups goes to the slip at that price with its book (docs/product.md §9
+ * "Price taken"): the card's book price as it is, by the book's key, when the card names one;
+ * otherwise the book price found for the posted line. A signed-out visitor's click is kept
+ * through the sign-in dialog and taken once they are signed in (docs/product.md §4).
  */
 export const priceTaken =
-  (m: Matchup, betType: SlipBetType, selection: Selection): Thunk<Promise<void>> =>
+  (
+    m: Matchup,
+    betType: SlipBetType,
+    selection: Selection,
+    shown: PendingPick['shown'] = { text: '', quote: null },
+  ): Thunk<Promise<void>> =>
   async (dispatch, getState) => {
     if (!getState().auth.user) {
-      toast.error(SIGN_IN_TO_PICK);
       dispatch(authDialogOpened('login'));
+      dispatch(pickPending({ matchup: m, betType, selection, shown }));
       return;
     }
-    let quote = consensusQuote(m, betType, selection);
-    if (!quote) {
-      const result = await (dispatch as AppDispatch)(
-        bookOddsApi.endpoints.getGameBooks.initiate(m.id, { subscribe: false }),
-      );
-      const side = bestSide(betType, selection);
-      const best = side ? result.data?.best[side] : null;
-      quote = best ? { book: best.title, price: best.price, point: best.point } : null;
-    }
+    const quote =
+      shown.quote ?? (await bookQuoteOf(dispatch as AppDispatch, m, betType, selection));
     (dispatch as AppDispatch)(
-      oddsPicked(withQuote(m, betType, selection, quote), betType, selection, quote?.book ?? null),
+      oddsPicked(
+        withQuote(m, betType, selection, quote),
+        betType,
+        selection,
+        quote ? { book: quote.book, bookTitle: quote.title } : null,
+      ),
     );
   };
+
+/** The click kept through sign-in, taken now that the visitor is signed in. */
+export const pendingPickTaken = (): Thunk<Promise<void>> => async (dispatch, getState) => {
+  const pending = getState().betSlip.pendingPick;
+  if (!pending || !getState().auth.user) return;
+  dispatch(pickPending(null));
+  await (dispatch as AppDispatch)(
+    priceTaken(pending.matchup, pending.betType, pending.selection, pending.shown),
+  );
+};
