@@ -2,6 +2,7 @@ import type { AppStore } from '@/app/store';
 import { toUser, USER_INFO_ELEMENT_ID, type User } from '@domain/rules/user';
 import { UNAUTHORIZED_EVENT } from '@/lib/http';
 import { authApi, fetchCurrentUser, logout } from './authApi';
+import { userSet } from './authSlice';
 
 /**
  * The user-info answer the server put in the page (server/plugins/staticFiles.ts), read once and
@@ -30,10 +31,18 @@ export function startAuth(
 ): () => void {
   if (!store.getState().auth.user) {
     const known = userInfoOnPage(page);
-    // Kept as the answer of getCurrentUser, so the auth slice follows it as it follows a request.
-    if (known !== undefined)
-      void store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, known));
-    else void store.dispatch(fetchCurrentUser());
+    if (known !== undefined) {
+      // In the store before the first render, in one synchronous step: the user for the auth
+      // slice, and the answer of getCurrentUser for its cache. upsertQueryData would go through
+      // a pending state (auth loading, a signed-in page's spinner) and settle a turn later, so a
+      // signed-in page could render twice (docs/benchmarks.md, Lighthouse).
+      store.dispatch(userSet(known));
+      store.dispatch(
+        authApi.util.upsertQueryEntries([
+          { endpointName: 'getCurrentUser', arg: undefined, value: known },
+        ]),
+      );
+    } else void store.dispatch(fetchCurrentUser());
   }
   const onUnauthorized = () => {
     // A 401 while signed out (a wrong password) has no session to end.
