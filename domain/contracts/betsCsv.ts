@@ -18,6 +18,8 @@ import {
   PLAIN_NUMBER,
   round2,
   type CsvRowIssue,
+  RESULT_REFUSED,
+  RESULT_WORDS,
 } from '../rules/betsCsv';
 
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
@@ -109,13 +111,12 @@ export const csvRowSchema = z
       (n) => n > 0 && n <= MAX_STAKE,
       `Stake (u) must be above 0 and at most ${MAX_STAKE}`,
     ),
+    // won and lost too, as other trackers write them (domain/rules/betsCsv.ts RESULT_WORDS).
     Result: z
       .string()
       .trim()
-      .transform((r) => r.toLowerCase())
-      .pipe(
-        z.enum(['pending', 'win', 'loss', 'push'], 'Result must be win, loss, push or pending'),
-      ),
+      .transform((r) => RESULT_WORDS[r.toLowerCase()] ?? r)
+      .pipe(z.enum(['pending', 'win', 'loss', 'push'], RESULT_REFUSED)),
     'Profit (u)': z.string().trim(),
     Graded: z.string().trim(),
     ID: z
@@ -221,8 +222,10 @@ export type CsvImportRow = z.output<typeof csvRowSchema>;
 export function readBetsCsv(text: string): {
   rows: { row: number; bet: CsvImportRow }[];
   issues: CsvRowIssue[];
+  /** How many bet rows the file has (under the header). */
+  total: number;
 } {
-  const fail = (issue: CsvRowIssue) => ({ rows: [], issues: [issue] });
+  const fail = (issue: CsvRowIssue) => ({ rows: [], issues: [issue], total: 0 });
   const records = parseCsv(text);
   if (!records) return fail({ row: 0, message: CSV_NOT_CLOSED });
   const [header, ...body] = records;
@@ -246,5 +249,5 @@ export function readBetsCsv(text: string): {
     if (parsed.success) rows.push({ row, bet: parsed.data });
     else for (const issue of parsed.error.issues) issues.push({ row, message: issue.message });
   });
-  return { rows, issues };
+  return { rows, issues, total: body.length };
 }

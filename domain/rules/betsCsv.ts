@@ -180,3 +180,28 @@ export interface CsvRowIssue {
 /** A row's issue as one line: "Row 3: Odds must be American odds…". */
 export const rowIssueText = (issue: CsvRowIssue): string =>
   issue.row > 0 ? `Row ${issue.row}: ${issue.message}` : issue.message;
+
+/**
+ * The headline of a refused import (docs/product.md §9 "Bet tracker"): how many of the file's
+ * rows have a problem ("Nothing was imported: 3 of 10 rows could not be imported."), each row's
+ * own problem listed under it; a problem with the whole file (row 0, or the header's row 1) is
+ * the headline itself.
+ */
+export function importRefusedText(issues: readonly CsvRowIssue[], totalRows: number): string {
+  const whole = issues.find((issue) => issue.row <= 1);
+  if (whole) return `Nothing was imported: ${whole.message}`;
+  const bad = new Set(issues.map((issue) => issue.row)).size;
+  const of = totalRows >= bad ? `${bad} of ${totalRows}` : String(bad);
+  return `Nothing was imported: ${of} row${totalRows === 1 ? '' : 's'} could not be imported.`;
+}
+
+/** docs/product.md §9: the words a Result cell may hold for each result (any case). */
+export const RESULT_WORDS: Readonly<Record<string, 'pending' | 'win' | 'loss' | 'push'>> = {
+  pending: 'pending',
+  win: 'win',
+  won: 'win',
+  loss: 'loss',
+  lost: 'loss',
+  push: 'push',
+};
+export const RESULT_REFUSED = 'Result must be win (or won), loss (or lost), push or pending';

@@ -21,7 +21,10 @@ export function importedId(bet: CsvImportRow): string {
   return `csv-${digest.slice(0, 40)}`;
 }
 
-export type ImportOutcome = { imported: number; already: number } | { issues: CsvRowIssue[] };
+export type ImportOutcome =
+  | { imported: number; already: number }
+  /** Refused: every problem by its row, and how many bet rows the file has. */
+  | { issues: CsvRowIssue[]; total: number };
 
 /**
  * Imports a Betting History CSV (docs/product.md §9 "Bet tracker") for one user, all or nothing:
@@ -53,10 +56,10 @@ export async function importBets(
   );
   for (const { row, bet, id } of rows)
     if (bet.status === 'pending' && !saved.has(id)) issues.push({ row, message: OPEN_BET_IMPORT });
-  if (issues.length > 0) return { issues: issues.sort((a, b) => a.row - b.row) };
+  if (issues.length > 0) return { issues: issues.sort((a, b) => a.row - b.row), total: read.total };
   const fresh = rows.filter((r) => !saved.has(r.id));
   if ((await importedBetCount(db, userId)) + fresh.length > MAX_IMPORTED_BETS)
-    return { issues: [{ row: 0, message: TOO_MANY_IMPORTED }] };
+    return { issues: [{ row: 0, message: TOO_MANY_IMPORTED }], total: read.total };
   const imported = await db.transaction((tx) => insertImportedBets(tx, userId, fresh));
   return { imported, already: rows.length - imported };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importBetsRequestSchema, importBetsResponseSchema } from '@domain/contracts/betsCsv';
-import { importedMessage, rowIssueText, type CsvRowIssue } from '@domain/rules/betsCsv';
+import { importedMessage, importRefusedText, type CsvRowIssue } from '@domain/rules/betsCsv';
 import { requireUser, signedIn } from '../accounts/requireUser';
 import { problemResponse, sendProblem } from '../http/problem';
 import { importBets } from './importCsv';
@@ -10,19 +10,18 @@ import { SIGN_IN_FOR_BETS } from './routes';
 /** The body of an import may hold a whole file (the app's 64 KB limit is for everything else). */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
-/** 'Nothing was imported: 2 rows cannot be read. Row 3: …' and every problem by its row. */
-export function importProblem(issues: readonly CsvRowIssue[]): {
+/** 'Nothing was imported: 3 of 10 rows could not be imported.' and every problem by its row. */
+export function importProblem(
+  issues: readonly CsvRowIssue[],
+  total: number,
+): {
   detail: string;
   errors: Record<string, string[]>;
 } {
   const errors: Record<string, string[]> = {};
   for (const issue of issues)
     (errors[issue.row > 0 ? `row ${issue.row}` : 'file'] ??= []).push(issue.message);
-  const rows = Object.keys(errors).length;
-  const first = issues[0];
-  const detail =
-    `Nothing was imported: ${rows === 1 && errors.file ? 'the file cannot be read' : `${rows} row${rows === 1 ? '' : 's'} cannot be imported`}. ${first ? rowIssueText(first) : ''}`.trim();
-  return { detail, errors };
+  return { detail: importRefusedText(issues, total), errors };
 }
 
 /**
@@ -50,7 +49,7 @@ export async function betImportRoutes(
     async (request, reply) => {
       const outcome = await importBets(app.db, signedIn(request).id, request.body.csv, opts.now());
       if ('issues' in outcome) {
-        const { detail, errors } = importProblem(outcome.issues);
+        const { detail, errors } = importProblem(outcome.issues, outcome.total);
         return sendProblem(reply, 400, detail, { errors });
       }
       return { ...outcome, message: importedMessage(outcome.imported, outcome.already) };

@@ -112,6 +112,29 @@ describe('POST /api/bets/import', () => {
     expect((await listed(me.cookie)).bets).toHaveLength(3);
   });
 
+  it('reads won and lost (any case) as win and loss, beside the export’s own words', async () => {
+    const me = await signedIn(ctx.db);
+    const lines = betsCsv(ROWS, 'UTC').trimEnd().split('\n');
+    const words = lines.map((line, i) =>
+      i === 0 ? line : line.replace(/,win,/, ',Won,').replace(/,loss,/, ',LOST,'),
+    );
+    expect(words.join('\n')).toMatch(/,Won,/);
+    expect(words.join('\n')).toMatch(/,LOST,/);
+    const res = await importCsv(me.cookie, words.join('\n'));
+    expect(res.statusCode).toBe(200);
+    const { bets } = await listed(me.cookie);
+    expect(bets.map((b) => b.status).sort()).toEqual(ROWS.map((r) => r.status).sort());
+
+    const odd = lines.map((line, i) =>
+      i === 1 ? line.replace(/,(win|loss|push),/, ',maybe,') : line,
+    );
+    const refused = await importCsv(me.cookie, odd.join('\n'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors['row 2']).toEqual([
+      'Result must be win (or won), loss (or lost), push or pending',
+    ]);
+  });
+
   it('gives a row without an ID the same ID every time, so it is not imported twice', async () => {
     const me = await signedIn(ctx.db);
     const csv = betsCsv([{ ...ROWS[0]!, id: '' }], 'UTC');
@@ -139,9 +162,7 @@ describe('POST /api/bets/import', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     const problem = problemSchema.parse(res.json());
-    expect(problem.detail).toBe(
-      'Nothing was imported: 4 rows cannot be imported. Row 3: Sport must be one of NFL, NCAAF, NBA, NCAAB, MLB, NHL',
-    );
+    expect(problem.detail).toBe('Nothing was imported: 4 of 5 rows could not be imported.');
     expect(res.json().errors).toEqual({
       'row 3': ['Sport must be one of NFL, NCAAF, NBA, NCAAB, MLB, NHL'],
       'row 4': ['Stake (u) must be above 0 and at most 1000'],

@@ -287,11 +287,10 @@ describe('Your Profile: the bet tracker (docs/product.md §9 "Bet tracker")', ()
                 type: 'about:blank',
                 title: 'Bad Request',
                 status: 400,
-                detail:
-                  'Nothing was imported: 2 rows cannot be imported. Row 3: Odds must be American odds such as -110 or +150 (or empty)',
+                detail: 'Nothing was imported: 2 of 4 rows could not be imported.',
                 errors: {
                   'row 3': ['Odds must be American odds such as -110 or +150 (or empty)'],
-                  'row 5': ['Result must be win, loss, push or pending'],
+                  'row 5': ['Result must be win (or won), loss (or lost), push or pending'],
                 },
               },
               { status: 400, headers: { 'content-type': 'application/problem+json' } },
@@ -310,14 +309,14 @@ describe('Your Profile: the bet tracker (docs/product.md §9 "Bet tracker")', ()
     const file = new File([`${CSV_COLUMNS.join(',')}\n`], 'bets.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('CSV file to import'), file);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Nothing was imported: 2 rows cannot be imported.');
+    expect(alert.textContent).toContain('Nothing was imported: 2 of 4 rows could not be imported.');
     expect(
       within(alert)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
       'Row 3: Odds must be American odds such as -110 or +150 (or empty)',
-      'Row 5: Result must be win, loss, push or pending',
+      'Row 5: Result must be win (or won), loss (or lost), push or pending',
     ]);
     await user.upload(screen.getByLabelText('CSV file to import'), file);
     expect(

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
 import type { ApiError } from '@/lib/api';
+import { rowIssueText } from '@domain/rules/betsCsv';
 import { apiMessage } from '@/lib/formErrors';
 import { useImportBetsMutation } from '../accountApi';
 
@@ -13,7 +14,7 @@ function rowProblems(error: unknown): string[] {
   return Object.entries(errors)
     .sort(([a], [b]) => row(a) - row(b))
     .flatMap(([key, messages]) =>
-      messages.map((m) => (key.startsWith('row ') ? `Row ${row(key)}: ${m}` : m)),
+      messages.map((message) => rowIssueText({ row: row(key), message })),
     );
 }
 
