@@ -14,9 +14,13 @@ export const currentPlanSchema = z.object({
   renewalDate: z.string().nullable(),
   endsOn: z.string().nullable(),
   resumesOn: z.string().nullable(),
+  /** Who takes the plan's payments; null on the Trial (nothing is paid). */
+  provider: z.enum(['simulated', 'stripe']).nullable(),
 });
 export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 export const planResponseSchema = z.object({ plan: currentPlanSchema });
+/** POST /api/plan for a paid plan with Stripe: 202, pay on Checkout; the plan begins once paid. */
+export const planCheckoutResponseSchema = z.object({ checkoutUrl: z.string() });
 
 /** POST /api/plan: start or change to a plan (Free included), cancel, or pause a month. */
 export const planActionSchema = z.discriminatedUnion(
@@ -33,6 +37,8 @@ export type PlanAction = z.infer<typeof planActionSchema>;
 export const FREE_HAS_NOTHING_TO_END = 'The Trial plan has nothing to cancel or pause.';
 export const ALREADY_ON_PLAN = 'You are already on this plan.';
 export const PLAN_NOT_ACTIVE = 'Only an active plan can be paused or cancelled.';
+export const STRIPE_PLAN_NO_PAUSE =
+  'A plan paid through Stripe cannot be paused: cancel it, and choose it again when you want it back.';
 
 /** One bucket of the revenue chart: the capper's net revenue in it, in cents. */
 const point = z.object({ label: z.string(), netCents: z.number().int() });
@@ -52,7 +58,7 @@ export type RevenueMonth = z.infer<typeof month>;
  * integer cents. `lastMonth` is null when the capper had no charge before this month.
  */
 export const revenueSchema = z.object({
-  /** False for a capper nobody ever paid: the page then shows labelled samples. */
+  /** False for a capper nobody ever paid: the page then says so, with no figures. */
   hasSubscribers: z.boolean(),
   /** The platform's share of each charge, in percent; the capper keeps the rest. */
   platformSharePercent: z.number().int().min(0).max(100),

@@ -69,7 +69,9 @@ export async function subscriberName(db: Queryable, userId: string): Promise<str
 
 export interface NewCharge {
   userId: string;
-  handicapperId: string;
+  /** The capper paid, or null for a platform plan (then `planId` names it). */
+  handicapperId: string | null;
+  planId?: 'pro' | 'handicapper';
   subscriber: string;
   kind: Charge['kind'];
   amountCents: number;
@@ -91,8 +93,8 @@ export async function writeCharge(db: Queryable, c: NewCharge): Promise<boolean>
   const id = `chg_${createHash('sha256').update(`${c.provider}:${c.providerRef}`).digest('hex').slice(0, 20)}`;
   const { rows } = await db.query(
     `INSERT INTO charges (id, user_id, handicapper_id, subscriber, kind, amount_cents,
-       platform_fee_cents, provider, provider_ref, period_start, period_end, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       platform_fee_cents, provider, provider_ref, period_start, period_end, created_at, plan_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (provider, provider_ref) DO NOTHING RETURNING id`,
     [
       id,
@@ -107,6 +109,7 @@ export async function writeCharge(db: Queryable, c: NewCharge): Promise<boolean>
       c.periodStart,
       c.periodEnd,
       c.createdAt ?? new Date(),
+      c.planId ?? null,
     ],
   );
   return rows.length > 0;

@@ -12,6 +12,16 @@ export interface CheckoutInput {
   now: Date;
 }
 
+/** What starting a paid platform plan (Pro, Handicapper) asks of the payment provider. */
+export interface PlanCheckoutInput {
+  userId: string;
+  email: string;
+  plan: { id: 'pro' | 'handicapper'; name: string; priceCents: number };
+  /** Where the browser comes back to (/subscriptions) after paying or giving up. */
+  returnUrl: string;
+  now: Date;
+}
+
 /**
  * 'paid': the provider took the payment now (the simulated one), `providerRef` names it.
  * 'redirect': the subscriber pays on the provider's page (Stripe Checkout); the paid period
@@ -24,6 +34,8 @@ export type CheckoutResult =
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
+  /** A platform plan's first month, renewing monthly; it begins on the provider's confirmation. */
+  checkoutPlan(input: PlanCheckoutInput): Promise<CheckoutResult>;
   /** Turns renewal at the period's end off (cancel) or back on; `providerRef` is the provider's subscription. */
   setRenewal(providerRef: string | null, renews: boolean): Promise<void>;
   /**
@@ -43,6 +55,9 @@ export const simulatedProvider: PaymentProvider = {
   kind: 'simulated',
   async checkout({ userId, capper, now }) {
     return { kind: 'paid', providerRef: `subscribe:${userId}:${capper.id}:${now.toISOString()}` };
+  },
+  async checkoutPlan({ userId, plan, now }) {
+    return { kind: 'paid', providerRef: `plan:${userId}:${plan.id}:${now.toISOString()}` };
   },
   async setRenewal() {
     // Renewal of a simulated period is the `renews` flag alone.
@@ -88,6 +103,37 @@ export class StripeProvider implements PaymentProvider {
             unit_amount: capper.priceCents,
             recurring: { interval: 'month' },
             product_data: { name: `${capper.name} — picks on Edgewise` },
+          },
+        },
+      ],
+      metadata,
+      subscription_data: { metadata },
+      success_url: `${returnUrl}?checkout=success`,
+      cancel_url: `${returnUrl}?checkout=cancelled`,
+    });
+    if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+    return { kind: 'redirect', url: session.url };
+  }
+
+  async checkoutPlan({
+    userId,
+    email,
+    plan,
+    returnUrl,
+  }: PlanCheckoutInput): Promise<CheckoutResult> {
+    const metadata = { userId, planId: plan.id };
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      client_reference_id: userId,
+      customer_email: email,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: plan.priceCents,
+            recurring: { interval: 'month' },
+            product_data: { name: `Edgewise ${plan.name} plan` },
           },
         },
       ],

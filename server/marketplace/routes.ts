@@ -10,6 +10,7 @@ import {
 import {
   followersSchema,
   planActionSchema,
+  planCheckoutResponseSchema,
   planResponseSchema,
   revenueSchema,
 } from '@domain/contracts/marketplacePlans';
@@ -164,15 +165,28 @@ export async function marketplaceRoutes(fastify: FastifyInstance): Promise<void>
     '/api/plan',
     {
       preHandler: requireUser(),
+      // A paid plan may open a Stripe Checkout session: the subscription budget.
+      config: { rateLimit: 'subscription' },
       schema: {
         tags: ['subscriptions'],
         body: planActionSchema,
-        response: { 200: planResponseSchema, ...errors },
+        response: { 200: planResponseSchema, 202: planCheckoutResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      plan: await applyPlanAction(app.db, signedIn(request).id, request.body),
-    }),
+    async (request, reply) => {
+      const user = signedIn(request);
+      const result = await applyPlanAction(
+        {
+          db: app.db,
+          provider: payments,
+          user: { id: user.id, email: user.email },
+          returnUrl: `${app.config.PUBLIC_URL}/subscriptions`,
+        },
+        request.body,
+      );
+      if (result.kind === 'checkout') return reply.code(202).send({ checkoutUrl: result.url });
+      return { plan: result.plan };
+    },
   );
 
   app.get(

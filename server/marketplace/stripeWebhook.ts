@@ -15,6 +15,7 @@ import { queueProviderActions, retryProviderEnds } from '../handicappers/provide
 import { beginPaidPeriod } from '../handicappers/subscriptions';
 import { sendProblem } from '../http/problem';
 import type { StripeProvider } from './payments';
+import { beginPlanPeriod, endStripePlan, setStripePlanRenewal, stripePlanHolder } from './plans';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,9 @@ export const WEBHOOK_SIGNATURE_REFUSED = 'The webhook signature is missing or do
 export const WEBHOOK_NOT_CONFIGURED = 'Stripe is not configured on this server.';
 
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
-const metadataSchema = z.object({ userId: z.uuid(), capperId: z.string().min(1) });
+const capperMetadata = z.object({ userId: z.uuid(), capperId: z.string().min(1) });
+const planMetadata = z.object({ userId: z.uuid(), planId: z.enum(['pro', 'handicapper']) });
+const metadataSchema = z.union([capperMetadata, planMetadata]);
 
 const sessionSchema = z.object({
   id: z.string(),
@@ -72,6 +75,28 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
       const session = sessionSchema.safeParse(object);
       if (!session.success || session.data.payment_status !== 'paid') return 'ignored';
       const { metadata, amount_total: amount } = session.data;
+      if ('planId' in metadata) {
+        // A platform plan paid on Checkout: it begins now (docs/security.md "Money").
+        if (amount === null) return 'ignored';
+        const { outcome, replacedRef } = await beginPlanPeriod(tx, {
+          userId: metadata.userId,
+          planId: metadata.planId,
+          amountCents: amount,
+          provider: 'stripe',
+          chargeRef: session.data.id,
+          subscriptionRef: session.data.subscription ?? null,
+          start: seconds(event.created),
+          eventAt: seconds(event.created),
+        });
+        if (replacedRef)
+          await queueProviderActions(
+            tx,
+            'stripe',
+            [{ action: 'end_subscription', ref: replacedRef }],
+            'plan replaced by another',
+          );
+        return outcome === 'replayed' ? 'replayed' : 'applied';
+      }
       const capper = await findHandicapper(tx, metadata.capperId);
       if (!capper || capper.sample || amount === null) return 'ignored';
       const subscriptionRef = session.data.subscription ?? null;
@@ -117,6 +142,22 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
       const subscriptionId = invoice.data.parent?.subscription_details?.subscription;
       const period = invoice.data.lines.data[0]?.period;
       if (!subscriptionId || !period) return 'ignored';
+      const plan = await stripePlanHolder(tx, subscriptionId);
+      if (plan) {
+        const { outcome } = await beginPlanPeriod(tx, {
+          userId: plan.userId,
+          planId: plan.planId,
+          amountCents: invoice.data.amount_paid,
+          provider: 'stripe',
+          chargeRef: invoice.data.id,
+          subscriptionRef: subscriptionId,
+          start: seconds(period.start),
+          end: seconds(period.end),
+          kind: 'renewal',
+          eventAt: seconds(event.created),
+        });
+        return outcome === 'replayed' ? 'replayed' : 'applied';
+      }
       const row = await stripeSubscriber(tx, subscriptionId);
       const capper = row ? await findHandicapper(tx, row.handicapperId) : null;
       if (!row || !capper) {
@@ -151,12 +192,18 @@ async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<WebhookOu
       const sub = subscriptionSchema.safeParse(object);
       if (!sub.success) return 'ignored';
       const at = seconds(event.created);
+      if (await stripePlanHolder(tx, sub.data.id))
+        return (await setStripePlanRenewal(tx, sub.data.id, at, !sub.data.cancel_at_period_end))
+          ? 'applied'
+          : 'stale';
       const set = await setStripeRenewal(tx, sub.data.id, at, !sub.data.cancel_at_period_end);
       return set || !(await stripeSubscriber(tx, sub.data.id)) ? 'applied' : 'stale';
     }
     case 'customer.subscription.deleted': {
       const sub = subscriptionSchema.safeParse(object);
       if (!sub.success) return 'ignored';
+      if (await stripePlanHolder(tx, sub.data.id))
+        return (await endStripePlan(tx, sub.data.id, seconds(event.created))) ? 'applied' : 'stale';
       const ended = await endStripeSubscription(tx, sub.data.id, seconds(event.created));
       return ended || !(await stripeSubscriber(tx, sub.data.id)) ? 'applied' : 'stale';
     }
@@ -223,7 +270,7 @@ export async function stripeWebhookRoutes(
       const outcome = await applyStripeEvent(app.db, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
       // What the event queued for Stripe is sent now; the sweep retries whatever fails.
-      if (outcome === 'refunded')
+      if (outcome === 'refunded' || outcome === 'applied')
         await retryProviderEnds(app.db, provider, new Date(), request.log);
       return { received: true as const, outcome };
     },
