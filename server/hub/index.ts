@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isCrossSite, originSet } from '../plugins/requestGuards';
 import type { HubLifetimeManager } from './lifetime/lifetime';
+import { HUB_LIMITS, scaledLimits } from './limits';
 import { MemoryLifetimeManager } from './lifetime/memory';
 import { RedisLifetimeManager } from './lifetime/redis';
 import type { HubOptions } from './options';
@@ -61,6 +62,10 @@ export function registerHub(app: FastifyInstance, options: RegisterHubOptions): 
   const allowed = originSet([new URL(app.config.PUBLIC_URL).origin, ...app.config.CORS_ORIGINS]);
   const hub = createHubServer(app, {
     ...options,
+    options: {
+      limits: scaledLimits(HUB_LIMITS, app.config.RATE_LIMIT_SCALE),
+      ...options.options,
+    },
     lifetime,
     // The same proxies the HTTP layer believes (TRUST_PROXY; none by default).
     trustProxy: app.config.TRUST_PROXY,

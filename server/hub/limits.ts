@@ -42,6 +42,23 @@ export const HUB_LIMITS: HubLimits = {
   anonymousConnectionsPerAddress: 32,
 };
 
+/**
+ * The limits with RATE_LIMIT_SCALE applied to those counted per address (the anonymous ceiling and
+ * the answer bytes), as the HTTP limits are (server/http/rateLimits.ts): 1 in production, raised
+ * by load tests whose clients all come from one address. Per-connection numbers stay.
+ */
+export function scaledLimits(limits: HubLimits, scale: number): HubLimits {
+  if (scale === 1) return limits;
+  return {
+    ...limits,
+    answerBytes: {
+      burst: Math.ceil(limits.answerBytes.burst * scale),
+      perSecond: Math.ceil(limits.answerBytes.perSecond * scale),
+    },
+    anonymousConnectionsPerAddress: Math.ceil(limits.anonymousConnectionsPerAddress * scale),
+  };
+}
+
 /** The error texts of the limits (an error Completion, then the Close). */
 export const LimitErrors = {
   tooManyCalls: 'Too many calls on this connection; wait a few seconds and ask again.',

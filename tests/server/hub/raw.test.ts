@@ -1,6 +1,7 @@
 // Raw `ws` and fetch against the real server: framing, errors and HTTP semantics, each with
 // ASP.NET's answer, while a bystander connection checks that nobody else notices.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LongPollingTransport } from '../../../server/hub/transports/longPolling';
 import { RawClient, RS } from './rawClient';
 import { eventually, FAST, type RunningHub, startRealApp } from './testHub';
 
@@ -31,6 +32,21 @@ const negotiate = async (query = '?negotiateVersion=1') => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 const hubFetch = (query: string, init: RequestInit = {}) => fetch(`${server.url}${query}`, init);
+
+/** Resolves once the server has taken the next long poll (held it, or answered it). */
+function pollHeld(): Promise<void> {
+  const handlePoll = LongPollingTransport.prototype.handlePoll;
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(LongPollingTransport.prototype, 'handlePoll').mockImplementation(function (
+      this: LongPollingTransport,
+      response,
+    ) {
+      spy.mockRestore();
+      handlePoll.call(this, response);
+      resolve();
+    });
+  });
+}
 
 describe('negotiate', () => {
   it('v1 returns separate URL-safe connectionId and connectionToken and the three transports', async () => {
@@ -343,8 +359,9 @@ describe('long polling', () => {
     expect(post.status).toBe(200);
     const data = await hubFetch(`?id=${token}&_=2`);
     expect(await data.text()).toBe(`{}${RS}{"type":3,"invocationId":"1","result":4}${RS}`);
+    const held = pollHeld();
     const older = hubFetch(`?id=${token}&_=3`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held;
     const newer = hubFetch(`?id=${token}&_=4`);
     expect((await older).status).toBe(204);
     const timedOut = await newer;
@@ -361,8 +378,9 @@ describe('long polling', () => {
       body: `{"protocol":"json","version":1}${RS}`,
     });
     expect(await (await hubFetch(`?id=${token}`)).text()).toBe(`{}${RS}`);
+    const held = pollHeld();
     const pending = hubFetch(`?id=${token}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held;
     const del = await hubFetch(`?id=${token}`, { method: 'DELETE' });
     expect(del.status).toBe(202);
     expect((await pending).status).toBe(204);

@@ -134,7 +134,8 @@ describe('matchups hub methods', () => {
         observedAt: new Date('2026-11-23T03:40:00Z'),
       }),
     ]);
-    await new Promise((r) => setTimeout(r, 50));
+    // The broadcasts leave while the publish announces the change; the listener's read settles here.
+    await Promise.all(reads);
     expect(h.sent.map((s) => [s.to, s.target])).toEqual([
       ['group:matchup:test-nba1', HubEvent.ReceiveMatchupUpdate],
       ['group:sport:nba', HubEvent.ReceiveSportMatchupUpdate],

@@ -84,6 +84,35 @@ async function closedWithin(hub: Hub, ms: number): Promise<Record<string, unknow
 
 const sameSite = (cookie: string) => ({ cookie, origin: PUBLIC_URL });
 
+/** Resolves with the first record (already received or still to come) that passes `test`. */
+function recordMatching(
+  hub: Hub,
+  test: (record: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>> {
+  const found = hub.records.find(test);
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    // Registered after connect()'s listener, so the record is already in `records` here.
+    const onMessage = () => {
+      const record = hub.records.find(test);
+      if (!record) return;
+      hub.ws.off('message', onMessage);
+      resolve(record);
+    };
+    hub.ws.on('message', onMessage);
+  });
+}
+
+/**
+ * Invokes `target` on `hub` and resolves with its Completion: whatever the server sent this
+ * connection before answering (a Close, a push) has arrived by then, on the same socket.
+ */
+function roundTrip(hub: Hub, target: string, args: unknown[]): Promise<Record<string, unknown>> {
+  const invocationId = `probe-${Math.random()}`;
+  hub.ws.send(JSON.stringify({ type: 1, invocationId, target, arguments: args }) + RS);
+  return recordMatching(hub, (r) => r.type === 3 && r.invocationId === invocationId);
+}
+
 describe('cross-site connections', () => {
   it('refuses a WebSocket upgrade from another site that carries the victim cookie', async () => {
     const victim = await account();
@@ -144,7 +173,10 @@ describe('a hub connection ends with its session', () => {
     );
     expect(res.statusCode).toBe(204);
     ended(await closedWithin(theirs, 1_500));
-    await new Promise((r) => setTimeout(r, 700));
+    // The sweep that closed theirs checked mine too and closed nothing else: a call on mine sent
+    // now is answered after any Close that sweep would have sent it.
+    expect(await roundTrip(mine, 'JoinSportGroup', ['nba'])).not.toHaveProperty('error');
+    expect(mine.records.filter((r) => r.type === 7)).toEqual([]);
     expect(mine.ws.readyState).toBe(WebSocket.OPEN);
     mine.ws.close();
   });
@@ -199,7 +231,9 @@ describe('private pushes', () => {
     await ctx.app.hub.clients
       .group(userGroup(user.userId))
       .send(MarketplaceEvent.ReceiveNotification, { id: 'n1' });
-    await new Promise((r) => setTimeout(r, 200));
+    // A push to everyone sent after it reaches each connection after the notification would have.
+    await ctx.app.hub.clients.all.send('Probe', 'after');
+    await Promise.all([live, stale].map((hub) => recordMatching(hub, (r) => r.target === 'Probe')));
     const pushes = (hub: Hub) =>
       hub.records.filter((r) => r.target === MarketplaceEvent.ReceiveNotification);
     expect(pushes(live)).toHaveLength(1);
