@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '@domain/contracts/auth';
 import { PASSWORD_TOO_COMMON, RESET_LINK_INVALID } from '@domain/rules/auth';
-import { problemResponse, sendProblem } from '../http/problem';
+import { problemResponse, ProblemError } from '../http/problem';
 import { publicBase } from './helpers';
 import { hashPassword, isCommonPassword } from './passwords';
 import { issueResetToken, redeemResetToken, resetMailer } from './passwordReset';
@@ -66,15 +66,10 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       if (isCommonPassword(body.password)) {
-        return sendProblem(reply, 400, PASSWORD_TOO_COMMON, {
-          errors: { password: [PASSWORD_TOO_COMMON] },
-        });
+        throw new ProblemError(400, PASSWORD_TOO_COMMON, { password: [PASSWORD_TOO_COMMON] });
       }
       const ok = await redeemResetToken(app.db, body.token, await hashPassword(body.password));
-      if (!ok)
-        return sendProblem(reply, 400, RESET_LINK_INVALID, {
-          errors: { token: [RESET_LINK_INVALID] },
-        });
+      if (!ok) throw new ProblemError(400, RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
       return reply.code(204).send();
     },
   );

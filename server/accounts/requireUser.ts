@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasRequiredRole } from '@domain/rules/roles';
-import { ProblemError, sendProblem } from '../http/problem';
+import { ProblemError } from '../http/problem';
 import { sessionToken, userForSessionToken } from './sessions';
 import type { UserRow } from './users';
 
@@ -21,8 +21,8 @@ export async function loadUser(request: FastifyRequest): Promise<UserRow | null>
 
 /** preHandler: 401 problem (with `detail`) unless a session is valid; sets `request.user`. */
 export function requireUser(detail: string = SIGN_IN_REQUIRED): preHandlerAsyncHookHandler {
-  return async function requireUserHandler(request, reply) {
-    if (!(await loadUser(request))) return sendProblem(reply, 401, detail);
+  return async function requireUserHandler(request) {
+    if (!(await loadUser(request))) throw new ProblemError(401, detail);
   };
 }
 
@@ -30,11 +30,11 @@ export const ROLE_REQUIRED = 'Your account may not do this.';
 
 /** preHandler: 401 when signed out, 403 unless the user has one of the roles (docs/product.md §6). */
 export function requireRole(...roles: string[]): preHandlerAsyncHookHandler {
-  return async function requireRoleHandler(request, reply) {
+  return async function requireRoleHandler(request) {
     const user = await loadUser(request);
-    if (!user) return sendProblem(reply, 401, SIGN_IN_REQUIRED);
+    if (!user) throw new ProblemError(401, SIGN_IN_REQUIRED);
     if (!hasRequiredRole({ role: user.role, accountType: user.account_type }, roles))
-      return sendProblem(reply, 403, ROLE_REQUIRED);
+      throw new ProblemError(403, ROLE_REQUIRED);
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { externalLoginCallbackQuerySchema, externalLoginQuerySchema } from '@domain/contracts/auth';
-import { problemResponse, ProblemError, sendProblem } from '../http/problem';
+import { problemResponse, ProblemError } from '../http/problem';
 import { externalLoginRoutes } from './providers';
 import { demoAccountsEnabled, DEMO_BETTOR, DEMO_HANDICAPPER, ensureDemoAccounts } from './demo';
 import {
@@ -70,7 +70,7 @@ async function googleRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/account/external-login',
     { schema: { tags, querystring: externalLoginQuerySchema, response: redirect } },
     async (request, reply) => {
-      if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
+      if (!client) throw new ProblemError(501, GOOGLE_NOT_CONFIGURED);
       const { returnUrl } = request.query;
       const url = await startGoogleSignIn(
         app.db,
@@ -86,11 +86,10 @@ async function googleRoutes(fastify: FastifyInstance): Promise<void> {
     callbackPath,
     { schema: { tags, querystring: externalLoginCallbackQuerySchema, response: redirect } },
     async (request, reply) => {
-      if (!client) return sendProblem(reply, 501, GOOGLE_NOT_CONFIGURED);
+      if (!client) throw new ProblemError(501, GOOGLE_NOT_CONFIGURED);
       const pending = await takePendingSignIn(app.db, request.query.state ?? null);
       if (!pending)
-        return sendProblem(
-          reply,
+        throw new ProblemError(
           400,
           'This sign-in attempt is unknown or has expired. Please start again.',
         );

@@ -86,7 +86,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const { newEmail, currentPassword } = request.body;
       if (emailKey(newEmail) === emailKey(user.email))
         return sendProblem(reply, 400, SAME_EMAIL, { errors: { newEmail: [SAME_EMAIL] } });
-      if (!(await checkCurrentPassword(app.db, reply, user, currentPassword))) return reply;
+      await checkCurrentPassword(app.db, reply, user, currentPassword);
       // The same answer whether or not the address is taken (docs/design.md §3).
       await requestEmailChange(
         { db: app.db, mail, publicUrl: publicBase(app) },
@@ -130,7 +130,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const user = signedIn(request);
       const body = request.body;
       // Counted by the sign-in lockout, as every check of the current password is.
-      if (!(await checkCurrentPassword(app.db, reply, user, body.currentPassword))) return reply;
+      await checkCurrentPassword(app.db, reply, user, body.currentPassword);
       if (isCommonPassword(body.newPassword))
         return sendProblem(reply, 400, PASSWORD_TOO_COMMON, {
           errors: { newPassword: [PASSWORD_TOO_COMMON] },
@@ -167,8 +167,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedIn(request);
-      if (!(await checkCurrentPassword(app.db, reply, user, request.body.currentPassword)))
-        return reply;
+      await checkCurrentPassword(app.db, reply, user, request.body.currentPassword);
       // The provider's subscriptions end first (docs/security.md "Money"); any Stripe could not
       // be told waits in the retry queue, written with the deletion.
       const payments = app.marketplace.payments;
