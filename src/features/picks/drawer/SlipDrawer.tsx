@@ -23,9 +23,10 @@ const BAR_HEIGHT = '3.5rem';
  * one), and the page keeps that much room below its last line and when scrolling to a target,
  * so nothing is left under the button.
  */
-function useRoomForSlip(open: boolean, wide: boolean): void {
+function useRoomForSlip(shown: boolean, open: boolean, wide: boolean): void {
   useEffect(() => {
     const { body, documentElement } = document;
+    if (!shown) return undefined;
     if (open && wide) {
       body.style.paddingRight = DRAWER_WIDTH;
       return () => {
@@ -41,7 +42,7 @@ function useRoomForSlip(open: boolean, wide: boolean): void {
       };
     }
     return undefined;
-  }, [open, wide]);
+  }, [shown, open, wide]);
 }
 
 /**
@@ -57,7 +58,7 @@ export function SlipDrawer() {
   const wide = useMediaQuery(DOCK_QUERY);
   const shown = !pathname.startsWith('/enter-picks');
   useSlipPersistence();
-  useRoomForSlip(shown && open, wide);
+  useRoomForSlip(shown, open, wide);
   if (!shown) return null;
   const count = `${entries.length} ${entries.length === 1 ? 'pick' : 'picks'}`;
   return (
