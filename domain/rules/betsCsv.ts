@@ -4,6 +4,7 @@
  * and imported again gives the same bets (and the same file). Cells a spreadsheet would run as a
  * formula are neutralised on the way out and restored on the way in.
  */
+import { zonedFormat } from './dates';
 import { formatAmerican } from './odds';
 import { SPORT_LABELS, isSport } from './sports';
 import { MARKET_LABELS, type TrackerMarket } from './tracker';
@@ -56,8 +57,7 @@ export function uncell(text: string): string {
 export function zonedIso(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = zonedFormat(timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

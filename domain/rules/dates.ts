@@ -33,8 +33,28 @@ interface WallClock {
   minute: number;
 }
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TZ,
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The domain's one Intl date formatter, cached per zone and options, in English: the server's and
+ * the rules' readings of an instant in a zone (wall clocks, CSV stamps, month keys). What the web
+ * app shows goes through its own one formatter, src/lib/formatInZone.ts, which carries the zone
+ * and the account's language (docs/product.md "Times and time zones").
+ */
+export function zonedFormat(
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let found = zoneFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    zoneFormats.set(key, found);
+  }
+  return found;
+}
+
+const easternParts = zonedFormat(EASTERN_TZ, {
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

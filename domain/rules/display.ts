@@ -1,5 +1,5 @@
 /** docs/product.md §5 display rules: what the UI shows for missing or raw values. */
-import { easternMinutes, formatTimeOfDay, isIsoDate, toValidDate } from './dates';
+import { easternMinutes, formatTimeOfDay, isIsoDate, toValidDate, zonedFormat } from './dates';
 import { tryParseTimeOfDay } from './status';
 import { formatAmerican } from './odds';
 
@@ -56,7 +56,7 @@ function formatWith(
   try {
     const d = parseDateStrict(text);
     const timeZone = text && DAY_ONLY.test(text) ? 'UTC' : 'America/New_York';
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(d);
+    return zonedFormat(timeZone, options).format(d);
   } catch {
     return fallback;
   }

@@ -4,6 +4,7 @@
  * definition (win rate, ROI and CLV are domain/rules/figures.ts's); money is integer cents, the
  * units won times the unit size. Zod-free, so any page may import it.
  */
+import { zonedFormat } from './dates';
 import { clvSummary, roi, winRate } from './figures';
 import { SPORTS, SPORT_LABELS, isSport } from './sports';
 
@@ -122,11 +123,7 @@ export function trackerMarket(
 export function monthIn(iso: string, timeZone: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(date);
+  const parts = zonedFormat(timeZone, { year: 'numeric', month: '2-digit' }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
 }
@@ -134,11 +131,9 @@ export function monthIn(iso: string, timeZone: string): string | null {
 /** 'November 2026' for '2026-11'. */
 export function monthLabel(month: string): string {
   const [year, mm] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1, 1)));
+  return zonedFormat('UTC', { month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year ?? 1970, (mm ?? 1) - 1, 1)),
+  );
 }
 
 export interface TrackerGroup extends TrackerSummary {

@@ -86,6 +86,12 @@ export function formatInZone(
   return date ? formatter(zone, OPTIONS[style], style).format(date) : fallback;
 }
 
+/** A start as read in `zone`: its time ("7:30 PM EST"), with the day when it is not `now`'s day there. */
+export function startTimeInZone(start: Date, zone: string, now: Date): string {
+  const sameDay = formatInZone(start, zone, 'date') === formatInZone(now, zone, 'date');
+  return formatInZone(start, zone, sameDay ? 'time' : 'dayTime');
+}
+
 /** The zone's short name at an instant ("EST", "EDT", "GMT+1"): the label of a chart's axis. */
 export function zoneAbbreviation(zone: string, at: Date = new Date()): string {
   const parts = formatter(zone, { timeZoneName: 'short' }, 'abbr').formatToParts(at);

@@ -7,6 +7,7 @@ import {
   parseCsv,
   uncell,
   zonedIso,
+  importRefusedText,
   type CsvBet,
 } from '@domain/rules/betsCsv';
 import { readBetsCsv } from '@domain/contracts/betsCsv';
@@ -129,11 +130,26 @@ describe('Betting History CSV (docs/product.md §9 "Bet tracker")', () => {
     expect(OPEN_BET_IMPORT).toMatch(/pending/);
   });
 
+  it('sums a refused file up by its bad rows, or names what is wrong with the whole file', () => {
+    const issues = [
+      { row: 3, message: 'a' },
+      { row: 3, message: 'b' },
+      { row: 7, message: 'c' },
+    ];
+    expect(importRefusedText(issues, 10)).toBe(
+      'Nothing was imported: 2 of 10 rows could not be imported.',
+    );
+    expect(importRefusedText([{ row: 1, message: 'The file has a header but no bets.' }], 0)).toBe(
+      'Nothing was imported: The file has a header but no bets.',
+    );
+  });
+
   it('checks a single win against its price, and the header', () => {
     const win = betsCsv([{ ...BET, profit: 2 }], 'UTC');
     expect(readBetsCsv(win)).toEqual({
       rows: [],
       issues: [{ row: 2, message: 'Profit (u) of a 2u win at +150 is 3' }],
+      total: 1,
     });
     expect(readBetsCsv('Date,Sport\n1,2\n')).toMatchObject({ issues: [{ row: 1 }] });
     expect(readBetsCsv(`${CSV_COLUMNS.join(',')}\n`).issues).toEqual([

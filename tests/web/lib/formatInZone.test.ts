@@ -7,6 +7,7 @@ import {
   formatNumber,
   setDisplayLanguage,
   startInZone,
+  startTimeInZone,
   zoneAbbreviation,
 } from '@/lib/formatInZone';
 
@@ -71,5 +72,16 @@ describe('the account’s language (docs/product.md "Language")', () => {
     setDisplayLanguage('xx');
     expect(formatInZone(WINTER, 'America/New_York', 'time')).toBe('7:30 PM EST');
     expect(formatMoneyCents(123_450)).toBe('$1,234.50');
+  });
+});
+
+describe('startTimeInZone: an open bet’s start', () => {
+  const now = new Date('2026-11-25T20:00:00.000Z');
+  it('is the time in the zone, labelled; with the day when it is not today there', () => {
+    expect(startTimeInZone(new Date(WINTER), 'America/New_York', now)).toBe('7:30 PM EST');
+    expect(startTimeInZone(new Date(WINTER), 'America/Los_Angeles', now)).toBe('4:30 PM PST');
+    expect(startTimeInZone(new Date('2026-11-27T00:30:00.000Z'), 'America/New_York', now)).toBe(
+      'Nov 26, 7:30 PM EST',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { formatInZone } from '@/lib/formatInZone';
+import { formatInZone, startTimeInZone } from '@/lib/formatInZone';
 import { betGameIds, gameStateText } from '@domain/rules/betGames';
 import type { BetGame } from '@domain/contracts/betGames';
 import { betsCsv } from '@domain/rules/betsCsv';
@@ -47,7 +47,7 @@ export function BettingHistoryTab({
     if (bet.status !== 'pending') return [];
     const own = betGameIds(bet).flatMap((id) => games.get(id) ?? []);
     return own.map((game) => {
-      const state = gameStateText(game, now, zone);
+      const state = gameStateText(game, now, (start) => startTimeInZone(start, zone, now));
       return bet.betMode === 'single'
         ? state
         : `${teamName(game.awayTeam, 'Away')} @ ${teamName(game.homeTeam, 'Home')}: ${state}`;
