@@ -230,3 +230,21 @@ export function totalRecord(row: Pick<AggregatedResultRow, 'totalLeans' | 'total
   }
   return out;
 }
+
+/**
+ * What each page's record of a model counts, named in the record's title so one model name never
+ * shows three different records as if they were one (docs/product.md §2 "One name per record").
+ */
+export const MODEL_RECORDS = {
+  /** /ai-models: every finished game's predicted winner, straight up. */
+  winners: 'straight-up winners',
+  /** /ai-bet-performance: the Bet-classified picks, each at its price. */
+  atPrice: 'picks at price (AI Bet Performance)',
+  /** /total-results: one date's leans and bets by predicted margin. */
+  day: 'leans and bets',
+} as const;
+
+/** 'Elo Ratings — straight-up winners': a model's name with what the record beside it counts. */
+export function modelRecordTitle(model: string, counts: string): string {
+  return `${model} — ${counts}`;
+}

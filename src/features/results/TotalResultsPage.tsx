@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { longDate } from '@domain/rules/display';
-import { groupAggregatedRows, type ResultsView } from '@domain/rules/records';
+import {
+  groupAggregatedRows,
+  MODEL_RECORDS,
+  modelRecordTitle,
+  type ResultsView,
+} from '@domain/rules/records';
 import { DemoNotice, MarginRuleNote } from './LedgerNotes';
 import { useGetTotalResultsQuery } from './resultsApi';
 import { ResultsFilters } from './total/ResultsFilters';
@@ -18,8 +23,14 @@ export function TotalResultsPage() {
   const { data, isFetching, requestId } = useGetTotalResultsQuery({ sport, date });
   const loading = useLoadingHold(isFetching, requestId);
   const viewInfo = VIEWS.find((v) => v.value === view) ?? VIEWS[0];
+  // A model's row says what it counts: this date's leans and bets, not its record elsewhere.
+  const day = (dates.find((d) => d.date === date)?.label ?? date).toLowerCase();
   const rows = groupAggregatedRows(data ?? [], view).map((row) =>
-    view === 'date' ? { ...row, label: longDate(row.label) } : row,
+    view === 'date'
+      ? { ...row, label: longDate(row.label) }
+      : view === 'model'
+        ? { ...row, label: modelRecordTitle(row.label, `${MODEL_RECORDS.day}, ${day}`) }
+        : row,
   );
 
   return (

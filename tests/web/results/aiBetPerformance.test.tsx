@@ -311,12 +311,18 @@ describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => 
     expect(within(models).getByRole('listitem', { name: 'Elo Ratings' })).toHaveTextContent(
       '7-4-1 · 58.3% · +1.22u',
     );
+    // The record's title says what it counts (docs/product.md §2 "One name per record").
+    expect(
+      within(models).getByText('Elo Ratings — picks at price (AI Bet Performance)'),
+    ).toBeInTheDocument();
     expect(within(models).getByRole('listitem', { name: 'Power Ratings' })).toHaveTextContent(
       'No graded bets',
     );
 
     await user.click(screen.getByRole('button', { name: 'Elo Ratings details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elo Ratings' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Elo Ratings — picks at price (AI Bet Performance)',
+    });
     expect(
       within(dialog).getByText('A margin-aware Elo rating for every team.'),
     ).toBeInTheDocument();
@@ -352,7 +358,9 @@ describe('AI Bet Performance (docs/product.md §2)', { timeout: 20_000 }, () => 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Power Ratings details' }));
-    const power = await screen.findByRole('dialog', { name: 'Power Ratings' });
+    const power = await screen.findByRole('dialog', {
+      name: 'Power Ratings — picks at price (AI Bet Performance)',
+    });
     expect(within(power).getByText('No upcoming predictions')).toBeInTheDocument();
     expect(within(power).getByText('No graded bets in this period')).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -21,6 +21,10 @@ describe('AI models (docs/product.md §2 /ai-models)', () => {
     const elo = await screen.findByRole('article', { name: 'Elo Ratings' }, { timeout: 3000 });
     expect(screen.getByRole('heading', { level: 1, name: 'AI Models' })).toBeInTheDocument();
     expect(within(elo).getByRole('heading', { name: 'Elo Ratings' })).toBeInTheDocument();
+    // The record's title says what it counts (docs/product.md §2 "One name per record").
+    expect(
+      within(elo).getByRole('heading', { name: 'Elo Ratings — straight-up winners' }),
+    ).toBeInTheDocument();
     expect(within(elo).getByText('A margin-aware Elo rating for every team.')).toBeInTheDocument();
     expect(
       within(elo)

@@ -80,9 +80,10 @@ describe('Total Results (docs/product.md §2, §9)', () => {
     ]);
     // Elo: nba + nhl summed. ML leans 4-1-1 (a push is neither): 4 / 5 = 80%; +1.5u over the 5
     // priced picks, the sixth unpriced and said so. Total = the four Leans columns + Bets: 9-7-1.
+    // Each model's row says what it counts (docs/product.md §2 "One name per record").
     expect(tableRows()).toEqual([
       [
-        'Elo Ratings',
+        'Elo Ratings — leans and bets, today',
         `4-1-1 | 80.0% | +1.5u · ROI +30.0% | ${UNPRICED}`,
         '1-3-0 | 25.0% | −2.1u · ROI −52.5%',
         '2-0-0 | 100.0% | +1.8u · ROI +90.0%',
@@ -93,7 +94,7 @@ describe('Total Results (docs/product.md §2, §9)', () => {
         `9-7-1 | 56.3% | +0.8u · ROI +5.0% | ${UNPRICED}`,
       ],
       [
-        'Power Ratings',
+        'Power Ratings — leans and bets, today',
         '1-1-0 | 50.0% | 0.0u · ROI 0.0%',
         '–',
         '–',

@@ -1,4 +1,5 @@
 import type { AiModel, ModelRecord } from '@domain/contracts/aiModels';
+import { MODEL_RECORDS, modelRecordTitle } from '@domain/rules/records';
 import { sportText, winRateText } from '../performance/format';
 
 function recordText(record: ModelRecord): string {
@@ -33,7 +34,10 @@ export function ModelCard({ model }: { model: AiModel }) {
           ))}
         </ul>
       </div>
-      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+      <h3 className="text-sm font-semibold">
+        {modelRecordTitle(model.name, MODEL_RECORDS.winners)}
+      </h3>
+      <dl className="-mt-2 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-md bg-slate-50 p-2 dark:bg-slate-800">
           <dt className="text-xs text-slate-500 dark:text-slate-400">Live record</dt>
           <dd className="font-semibold tabular-nums">{recordText(model.liveRecord)}</dd>

@@ -6,6 +6,7 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import type { ModelPerformance } from '@domain/contracts/performance';
+import { MODEL_RECORDS, modelRecordTitle } from '@domain/rules/records';
 import { ModelSummaryStats } from './ModelSummaryStats';
 import { UpcomingPredictions } from './UpcomingPredictions';
 
@@ -22,7 +23,7 @@ export function ModelDetailsDialog({ model, onClose }: Props) {
         {model && (
           <>
             <DialogHeader>
-              <DialogTitle>{model.modelName}</DialogTitle>
+              <DialogTitle>{modelRecordTitle(model.modelName, MODEL_RECORDS.atPrice)}</DialogTitle>
               <DialogDescription>{model.description}</DialogDescription>
             </DialogHeader>
             <ModelSummaryStats model={model} />

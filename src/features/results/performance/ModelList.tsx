@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
 import type { ModelPerformance } from '@domain/contracts/performance';
+import { MODEL_RECORDS, modelRecordTitle } from '@domain/rules/records';
 import { sportText, unitsText, winRateText } from './format';
 
 interface Props {
@@ -18,7 +19,9 @@ export function ModelList({ models, onDetails }: Props) {
           aria-label={model.modelName}
           className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
         >
-          <p className="font-semibold">{model.modelName}</p>
+          <p className="font-semibold">
+            {modelRecordTitle(model.modelName, MODEL_RECORDS.atPrice)}
+          </p>
           <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
             {model.totalBets
               ? `${model.wins}-${model.losses}-${model.pushes} · ${winRateText(model.winRate)} · ${unitsText(model.units)}`
