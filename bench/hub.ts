@@ -4,8 +4,10 @@
 // instances over Redis (bench/hub/redis.ts). Each server runs in its own child process
 // (bench/hub/server.ts); this process holds the clients.
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { type Child, openMany, percentile, sleep, startClients, startServer } from './hub/children';
 import { sentAtOf } from './hub/clients';
+import { floodRun, type FloodRun } from './hub/flood';
 import { redisReachable, redisRun, type RedisRun } from './hub/redis';
 import { clock, type ServerKind, SPORTS } from './hub/shared';
 import { writeRowsFile, type BenchRow } from './table';
@@ -36,6 +38,7 @@ const NAMES: Record<ServerKind, string> = {
   wsfair: 'bare ws (fair)',
   socketio: 'Socket.IO 4',
   hubredis: 'hub ×2 over Redis',
+  hubflood: 'hub under a RequestMatchupsForDate flood',
 };
 
 /** `ulimit -n` is per process: make sure this one may hold every idle client plus a margin. */
@@ -202,11 +205,67 @@ const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 const pad = (s: string, n: number) => s.padEnd(n);
+/** The machine's load when a figure was taken: 1, 5 and 15 minute averages. */
+const load = () =>
+  `load ${loadavg()
+    .map((l) => fmt(l, 2))
+    .join(' / ')}`;
+
+/** Flooders (all anonymous, one address) and how long they flood, for the flood row. */
+const FLOOD_CONNECTIONS = 10;
+const FLOOD_SECONDS = 5;
+/** The most bytes a flood may draw per byte it sends (docs/security.md "Hub limits"). */
+const FLOOD_MAX_RATIO = 50;
+
+/** The flood against the hub as the app runs it, beside the same flood with no limits or cache. */
+async function flood(): Promise<{ guarded: FloodRun; open: FloodRun; load: string }> {
+  process.stdout.write(
+    `  measuring a RequestMatchupsForDate flood (${FLOOD_CONNECTIONS} connections, ${FLOOD_SECONDS} s), with and without limits…\n`,
+  );
+  const at = load();
+  const open = await floodRun('open', FLOOD_CONNECTIONS, FLOOD_SECONDS);
+  const guarded = await floodRun('guarded', FLOOD_CONNECTIONS, FLOOD_SECONDS);
+  return { guarded, open, load: at };
+}
+
+const ratioOf = (r: FloodRun) => r.bytesOut / Math.max(1, r.bytesIn);
+const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024, 1)} MB`;
+
+function printFlood(f: Awaited<ReturnType<typeof flood>>): void {
+  console.log(
+    `\nflood: ${FLOOD_CONNECTIONS} anonymous connections asking the same day for ${FLOOD_SECONDS} s, reconnecting when closed (${f.load}):`,
+  );
+  for (const r of [f.open, f.guarded])
+    console.log(
+      `  ${pad(r.mode === 'open' ? 'no limits, no cache' : 'limits + cached day', 20)} in ${pad(kb(r.bytesIn), 11)} out ${pad(mb(r.bytesOut), 10)} = ${pad(`${fmt(ratioOf(r), 1)}×`, 9)} days sent ${pad(fmt(r.served), 7)} refused ${pad(fmt(r.refused), 7)} closed ${pad(fmt(r.closed), 5)} 429 ${pad(fmt(r.rejected), 5)} server CPU ${fmt(r.cpuMs)} ms`,
+    );
+}
+
+function floodRow(f: Awaited<ReturnType<typeof flood>>): BenchRow {
+  const ratio = ratioOf(f.guarded);
+  return {
+    bench: 'hub flood',
+    figure: `bytes out per byte in, ${FLOOD_CONNECTIONS} connections flooding RequestMatchupsForDate ${FLOOD_SECONDS} s (${f.load})`,
+    value: `${fmt(ratio, 1)}× (${mb(f.guarded.bytesOut)} for ${kb(f.guarded.bytesIn)}; server CPU ${fmt(f.guarded.cpuMs)} ms)`,
+    baseline: `${fmt(ratioOf(f.open), 1)}× (no limits, no cache; server CPU ${fmt(f.open.cpuMs)} ms)`,
+    ratio: ratio / ratioOf(f.open),
+    target: `≤ ${FLOOD_MAX_RATIO}×`,
+    met: ratio <= FLOOD_MAX_RATIO,
+  };
+}
 
 ensureFileLimit();
+if (process.env.BENCH_HUB_ONLY === 'flood') {
+  // `BENCH_HUB_ONLY=flood npm run bench:hub`: the flood row alone.
+  const f = await flood();
+  printFlood(f);
+  writeRowsFile([floodRow(f)]);
+  process.exit(0);
+}
 console.log(
   `bench:hub — ${CLIENTS} WebSocket clients in ${SPORTS.length} sport groups; servers in child processes\n`,
 );
+const floodResult = await flood();
 const results = {} as Record<'hub' | 'hubmsgpack' | 'ws' | 'wsfair' | 'socketio', FanOut>;
 for (const kind of ['ws', 'wsfair', 'hub', 'hubmsgpack', 'socketio'] as const) {
   process.stdout.write(`  measuring ${NAMES[kind]}…\n`);
@@ -275,6 +334,7 @@ if (typeof redis !== 'string') {
     `  instance B killed and restarted: its clients back after ${fmt(redis.gapMs)} ms; lost ${fmt(redis.lostRestarted)} of ${fmt(redis.expectedRestarted)} on B, ${fmt(redis.lostSurvivor)} of ${fmt(redis.expectedSurvivor)} on A`,
   );
 }
+printFlood(floodResult);
 console.log(`\np99 delivery at ${RATE} bcast/s as connections grow:`);
 for (const g of growth)
   console.log(
@@ -440,5 +500,6 @@ for (const { clients, run } of scaled) {
     met: run.p99 < 100 && run.delivered === run.expected,
   });
 }
+rows.push(floodRow(floodResult));
 writeRowsFile(rows);
 process.exit(0);

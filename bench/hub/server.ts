@@ -13,7 +13,17 @@ import {
   MemoryLifetimeManager,
   RedisLifetimeManager,
 } from '../../server/hub';
-import { BENCH_HUB_PATH, makePayload, SPORTS, type ServerKind, type ToServer } from './shared';
+import type { Matchup } from '@domain/contracts/matchup';
+import { HUB_LIMITS } from '../../server/hub/limits';
+import { DayFrames } from '../../server/matchups/dayFrames';
+import {
+  BENCH_HUB_PATH,
+  makeDay,
+  makePayload,
+  SPORTS,
+  type ServerKind,
+  type ToServer,
+} from './shared';
 
 type Broadcast = (sport: string, payload: object) => void;
 
@@ -39,6 +49,42 @@ async function startHub(
     broadcast: (sport, payload) =>
       void hub.clients.group(`sport:${sport}`).send('ReceiveSportMatchupUpdate', payload),
   };
+}
+
+/**
+ * `hubflood`: our hub answering RequestMatchupsForDate with a busy day. 'guarded': the hub's
+ * limits (server/hub/limits.ts) and the day's answer cached (server/matchups/dayFrames.ts), as
+ * the app runs it; 'open': no limits and a fresh serialization per call, as it ran before.
+ */
+async function startFloodHub(mode: string): Promise<{ broadcast: Broadcast; port: number }> {
+  const app = Fastify({ logger: false });
+  const day = makeDay();
+  const guarded = mode === 'guarded';
+  // The app's cache around a list shaped like the app's (only its size matters here).
+  const days = new DayFrames(async () => day as unknown as Matchup[]);
+  const unlimited = { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER };
+  createHubServer(app, {
+    path: BENCH_HUB_PATH,
+    lifetime: new MemoryLifetimeManager(),
+    methods: {
+      RequestMatchupsForDate: async (ctx, date) => {
+        if (guarded) await ctx.caller.sendPrepared(await days.get(String(date)));
+        else await ctx.caller.send('ReceiveSportMatchupsUpdate', day);
+      },
+    },
+    options: {
+      limits: guarded
+        ? HUB_LIMITS
+        : {
+            calls: unlimited,
+            answerBytes: unlimited,
+            refusalsBeforeClose: Number.MAX_SAFE_INTEGER,
+            anonymousConnectionsPerAddress: Number.MAX_SAFE_INTEGER,
+          },
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (app.server.address() as AddressInfo).port, broadcast: () => undefined };
 }
 
 async function startBareWs(): Promise<{ broadcast: Broadcast; port: number }> {
@@ -147,6 +193,7 @@ async function start(kind: ServerKind): Promise<{ broadcast: Broadcast; port: nu
   if (kind === 'ws') return startBareWs();
   if (kind === 'wsfair') return startFairWs();
   if (kind === 'socketio') return startSocketIo();
+  if (kind === 'hubflood') return startFloodHub(process.argv[3] ?? 'guarded');
   const [port, url, prefix] = process.argv.slice(3) as [string, string, string];
   const log = { warn: () => undefined, info: () => undefined } as never;
   return startHub(new RedisLifetimeManager({ url, prefix, log }), Number(port));
@@ -157,6 +204,7 @@ const send = (message: object) => process.send?.(message);
 
 process.on('message', (message: ToServer) => {
   if (message.cmd === 'memory') send({ memory: memory() });
+  if (message.cmd === 'cpu') send({ cpu: process.cpuUsage() });
   if (message.cmd === 'rate') {
     // message.perSecond broadcasts a second, round-robin over the sports, for message.seconds.
     let seq = 0;
