@@ -85,7 +85,7 @@ describe('a bettor tracks a single, a parlay and a teaser from /matchups', () =>
     // The price is the card's best price (or the books' best, read from /odds) with its book.
     await price(first, 'Moneyline', /money line .* to bet slip$/);
     await page
-      .getByText(/Money Line bet added/)
+      .getByText(/ ML [+-]\d+ at .+ added$/)
       .first()
       .waitFor();
     let slip = await drawer(page);

@@ -200,7 +200,9 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
         .click();
       await pickC.getByRole('button', { name: 'Over 214.5', exact: true }).click();
       const selections = page.getByRole('region', { name: 'parlay selections' });
-      await selections.getByText('Denver Nuggets ML -200').waitFor();
+      // docs/product.md §9: priced at one book that offers both legs, the best: BetMGM (-190;
+      // FanDuel posts the total at 215.5).
+      await selections.getByText('Denver Nuggets ML -190').waitFor();
       await selections.getByText('Over 214.5').waitFor();
       await shot('4-parlay-legs');
       await selections.getByRole('button', { name: 'Add 2-leg PARLAY to Bet Slip' }).click();
@@ -240,7 +242,7 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       expect(
         parlay?.legs.map((l) => [l.matchupId, l.betType, l.selection, l.price, l.line]),
       ).toEqual([
-        [matchupId(GAME_B), 'MoneyLine', 'Home', -200, null],
+        [matchupId(GAME_B), 'MoneyLine', 'Home', -190, null],
         [matchupId(GAME_C), 'Total', 'Over', -110, 214.5],
       ]);
       expect(single).toMatchObject({
@@ -281,10 +283,10 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       const graded = await listBets(page);
       const parlayGraded = graded.find((b) => b.betMode === 'parlay');
       const singleGraded = graded.find((b) => b.betMode === 'single');
-      // -200 pays 1.5, -110 pays 1.9091: 1 unit at 2.8636 wins 1.8636.
+      // -190 pays 1.5263, -110 pays 1.9091: 1 unit at 2.9139 wins 1.9139.
       expect(parlayGraded?.status).toBe('win');
       expect(parlayGraded?.profit).toBeGreaterThan(0);
-      expect(parlayGraded?.profit).toBeCloseTo(1.5 * (1 + 100 / 110) - 1, 3);
+      expect(parlayGraded?.profit).toBeCloseTo((1 + 100 / 190) * (1 + 100 / 110) - 1, 3);
       expect(parlayGraded?.legs.map((l) => l.status)).toEqual(['win', 'win']);
       expect(singleGraded?.status).toBe('loss');
       expect(singleGraded?.profit).toBe(-1);
@@ -292,7 +294,7 @@ describe('the whole journey in Chromium against a server fed by a fake The Odds 
       await page.reload();
       await page.getByRole('tab', { name: 'Betting History' }).click();
       await page.getByRole('tabpanel', { name: 'Betting History' }).getByRole('table').waitFor();
-      expect(await resultAndProfit(historyRow(page, '2-leg parlay'))).toEqual(['win', '+1.86u']);
+      expect(await resultAndProfit(historyRow(page, '2-leg parlay'))).toEqual(['win', '+1.91u']);
       expect(await resultAndProfit(historyRow(page, 'Nuggets -5.5'))).toEqual(['loss', '-1.00u']);
       await shot('8-history-graded');
 
