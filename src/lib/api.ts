@@ -52,6 +52,74 @@ async function toApiError(error: unknown, client: HttpClient | undefined): Promi
   };
 }
 
+/** One way an answer breaks its contract, as a Standard Schema reports it. */
+interface WireIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+}
+type WireResult<T> =
+  { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly WireIssue[] };
+/** A Standard Schema (zod's schemas are), as RTK Query's `rawResponseSchema` takes one. */
+interface WireSchema<T> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => WireResult<T> | Promise<WireResult<T>>;
+    readonly types?: { readonly input: unknown; readonly output: T } | undefined;
+  };
+}
+
+/** Sent on window when an answer breaks its contract; `detail` names the endpoint and the issues. */
+export const MALFORMED_ANSWER_EVENT = 'api:malformed-answer';
+
+/** Runs `check` once the page is loaded and the browser idle, after the answer's first render. */
+function afterFirstRender(check: () => Promise<void>): void {
+  const run = () => {
+    const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+    // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
+    const go = () => void check().catch(() => undefined);
+    if (idle) idle(go, { timeout: 2000 });
+    else setTimeout(go, 0);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+/**
+ * An endpoint's answer schema, checked after the answer is shown rather than before: the page
+ * renders from the answer as it came, and the schema (with zod) loads and checks it once the page
+ * is drawn and the browser idle, so neither zod nor the building of the schemas is on a data
+ * page's critical path (docs/benchmarks.md, Lighthouse). An answer that breaks its contract is
+ * still reported: on the console and as MALFORMED_ANSWER_EVENT. Only for schemas whose check
+ * changes nothing in a valid answer (no defaults, transforms or codecs), as the answer is used
+ * unparsed.
+ */
+export function checkedAfterRender<T>(
+  endpoint: string,
+  load: () => Promise<WireSchema<T>>,
+): WireSchema<T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'edgewise',
+      validate: (value) => {
+        afterFirstRender(async () => {
+          const schema = await load();
+          const result = await schema['~standard'].validate(value);
+          if (!result.issues) return;
+          console.error(`The answer of ${endpoint} does not match its contract`, result.issues);
+          window.dispatchEvent(
+            new CustomEvent(MALFORMED_ANSWER_EVENT, {
+              detail: { endpoint, issues: result.issues },
+            }),
+          );
+        });
+        return { value: value as T };
+      },
+    },
+  };
+}
+
 /**
  * RTK Query over the one axios instance (src/lib/http.ts), so calls keep its credentials,
  * XMLHttpRequest marker, time-out and 401 event.

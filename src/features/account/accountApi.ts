@@ -6,18 +6,18 @@ import {
   type Settings,
   type SettingsUpdate,
 } from '@domain/contracts/account';
-import {
-  followersSchema,
-  planResponseSchema,
-  revenueSchema,
-  type CurrentPlan,
-  type Followers,
-  type PlanAction,
-  type Revenue,
+import type {
+  CurrentPlan,
+  Followers,
+  PlanAction,
+  Revenue,
 } from '@domain/contracts/marketplacePlans';
 import { importBetsResponseSchema, type ImportBetsResponse } from '@domain/contracts/betsCsv';
-import { api } from '@/lib/api';
+import { api, checkedAfterRender } from '@/lib/api';
 import { withHubClosed } from '@/lib/hub/withHubClosed';
+
+// The plan, revenue and followers answers are checked after they are shown (src/lib/api.ts).
+const plans = () => import('@domain/contracts/marketplacePlans');
 
 /** Settings, password, account deletion, the platform plan, revenue and followers. */
 export const accountApi = api.injectEndpoints({
@@ -62,7 +62,10 @@ export const accountApi = api.injectEndpoints({
     }),
     getPlan: build.query<CurrentPlan, string>({
       query: () => ({ url: '/plan' }),
-      rawResponseSchema: planResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getPlan',
+        async () => (await plans()).planResponseSchema,
+      ),
       transformResponse: (body: { plan: CurrentPlan }) => body.plan,
       providesTags: ['Subscriptions'],
     }),
@@ -73,12 +76,18 @@ export const accountApi = api.injectEndpoints({
     }),
     getRevenue: build.query<Revenue, string>({
       query: () => ({ url: '/my-capper/revenue' }),
-      rawResponseSchema: revenueSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getRevenue',
+        async () => (await plans()).revenueSchema,
+      ),
       providesTags: ['Subscriptions'],
     }),
     getFollowers: build.query<Followers['followers'], string>({
       query: () => ({ url: '/my-capper/followers' }),
-      rawResponseSchema: followersSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getFollowers',
+        async () => (await plans()).followersSchema,
+      ),
       transformResponse: (body: Followers) => body.followers,
       providesTags: ['Subscriptions'],
     }),

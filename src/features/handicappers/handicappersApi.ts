@@ -1,13 +1,19 @@
 import { MarketplaceEvent } from '@domain/rules/hub';
-import { capperPicksResponseSchema, type CapperPick } from '@domain/contracts/marketplace';
+import type { CapperPick } from '@domain/contracts/marketplace';
 import {
   applicationResponseSchema,
   type ApplicationResponse,
   type HandicapperApplication,
 } from '@domain/contracts/marketplaceApplication';
-import { api } from '@/lib/api';
+import { api, checkedAfterRender } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
 import type { CapperSubscription, HandicapperDetail } from './types';
+
+// A capper's picks are checked after they are shown (src/lib/api.ts).
+const capperPicks = checkedAfterRender(
+  'capperPicks',
+  async () => (await import('@domain/contracts/marketplace')).capperPicksResponseSchema,
+);
 
 // The directory read is shared with the home page and the /matchups sidebar (src/app).
 export { useGetHandicappersQuery } from './directoryApi';
@@ -23,14 +29,14 @@ export const handicappersApi = api.injectEndpoints({
     // A capper's picks as this viewer may see them (the API hides a pick's selection until start).
     getCapperPicks: build.query<CapperPick[], { id: string; viewer: string | null }>({
       query: ({ id }) => ({ url: `/handicappers/${encodeURIComponent(id)}/picks` }),
-      rawResponseSchema: capperPicksResponseSchema,
+      rawResponseSchema: capperPicks,
       transformResponse: (body: { picks: CapperPick[] }) => body.picks,
       providesTags: ['Picks'],
     }),
     // My Cappers: every subscribed capper's picks, newest first.
     getMyCapperPicks: build.query<CapperPick[], string>({
       query: () => ({ url: '/my-cappers/picks' }),
-      rawResponseSchema: capperPicksResponseSchema,
+      rawResponseSchema: capperPicks,
       transformResponse: (body: { picks: CapperPick[] }) => body.picks,
       providesTags: ['Picks'],
     }),

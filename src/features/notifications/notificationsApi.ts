@@ -1,9 +1,6 @@
 import { MarketplaceEvent } from '@domain/rules/hub';
-import {
-  notificationsResponseSchema,
-  type NotificationsResponse,
-} from '@domain/contracts/marketplace';
-import { api } from '@/lib/api';
+import type { NotificationsResponse } from '@domain/contracts/marketplace';
+import { api, checkedAfterRender } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
 
 /** The signed-in user's notifications (newest first) and how many are unread. */
@@ -11,7 +8,11 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<NotificationsResponse, string>({
       query: () => ({ url: '/notifications' }),
-      rawResponseSchema: notificationsResponseSchema,
+      // Checked after it is shown (src/lib/api.ts).
+      rawResponseSchema: checkedAfterRender(
+        'getNotifications',
+        async () => (await import('@domain/contracts/marketplace')).notificationsResponseSchema,
+      ),
       providesTags: ['Notifications'],
     }),
     markNotificationsRead: build.mutation<NotificationsResponse, { ids?: string[] }>({

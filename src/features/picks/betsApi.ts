@@ -1,13 +1,17 @@
-import { betsResponseSchema, type SavedBet } from '@domain/contracts/bets';
+import type { SavedBet } from '@domain/contracts/bets';
 import type { SaveBetsRequest } from '@domain/contracts/slip';
-import { api } from '@/lib/api';
+import { api, checkedAfterRender } from '@/lib/api';
 
 /** The signed-in user's picks: GET /api/bets (newest first) and POST /api/bets (all or nothing). */
 export const betsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyBets: build.query<SavedBet[], undefined>({
       query: () => ({ url: '/bets' }),
-      rawResponseSchema: betsResponseSchema,
+      // Checked after it is shown (src/lib/api.ts).
+      rawResponseSchema: checkedAfterRender(
+        'getMyBets',
+        async () => (await import('@domain/contracts/bets')).betsResponseSchema,
+      ),
       transformResponse: (body: { bets: SavedBet[] }) => body.bets,
       providesTags: ['Bets'],
     }),

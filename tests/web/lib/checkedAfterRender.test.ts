@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { accountApi } from '@/features/account/accountApi';
+import { betsApi } from '@/features/picks/betsApi';
+import { MALFORMED_ANSWER_EVENT } from '@/lib/api';
+import { server } from '../../mocks/server';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The reports of malformed answers made while `run` goes and the checks after it finish. */
+async function reportsDuring(run: () => Promise<unknown>): Promise<unknown[]> {
+  const reports: unknown[] = [];
+  const listener = (event: Event) => reports.push((event as CustomEvent).detail);
+  window.addEventListener(MALFORMED_ANSWER_EVENT, listener);
+  try {
+    await run();
+    // The check runs once the browser is idle after the answer is shown, with its schema loaded.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return reports;
+  } finally {
+    window.removeEventListener(MALFORMED_ANSWER_EVENT, listener);
+  }
+}
+
+describe('answers checked after they are shown (src/lib/api.ts)', () => {
+  it('reports an answer that breaks its contract, on the console and as an event', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('*/api/my-capper/revenue', () => HttpResponse.json({ totalRevenue: 'lots' })),
+    );
+    const store = makeStore();
+    let data: unknown;
+    const reports = await reportsDuring(async () => {
+      const result = await store.dispatch(accountApi.endpoints.getRevenue.initiate('u1'));
+      data = result.data;
+    });
+    // The page rendered from the answer as it came; the break is reported after.
+    expect(data).toEqual({ totalRevenue: 'lots' });
+    expect(reports).toEqual([
+      expect.objectContaining({ endpoint: 'getRevenue', issues: expect.any(Array) }),
+    ]);
+    expect(console).toHaveBeenCalledWith(
+      'The answer of getRevenue does not match its contract',
+      expect.any(Array),
+    );
+  });
+
+  it('reports nothing for an answer that keeps its contract', async () => {
+    server.use(http.get('*/api/bets', () => HttpResponse.json({ bets: [], games: [] })));
+    const store = makeStore();
+    const reports = await reportsDuring(() =>
+      store.dispatch(betsApi.endpoints.getMyBets.initiate(undefined)),
+    );
+    expect(reports).toEqual([]);
+  });
+});
