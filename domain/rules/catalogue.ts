@@ -75,6 +75,23 @@ export function platformFeeCents(amountCents: number, sharePercent: number): num
   return Math.round((amountCents * sharePercent) / 100);
 }
 
+/**
+ * What a subscriber agrees to before paying (a capper or a plan, docs/product.md §9): the price
+ * charged today, the renewal date and price, and that cancelling is free at any time.
+ */
+export function subscriptionTerms(
+  priceCents: number,
+  period: string,
+  renewsOn: string,
+): { charge: string; renewal: string; cancel: string } {
+  const price = formatCents(priceCents);
+  return {
+    charge: `${price} is charged today for one ${period}.`,
+    renewal: `It renews on ${renewsOn} at ${price} a ${period}, and every ${period} after, until you cancel.`,
+    cancel: `Cancel anytime: renewal stops, and you keep access until the end of the ${period} paid.`,
+  };
+}
+
 /** Cents from a decimal amount in dollars ('19.99', 19.99), without floating-point drift. */
 export function toCents(dollars: number | string): number {
   const text = typeof dollars === 'number' ? dollars.toFixed(2) : dollars.trim();

@@ -69,9 +69,9 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (body: { plan: CurrentPlan }) => body.plan,
       providesTags: ['Subscriptions'],
     }),
-    changePlan: build.mutation<CurrentPlan, PlanAction>({
+    // A paid plan with Stripe answers 202 with Checkout's address; the plan begins once paid.
+    changePlan: build.mutation<{ plan?: CurrentPlan; checkoutUrl?: string }, PlanAction>({
       query: (body) => ({ url: '/plan', method: 'POST', body }),
-      transformResponse: (body: { plan: CurrentPlan }) => body.plan,
       invalidatesTags: ['Subscriptions'],
     }),
     getRevenue: build.query<Revenue, string>({

@@ -54,6 +54,7 @@ const free: CurrentPlan = {
   renewalDate: null,
   endsOn: null,
   resumesOn: null,
+  provider: null,
 };
 
 /** GET/POST /api/plan: change starts a plan today, cancel and pause act on the renewal date. */
@@ -65,14 +66,18 @@ export function mockPlan(initial: CurrentPlan = free) {
       const action = planActionSchema.parse(await request.json());
       state.actions.push(action);
       const renewal = state.plan.renewalDate;
-      if (action.action === 'change') {
+      // The Trial chosen on a paid plan stops its renewal: the plan lasts to the end of the month.
+      if (action.action === 'change' && action.planId === 'free') {
+        state.plan = { ...state.plan, status: 'cancelled', renewalDate: null, endsOn: renewal };
+      } else if (action.action === 'change') {
         const plan = planOf(action.planId);
         state.plan = {
           ...free,
           planId: plan.id,
           name: plan.name,
           priceCents: plan.priceCents,
-          renewalDate: plan.id === 'free' ? null : addMonths(new Date(), 1).toISOString(),
+          renewalDate: addMonths(new Date(), 1).toISOString(),
+          provider: 'simulated',
         };
       } else if (action.action === 'cancel') {
         state.plan = { ...state.plan, status: 'cancelled', renewalDate: null, endsOn: renewal };
@@ -92,6 +97,7 @@ export function proPlan(renewalDate: Date): CurrentPlan {
     name: 'Pro',
     priceCents: 2999,
     renewalDate: renewalDate.toISOString(),
+    provider: 'simulated',
   };
 }
 

@@ -6,7 +6,6 @@ import { initialAuthState } from '@/features/auth/authSlice';
 import { server } from '../../mocks/server';
 import { renderRoute } from '../render';
 import { mockPlan, mockRevenue, mockSettings } from './accountMocks';
-import { sampleRevenue } from '@/features/account/revenue/revenueSamples';
 
 const person = {
   userId: 'u1',
@@ -50,7 +49,18 @@ describe('account and catalogue routes', { timeout: 20_000 }, () => {
 
   it('/revenue is Access Denied for a bettor and open to a handicapper', async () => {
     mockSettings();
-    mockRevenue(sampleRevenue());
+    mockRevenue({
+      hasSubscribers: false,
+      platformSharePercent: 40,
+      summary: {
+        thisMonth: { grossCents: 0, feeCents: 0, netCents: 0, subscribers: 0 },
+        lastMonth: null,
+      },
+      weekly: [],
+      monthly: [],
+      yearly: [],
+      transactions: [],
+    });
     const first = renderRoute('/revenue', { preloadedState: bettor });
     expect(
       await screen.findByRole('heading', { name: 'Access Denied' }, { timeout: 5000 }),

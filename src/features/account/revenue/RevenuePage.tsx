@@ -1,15 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useGetRevenueQuery } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
-import { SampleBadge } from '@/components/ui/Badge';
+import { keptShareText, REVENUE_SHARE_RULE } from '@domain/rules/catalogue';
 import { Panel } from '../Panels';
 import { useAccountTimeZone } from '../settingsApi';
 import { RevenueCards } from './RevenueCards';
-import { sampleRevenue } from './revenueSamples';
 import { TransactionsTable } from './TransactionsTable';
 
 // The chart library loads after the page's first paint (docs/benchmarks.md, Lighthouse).
@@ -20,7 +19,6 @@ export function RevenuePage() {
   const user = useAppSelector((state) => state.auth.user);
   const zone = useAccountTimeZone();
   const { data, error, isLoading } = useGetRevenueQuery(user?.userId ?? '', { skip: !user });
-  const samples = useMemo(() => sampleRevenue(), []);
 
   if (isLoading) return <PageSpinner />;
   if (error || !data)
@@ -29,8 +27,7 @@ export function RevenuePage() {
         {apiMessage(error, 'Revenue could not be loaded.')}
       </p>
     );
-  const sample = !data.hasSubscribers;
-  const shown = sample ? samples : data;
+  const shown = data;
   const periods = [
     {
       value: 'weekly',
@@ -56,41 +53,48 @@ export function RevenuePage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Revenue Dashboard</h1>
-        {sample && <SampleBadge />}
       </header>
-      {sample && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Nobody has subscribed to you yet, so these are sample figures. Your own appear here with
-          your first subscriber.
-        </p>
-      )}
-      <RevenueCards summary={shown.summary} sharePercent={shown.platformSharePercent} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        You keep {100 - shown.platformSharePercent}% of every payment: Edgewise&apos;s share is{' '}
-        {shown.platformSharePercent}% (25% for professional handicappers, 40% for novices). The
-        figures below are your net revenue.
+        {keptShareText(shown.platformSharePercent)} {REVENUE_SHARE_RULE} The figures below are your
+        net revenue.
       </p>
-      <Panel title="Net Revenue Over Time">
-        <Tabs defaultValue="monthly">
-          <TabsList>
-            {periods.map((period) => (
-              <TabsTrigger key={period.value} value={period.value}>
-                {period.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {periods.map((period) => (
-            <TabsContent key={period.value} value={period.value}>
-              <Suspense fallback={<Skeleton className="h-72" />}>
-                <RevenueChart data={period.data} label={period.caption} />
-              </Suspense>
-            </TabsContent>
-          ))}
-        </Tabs>
-      </Panel>
-      <Panel title="Revenue Transactions" action={sample ? <SampleBadge /> : undefined}>
-        <TransactionsTable transactions={shown.transactions} timeZone={zone} />
-      </Panel>
+      {!data.hasSubscribers ? (
+        <section
+          aria-label="No revenue yet"
+          className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+        >
+          <p className="text-lg font-semibold">No revenue yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Nobody has paid for your picks yet. Your revenue, subscribers and payments appear here
+            with your first subscriber.
+          </p>
+        </section>
+      ) : (
+        <>
+          <RevenueCards summary={shown.summary} sharePercent={shown.platformSharePercent} />
+          <Panel title="Net Revenue Over Time">
+            <Tabs defaultValue="monthly">
+              <TabsList>
+                {periods.map((period) => (
+                  <TabsTrigger key={period.value} value={period.value}>
+                    {period.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {periods.map((period) => (
+                <TabsContent key={period.value} value={period.value}>
+                  <Suspense fallback={<Skeleton className="h-72" />}>
+                    <RevenueChart data={period.data} label={period.caption} />
+                  </Suspense>
+                </TabsContent>
+              ))}
+            </Tabs>
+          </Panel>
+          <Panel title="Revenue Transactions">
+            <TransactionsTable transactions={shown.transactions} timeZone={zone} />
+          </Panel>
+        </>
+      )}
     </div>
   );
 }

@@ -8,7 +8,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { PLANS, type PlanId } from '@domain/rules/catalogue';
+import { addMonths } from 'date-fns';
+import {
+  formatCents,
+  planOf,
+  PLANS,
+  subscriptionTerms,
+  type PlanId,
+} from '@domain/rules/catalogue';
+import { formatInZone } from '@/lib/formatInZone';
+import { useAccountTimeZone } from '../settingsApi';
 import { planActionSchema, type PlanAction } from '@domain/contracts/marketplacePlans';
 import { useChangePlanMutation } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
@@ -30,7 +39,7 @@ const CHOICES: { value: ManageChoice; label: string; hint: string }[] = [
   {
     value: 'change',
     label: 'Change plan',
-    hint: 'Switch now; the new plan renews monthly from today.',
+    hint: 'Switch now: a paid plan is charged today and renews monthly from today.',
   },
 ];
 
@@ -67,11 +76,27 @@ export function ManageSubscriptionDialog({
     } as PlanAction,
   });
   const choice = form.watch('action');
+  const chosenId = form.watch('planId') as PlanId | undefined;
+  const chosen = choice === 'change' && chosenId ? planOf(chosenId) : null;
+  const zone = useAccountTimeZone();
+  // The terms of a paid plan, shown before anything is charged (docs/product.md §9).
+  const terms =
+    chosen && chosen.priceCents > 0
+      ? subscriptionTerms(
+          chosen.priceCents,
+          chosen.period,
+          formatInZone(addMonths(new Date(), 1).toISOString(), zone, 'date'),
+        )
+      : null;
   const [changePlan, { isLoading: busy }] = useChangePlanMutation();
 
   const confirm = form.handleSubmit(async (action) => {
     try {
-      await changePlan(action).unwrap();
+      const answer = await changePlan(action).unwrap();
+      if (answer.checkoutUrl) {
+        window.location.assign(answer.checkoutUrl);
+        return;
+      }
       toast.success(DONE[action.action]);
       onOpenChange(false);
     } catch (error) {
@@ -115,13 +140,28 @@ export function ManageSubscriptionDialog({
               </select>
             </label>
           )}
+          {terms && chosen && (
+            <section
+              aria-label="Price and renewal"
+              className="rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700"
+            >
+              <p className="font-medium">{chosen.name} plan</p>
+              <p>{terms.charge}</p>
+              <p>{terms.renewal}</p>
+              <p className="text-slate-600 dark:text-slate-400">{terms.cancel}</p>
+            </section>
+          )}
         </fieldset>
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
           <Button disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Processing...' : 'Confirm'}
+            {busy
+              ? 'Processing...'
+              : terms && chosen
+                ? `Confirm and pay ${formatCents(chosen.priceCents)}`
+                : 'Confirm'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,3 @@
-import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -9,12 +8,11 @@ import { formatCents } from '@domain/rules/catalogue';
 import type { CurrentPlan } from '@domain/contracts/marketplacePlans';
 import type { PlanId } from '@domain/rules/catalogue';
 import { useGetPlanQuery } from '../accountApi';
-import { SampleBadge } from '@/components/ui/Badge';
+import { SIMULATED_PAYMENT_NOTE } from '@domain/rules/marketplace';
 import { Panel } from '../Panels';
 import { useAccountTimeZone } from '../settingsApi';
 import { AvailablePlans } from './AvailablePlans';
 import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
-import { samplePaymentMethod } from './subscriptionSamples';
 
 interface DialogState {
   choice: ManageChoice;
@@ -30,13 +28,23 @@ function planStatus(plan: CurrentPlan, zone: string): string {
   return `Renews on ${formatInZone(plan.renewalDate, zone, 'date')}`;
 }
 
+/**
+ * How the plan is paid, without a card: Edgewise keeps no card, and names none it has not read
+ * from the provider (docs/product.md §9).
+ */
+function paymentText(plan: CurrentPlan): string {
+  if (plan.provider === 'stripe')
+    return 'Paid by card through Stripe Checkout; Stripe keeps the card, Edgewise does not.';
+  if (plan.provider === 'simulated') return SIMULATED_PAYMENT_NOTE;
+  return `The ${plan.name} plan takes no payment: no card is needed.`;
+}
+
 /** /subscriptions: the stored plan (GET/POST /api/plan), the capper subscriptions, the plans. */
 export function SubscriptionsPage() {
   const user = useAppSelector((state) => state.auth.user);
   const zone = useAccountTimeZone();
   const { data: plan } = useGetPlanQuery(user?.userId ?? '', { skip: !user });
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const card = samplePaymentMethod();
 
   if (!user || !plan) return <PageSpinner />;
   return (
@@ -58,15 +66,8 @@ export function SubscriptionsPage() {
             </div>
           )}
         </Panel>
-        <Panel title="Payment Method" action={<SampleBadge label="Sample card" />}>
-          <p className="flex items-center gap-2 font-medium">
-            <CreditCard className="h-5 w-5" aria-hidden />
-            {card.cardType} ending in {card.lastFour}
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Expires {card.expiryDate}</p>
-          <p className="mt-2 text-xs text-slate-500">
-            Payment is simulated: no card is charged or stored.
-          </p>
+        <Panel title="Payment Method">
+          <p className="text-sm">{paymentText(plan)}</p>
         </Panel>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
