@@ -5,6 +5,7 @@ import { initialAuthState } from '@/features/auth/authSlice';
 import { CSV_COLUMNS, betsCsv, csvCell } from '@domain/rules/betsCsv';
 import { csvBetOf, parseBets } from '@/features/account/profile/bets';
 import { ProfilePage } from '@/features/account/profile/ProfilePage';
+import { setDisplayLanguage } from '@/lib/formatInZone';
 import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
 import { defaultSettings, mockFollowers, mockSettings } from './accountMocks';
@@ -219,6 +220,28 @@ describe('Your Profile: the bet tracker (docs/product.md §9 "Bet tracker")', ()
     expect(chart.textContent).toContain(
       'Bankroll $1,000.00 → $1,100.00 after 3 graded bets (+$100.00). Times in Eastern Time (America/New_York).',
     );
+  });
+
+  it('writes money and units in the account’s language (French here)', async () => {
+    mockSettings({
+      ...defaultSettings(),
+      account: { ...defaultSettings().account, language: 'fr' },
+      bankroll: { unitSize: 50, startingBankroll: 1000 },
+    });
+    serveBets({
+      bets: BETS.map((b) => ({ ...b, gradedAt: b.status === 'pending' ? null : b.createdAt })),
+    });
+    try {
+      renderProfile();
+      const panel = await screen.findByRole('region', { name: 'Bankroll' });
+      const tiles = panel.querySelector('dl')!;
+      const usd = (n: number) =>
+        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(n);
+      await waitFor(() => expect(tile(tiles, 'Bankroll')).toBe(usd(1100)));
+      expect(tile(tiles, 'Units Won')).toBe('+2,00u');
+    } finally {
+      setDisplayLanguage('en');
+    }
   });
 
   it('draws no $0 line for an empty bankroll: it says how the chart starts', async () => {

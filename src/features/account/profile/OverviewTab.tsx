@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isHandicapper } from '@domain/rules/roles';
 import { buttonVariants } from '@/components/ui/Button';
-import { formatCents } from '@domain/rules/catalogue';
+import { formatMoneyCents as formatCents } from '@/lib/formatInZone';
 import { bankrollSeries, summarizeTracked } from '@domain/rules/tracker';
 import { useGetFollowersQuery } from '../accountApi';
 import { formatChange } from '../format';

@@ -1,5 +1,10 @@
 import { summarizeTracked } from '@domain/rules/tracker';
+import { formatNumber } from '@/lib/formatInZone';
 import type { SavedBet } from './bets';
+
+/** Two decimals in the account's language ('3.45', '3,45'). */
+const twoDecimals = (n: number): string =>
+  formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A record over some bets: wins, losses, pushes, pending, win rate, units and ROI. */
 export interface BetSummary {
@@ -40,7 +45,7 @@ export function summarizeBets(bets: readonly SavedBet[]): BetSummary {
 /** Mean CLV as shown: '+1.25 pts', '-' when none is measured. */
 export function clvText(value: number | null): string {
   if (value == null) return '-';
-  return `${value > 0 ? '+' : value < 0 ? '-' : ''}${Math.abs(value).toFixed(2)} pts`;
+  return `${value > 0 ? '+' : value < 0 ? '-' : ''}${twoDecimals(Math.abs(value))} pts`;
 }
 
 /** '12-8-1' (wins-losses-pushes). */
@@ -56,5 +61,5 @@ export function percentText(value: number | null): string {
 /** Signed units with two decimals: '+3.45u', '-1.00u', '-' when not graded. */
 export function unitsText(units: number | null): string {
   if (units == null) return '-';
-  return `${units > 0 ? '+' : units < 0 ? '-' : ''}${Math.abs(units).toFixed(2)}u`;
+  return `${units > 0 ? '+' : units < 0 ? '-' : ''}${twoDecimals(Math.abs(units))}u`;
 }
