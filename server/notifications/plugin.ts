@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Matchup } from '@domain/contracts/matchup';
 import type { MatchupChanges, MatchupRow } from '../matchups/types';
-import { notifyGameStart, startedGames, type GameStartDeps, type StartedGame } from './gameStart';
+import {
+  GAME_START_WINDOW_MS,
+  notifyGameStart,
+  startedGames,
+  type GameStartDeps,
+  type StartedGame,
+} from './gameStart';
 
 export interface NotificationsPluginOptions {
   /** The clock the sweep reads starts against (tests pin it). */
@@ -39,10 +45,19 @@ async function notifications(
     log: app.log,
   });
   let running: Promise<void> = Promise.resolve();
+  // Games already notified by this process: no bet can be placed on a started game, so a game
+  // once done has nobody new to tell (game_start_notices keeps it once per user across restarts).
+  const done = new Map<string, number>();
   const queue = (games: () => Promise<StartedGame[]>) => {
     running = running
       .then(async () => {
-        for (const game of await games()) await notifyGameStart(deps(), game);
+        const since = now().getTime() - GAME_START_WINDOW_MS;
+        for (const [id, at] of done) if (at < since) done.delete(id);
+        for (const game of await games()) {
+          if (done.has(game.id)) continue;
+          await notifyGameStart(deps(), game);
+          done.set(game.id, now().getTime());
+        }
       })
       .catch((err: unknown) => app.log.warn({ err }, 'game start notices failed'));
     return running;
