@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened, sidebarClosed } from '@/app/uiSlice';
-import { isHandicapper } from '@domain/rules/roles';
+import { ADMIN_ROLE, isHandicapper } from '@domain/rules/roles';
 import { PlainButton } from '@/components/ui/PlainButton';
 import { clsx } from 'clsx';
 import {
   ACCOUNT_ITEMS,
   HANDICAPPER_ITEMS,
+  ADMIN_ITEMS,
   MAIN_ITEMS,
   isActive,
   sportItems,
@@ -73,6 +74,7 @@ export function Sidebar() {
         <Section items={MAIN_ITEMS} />
         {user && <Section title="My Account" items={ACCOUNT_ITEMS} />}
         {isHandicapper(user) && <Section title="Handicapper" items={HANDICAPPER_ITEMS} />}
+        {user?.role === ADMIN_ROLE && <Section title="Admin" items={ADMIN_ITEMS} />}
       </nav>
     </aside>
   );

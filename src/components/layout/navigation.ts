@@ -39,6 +39,11 @@ export const ACCOUNT_ITEMS: NavItem[] = [
 
 export const HANDICAPPER_ITEMS: NavItem[] = [{ label: 'Revenue', to: '/revenue' }];
 
+/** Role Admin only (docs/product.md §6): what came in through the contact form. */
+export const ADMIN_ITEMS: NavItem[] = [
+  { label: 'Contact Messages', to: '/admin/contact-messages' },
+];
+
 /** The account menu's links (signed in). */
 export const ACCOUNT_MENU_LINKS: NavItem[] = [
   { label: 'Profile', to: '/profile' },

@@ -37,12 +37,21 @@ describe('sidebar, signed in', () => {
     expect(sidebar.queryByRole('button', { name: 'Login / Sign Up' })).not.toBeInTheDocument();
     expect(sidebar.queryByRole('heading', { name: 'Handicapper' })).not.toBeInTheDocument();
     expect(sidebar.queryByRole('link', { name: 'Revenue' })).not.toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Contact Messages' })).not.toBeInTheDocument();
   });
 
   it('adds the Handicapper section with Revenue for role Handicapper', async () => {
     const { sidebar } = await sidebarFor({ ...bettor, role: 'Handicapper' });
     expect(sidebar.getByRole('heading', { name: 'Handicapper' })).toBeInTheDocument();
     expect(sidebar.getByRole('link', { name: 'Revenue' })).toHaveAttribute('href', '/revenue');
+  });
+
+  it('adds Contact Messages for role Admin only', async () => {
+    const { sidebar } = await sidebarFor({ ...bettor, role: 'Admin' });
+    expect(sidebar.getByRole('link', { name: 'Contact Messages' })).toHaveAttribute(
+      'href',
+      '/admin/contact-messages',
+    );
   });
 
   it('adds the Handicapper section for account type Handicapper', async () => {
