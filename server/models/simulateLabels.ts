@@ -48,13 +48,13 @@ export interface SimulatedLabels {
 }
 
 /** The sweep looks this long before the start. */
-const HOURS_BEFORE = 3;
+export const HOURS_BEFORE = 3;
 /**
  * It looks just after each sharp step, before any retail book has followed (where a delay's edge
  * is widest), and once all have followed: what a sweep every few seconds sees, without pricing the
  * same books twice.
  */
-const LOOKS_AFTER_STEP = [10_000, STEP_MS / 2];
+export const LOOKS_AFTER_STEP = [10_000, STEP_MS / 2];
 
 function* demoGames(
   seed: number,
@@ -67,7 +67,7 @@ function* demoGames(
   }
 }
 
-const asPrices = (b: DatedBookLines): BookPrices => ({
+export const asPrices = (b: DatedBookLines): BookPrices => ({
   book: b.book,
   title: b.title,
   awayMoneyLine: b.awayMoneyLine ?? null,

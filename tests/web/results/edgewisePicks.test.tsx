@@ -57,7 +57,9 @@ describe('Edgewise picks on /ai-models', () => {
     expect(
       await screen.findByText(/Only 2 graded picks: too few to tell skill from luck/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Demo: these picks are on the simulated feed/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Demo: built on the simulated feed’s games and books, its finished history/),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Edgewise picks record' });
     const all = within(table).getByRole('row', { name: /All picks/ });
     expect(all).toHaveTextContent('1-1-0');

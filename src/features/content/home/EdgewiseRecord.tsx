@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { recordTexts } from '@domain/rules/capperRecord';
 import { MEANINGFUL_SAMPLE, sampleText } from '@domain/pricing/edgeRecord';
 import { clvText } from '@domain/rules/figures';
+import { DEMO_RECORD_TEXT } from '@domain/rules/recordTexts';
 import { SampleBadge } from '@/components/ui/Badge';
 import { useGetHeadlineRecordQuery, type HeadlineRecord } from './edgeRecordApi';
 
@@ -61,7 +62,7 @@ export function EdgewiseRecord() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Every side we labelled Lean, Bet or Lock before its game, at the price and book its card
         showed then, graded at that price.
-        {data?.demo && ' Built on the demo feed’s simulated games and books.'}
+        {data?.demo && ` ${DEMO_RECORD_TEXT}`}
       </p>
       {data && <Figures record={data} />}
       <p className="mt-3 text-sm font-medium" role={data ? undefined : 'status'}>

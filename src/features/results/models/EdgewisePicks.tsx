@@ -5,6 +5,7 @@ import { clvText, percentText, recordTone, wlpText } from '@domain/rules/figures
 import { cn } from '@/components/ui/cn';
 import { useGetEdgePicksQuery } from '../resultsApi';
 import { LabelRecord } from './LabelRecord';
+import { DEMO_RECORD_TEXT } from '@domain/rules/recordTexts';
 
 const signed = (x: number | null, unit = '%') =>
   x === null ? '–' : `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}${unit}`;
@@ -86,7 +87,7 @@ export function EdgewisePicks() {
         <>
           {data.demo && (
             <p className="text-xs font-medium text-amber-700 dark:text-amber-400">
-              Demo: these picks are on the simulated feed&apos;s games and books.
+              {DEMO_RECORD_TEXT}
             </p>
           )}
           <p className="text-sm font-medium">
