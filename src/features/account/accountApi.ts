@@ -1,10 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import {
-  changeEmailResponseSchema,
-  type ChangeEmail,
-  type ChangePassword,
-  type Settings,
-  type SettingsUpdate,
+import type {
+  ChangeEmail,
+  ChangePassword,
+  Settings,
+  SettingsUpdate,
 } from '@domain/contracts/account';
 import type {
   CurrentPlan,
@@ -12,11 +11,11 @@ import type {
   PlanAction,
   Revenue,
 } from '@domain/contracts/marketplacePlans';
-import { importBetsResponseSchema, type ImportBetsResponse } from '@domain/contracts/betsCsv';
+import type { ImportBetsResponse } from '@domain/contracts/betsCsv';
 import { api, checkedAfterRender } from '@/lib/api';
 import { withHubClosed } from '@/lib/hub/withHubClosed';
 
-// The plan, revenue and followers answers are checked after they are shown (src/lib/api.ts).
+// Answers are checked after they are shown (src/lib/api.ts).
 const plans = () => import('@domain/contracts/marketplacePlans');
 
 /** Settings, password, account deletion, the platform plan, revenue and followers. */
@@ -33,7 +32,10 @@ export const accountApi = api.injectEndpoints({
     // docs/design.md §3: the email changes only when the link mailed to the new address is opened.
     changeEmail: build.mutation<string, ChangeEmail>({
       query: (body) => ({ url: '/account/change-email', method: 'POST', body }),
-      rawResponseSchema: changeEmailResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'changeEmail',
+        async () => (await import('@domain/contracts/account')).changeEmailResponseSchema,
+      ),
       transformResponse: (body: { message: string }) => body.message,
     }),
     deleteAccount: build.mutation<null, { currentPassword: string }>({
@@ -57,7 +59,10 @@ export const accountApi = api.injectEndpoints({
     // docs/product.md §9 "Bet tracker": a Betting History CSV, imported all or nothing.
     importBets: build.mutation<ImportBetsResponse, string>({
       query: (csv) => ({ url: '/bets/import', method: 'POST', body: { csv } }),
-      rawResponseSchema: importBetsResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'importBets',
+        async () => (await import('@domain/contracts/betsCsv')).importBetsResponseSchema,
+      ),
       invalidatesTags: ['Bets'],
     }),
     getPlan: build.query<CurrentPlan, string>({

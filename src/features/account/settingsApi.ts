@@ -1,6 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
-import { settingsSchema, type Settings } from '@domain/contracts/account';
-import { api } from '@/lib/api';
+import type { Settings } from '@domain/contracts/account';
+import { api, checkedAfterRender } from '@/lib/api';
 import { browserTimeZone, setDisplayLanguage } from '@/lib/formatInZone';
 
 /**
@@ -11,7 +11,11 @@ export const accountSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSettings: build.query<Settings, string>({
       query: () => ({ url: '/account/settings' }),
-      rawResponseSchema: settingsSchema,
+      // Checked after it is shown (src/lib/api.ts): on every signed-in page, for its time zone.
+      rawResponseSchema: checkedAfterRender(
+        'getSettings',
+        async () => (await import('@domain/contracts/account')).settingsSchema,
+      ),
       // Dates and numbers follow the account's language from the answer on (docs/product.md "Language").
       transformResponse: (settings: Settings) => {
         setDisplayLanguage(settings.account.language);

@@ -1,9 +1,8 @@
 import { MarketplaceEvent } from '@domain/rules/hub';
 import type { CapperPick } from '@domain/contracts/marketplace';
-import {
-  applicationResponseSchema,
-  type ApplicationResponse,
-  type HandicapperApplication,
+import type {
+  ApplicationResponse,
+  HandicapperApplication,
 } from '@domain/contracts/marketplaceApplication';
 import { api, checkedAfterRender } from '@/lib/api';
 import { hub } from '@/lib/hub/hubService';
@@ -63,7 +62,11 @@ export const handicappersApi = api.injectEndpoints({
     // A novice is a handicapper on the answer: the caller refreshes the signed-in user.
     submitApplication: build.mutation<ApplicationResponse, HandicapperApplication>({
       query: (body) => ({ url: '/handicapper-applications', method: 'POST', body }),
-      rawResponseSchema: applicationResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'application',
+        async () =>
+          (await import('@domain/contracts/marketplaceApplication')).applicationResponseSchema,
+      ),
       invalidatesTags: ['Handicappers', 'Notifications'],
     }),
   }),
