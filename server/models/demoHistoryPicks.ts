@@ -30,7 +30,7 @@ interface Labelled {
 }
 
 /** The sides the engine's card labelled before one demo game, each the first time, with when. */
-export function demoGameLabels(seed: number, g: ScheduledGame): Labelled[] {
+function demoGameLabels(seed: number, g: ScheduledGame): Labelled[] {
   const game = bookGame(seed, g, expectation(seed, g));
   const start = g.startsAt.getTime();
   const looks = game.path.times
