@@ -3,6 +3,7 @@ import type { ApplicationResponse } from '@domain/contracts/marketplaceApplicati
 import { fetchCurrentUser } from '@/features/auth/authApi';
 import { userSet } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
+import { setDisplayLanguage } from '@/lib/formatInZone';
 import { THEME_STORAGE_KEY, themeChanged } from './uiSlice';
 
 export const listenerMiddleware = createListenerMiddleware();
@@ -68,4 +69,12 @@ listenerMiddleware.startListening({
     const { hub } = await import('@/lib/hub/hubService');
     await hub.renew();
   },
+});
+
+// Signed out (or another user): dates and numbers in English until the settings say otherwise
+// (docs/product.md "Language").
+listenerMiddleware.startListening({
+  predicate: (_action, current, previous) =>
+    (current as AuthSlice).auth.user?.userId !== (previous as AuthSlice).auth.user?.userId,
+  effect: () => setDisplayLanguage('en'),
 });
