@@ -198,6 +198,11 @@ export const listedBookSchema = bookPricesSchema.extend({
   staleMarkets: z.array(z.enum(['moneyline', 'spread', 'total'])),
 });
 const sideBestSchema = bestPriceSchema.nullable();
+const marketFairSchema = z.object({
+  reference: fairReferenceSchema,
+  points: z.tuple([z.number().nullable(), z.number().nullable()]),
+  fair: z.tuple([z.number(), z.number()]),
+});
 
 /**
  * GET /api/matchups/{id}/odds (server/matchups/booksRoutes.ts): every book's prices of one game
@@ -218,6 +223,15 @@ export const matchupOddsSchema = z.object({
   pricedFrom: z.enum(['books', 'posted']),
   /** Every other book, by title. */
   books: z.array(listedBookSchema),
+  /**
+   * Each market's fair line as the card reads it (null when no book prices the market): where
+   * it comes from, and each side's point and no-vig chance (first side Home or Over).
+   */
+  markets: z.object({
+    moneyline: marketFairSchema.nullable(),
+    spread: marketFairSchema.nullable(),
+    total: marketFairSchema.nullable(),
+  }),
   /** Per side the best price the card's pricing takes (the posted line's when pricedFrom is 'posted'). */
   best: z.object({
     homeMoneyLine: sideBestSchema,

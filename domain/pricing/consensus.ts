@@ -25,7 +25,7 @@ import {
   type SidePricing,
 } from './fairLine';
 import { modelWeight } from './modelWeights';
-import { kellyStake } from './priceFigures';
+import { edgeText, kellyStake } from './priceFigures';
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -255,12 +255,6 @@ export function consensusForMatchup(
     spread,
     total,
   };
-}
-
-/** '+4.1%' / '−2.0%': an edge as a signed percentage of the stake. */
-export function edgeText(edge: number): string {
-  const pct = Math.round(edge * 1000) / 10;
-  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(1)}%`;
 }
 
 function consensusSummary(

@@ -6,7 +6,7 @@
  * offer at the same point, at the fair chance and at both ends of its range. One engine for the
  * server, the published picks, `npm run backtest:labels` and `npm run simulate:labels`.
  */
-import { DEVIG_METHODS, devig, holdOf, validAmerican, type DevigMethod } from './devig';
+import { DEVIG_METHODS, devig, holdOf, type DevigMethod } from './devig';
 import {
   UNFITTED,
   fairLineFit,
@@ -15,25 +15,15 @@ import {
   type FairLineFits,
 } from './fairLineCalibration';
 import { americanToDecimal } from '../rules/odds';
+import {
+  marketSides,
+  quoteOf,
+  type BookPrices,
+  type MarketSide,
+  type PricedMarket,
+} from './quotes';
 
-export type PricedMarket = 'moneyline' | 'spread' | 'total';
-export type MarketSide = 'Home' | 'Away' | 'Over' | 'Under';
-
-/** One book's current prices of a game (American odds and points; null where not posted). */
-export interface BookPrices {
-  book: string;
-  title: string;
-  awayMoneyLine: number | null;
-  homeMoneyLine: number | null;
-  awaySpread: number | null;
-  homeSpread: number | null;
-  awaySpreadPrice: number | null;
-  homeSpreadPrice: number | null;
-  totalPoints: number | null;
-  overPrice: number | null;
-  underPrice: number | null;
-  updatedAt: string;
-}
+export { marketSides, quoteOf, type BookPrices, type MarketSide, type PricedMarket };
 
 /**
  * How the margin is removed: 'calibrated' (the default) takes each league's market's chosen
@@ -84,36 +74,6 @@ export function fitFor(
 export const STALE_GAP = 0.16;
 /** A two-way margin at or above this (12%) is not a market; at or below 0 it pays both sides. */
 export const MAX_HOLD = 0.12;
-
-/** The two sides of a market at one book: prices and points (first: Home or Over). */
-interface Quote {
-  prices: [number, number];
-  points: [number | null, number | null];
-}
-
-const isNum = (n: number | null | undefined): n is number =>
-  typeof n === 'number' && Number.isFinite(n);
-
-/** The sides of a market, first then second. */
-export function marketSides(market: PricedMarket): readonly [MarketSide, MarketSide] {
-  return market === 'total' ? ['Over', 'Under'] : ['Home', 'Away'];
-}
-
-/** A book's two prices of a market, or null when it does not post both (or their points disagree). */
-export function quoteOf(b: BookPrices, market: PricedMarket): Quote | null {
-  if (market === 'moneyline') {
-    if (!validAmerican(b.homeMoneyLine) || !validAmerican(b.awayMoneyLine)) return null;
-    return { prices: [b.homeMoneyLine, b.awayMoneyLine], points: [null, null] };
-  }
-  if (market === 'spread') {
-    if (!validAmerican(b.homeSpreadPrice) || !validAmerican(b.awaySpreadPrice)) return null;
-    if (!isNum(b.homeSpread) || !isNum(b.awaySpread) || b.homeSpread !== -b.awaySpread) return null;
-    return { prices: [b.homeSpreadPrice, b.awaySpreadPrice], points: [b.homeSpread, b.awaySpread] };
-  }
-  if (!validAmerican(b.overPrice) || !validAmerican(b.underPrice) || !isNum(b.totalPoints))
-    return null;
-  return { prices: [b.overPrice, b.underPrice], points: [b.totalPoints, b.totalPoints] };
-}
 
 /** The first sharp book (in `sharpBooks` order) among a game's books, or null. */
 export function sharpBookOf(

@@ -49,3 +49,9 @@ export function roiInterval(bets: readonly { price: number; fair: number }[]): n
     bets.length;
   return 1.96 * Math.sqrt(variance / bets.length);
 }
+
+/** '+4.1%' / '−2.0%': an edge as a signed percentage of the stake. */
+export function edgeText(edge: number): string {
+  const pct = Math.round(edge * 1000) / 10;
+  return `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(pct).toFixed(1)}%`;
+}

@@ -14,6 +14,8 @@ import { LINE_KEYS, type BookLines } from './types';
 
 // Every bookmaker's prices of a game, kept beside the consensus lines.
 
+const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
+
 /** One book's current prices of a game, as GET /api/matchups/{id}/odds lists them. */
 export type BookOdds = z.infer<typeof bookPricesSchema>;
 
@@ -128,10 +130,33 @@ export function matchupOdds(matchup: Matchup, now: number = Date.now()): Matchup
   const stale = fromBooks
     ? staleMarkets(books, pricing, matchup.sport)
     : new Map<string, PricedMarket[]>();
+  const markets = {
+    moneyline: priceMarket(priced, 'moneyline', pricing, [], 0, matchup.sport),
+    spread: priceMarket(priced, 'spread', pricing, [], 0, matchup.sport),
+    total: priceMarket(priced, 'total', pricing, [], 0, matchup.sport),
+  };
   const best = (market: PricedMarket) => {
-    const sides = priceMarket(priced, market, pricing, [], 0, matchup.sport)?.sides;
-    const of = (i: 0 | 1) => sides?.[i].bestPrice ?? null;
+    const of = (i: 0 | 1) => markets[market]?.sides[i].bestPrice ?? null;
     return [of(0), of(1)] as const;
+  };
+  const fairOf = (market: PricedMarket) => {
+    const m = markets[market];
+    if (!m) return null;
+    const { reference, sides } = m;
+    return {
+      reference: {
+        book: reference.book,
+        title: reference.title,
+        method: reference.method,
+        calibrated: reference.calibrated,
+        hold: round4(reference.hold),
+      },
+      points: [sides[0].point, sides[1].point] as [number | null, number | null],
+      fair: [round4(sides[0].fairProbability), round4(sides[1].fairProbability)] as [
+        number,
+        number,
+      ],
+    };
   };
   const [homeMoneyLine, awayMoneyLine] = best('moneyline');
   const [homeSpread, awaySpread] = best('spread');
@@ -148,6 +173,7 @@ export function matchupOdds(matchup: Matchup, now: number = Date.now()): Matchup
         const markets = stale.get(b.book) ?? [];
         return { ...b, stale: markets.length > 0, staleMarkets: markets };
       }),
+    markets: { moneyline: fairOf('moneyline'), spread: fairOf('spread'), total: fairOf('total') },
     best: { homeMoneyLine, awayMoneyLine, homeSpread, awaySpread, over, under },
   };
 }

@@ -10,9 +10,9 @@ import {
   thresholdFor,
   type Market,
 } from '@domain/rules/thresholds';
-import { consensusForMatchup, edgeText, marketConsensus } from '@domain/pricing/consensus';
+import { consensusForMatchup, marketConsensus } from '@domain/pricing/consensus';
 import { edgeLabel, noVigShare } from '@domain/pricing/edgePricing';
-import { kellyStake } from '@domain/pricing/priceFigures';
+import { edgeText, kellyStake } from '@domain/pricing/priceFigures';
 import { modelWeight } from '@domain/pricing/modelWeights';
 import { bookAt, matchup, result } from './fixtures';
 

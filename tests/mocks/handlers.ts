@@ -4,6 +4,7 @@ import { externalLoginsSchema, loginResponseSchema } from '@domain/contracts/aut
 import { betsResponseSchema, saveBetsResponseSchema } from '@domain/contracts/bets';
 import { edgeEvidenceSchema } from '@domain/contracts/edge';
 import { healthResponseSchema } from '@domain/contracts/health';
+import { matchupOddsSchema, matchupPredictionsSchema } from '@domain/contracts/matchup';
 import { oddsHistorySchema, openingLinesSchema } from '@domain/contracts/oddsHistory';
 import {
   aiPerformanceResponseSchema,
@@ -92,14 +93,27 @@ export const handlers = [
   edgePicksServer().handler,
   // A game's books: none unless a test says otherwise (the slip then takes the posted lines).
   http.get('*/api/matchups/:id/odds', ({ params }) =>
-    HttpResponse.json({
+    answer(matchupOddsSchema, {
       matchupId: String(params.id),
       reference: null,
       sharpBooks: [],
       method: 'calibrated',
+      pricedFrom: 'books',
       books: [],
-      best: {},
+      markets: { moneyline: null, spread: null, total: null },
+      best: {
+        homeMoneyLine: null,
+        awayMoneyLine: null,
+        homeSpread: null,
+        awaySpread: null,
+        over: null,
+        under: null,
+      },
     }),
+  ),
+  // A game's model results: none unless a test says otherwise.
+  http.get('*/api/matchups/:id/predictions', ({ params }) =>
+    answer(matchupPredictionsSchema, { matchupId: String(params.id), summary: null, results: [] }),
   ),
   // Line movement: no snapshots unless a test says otherwise.
   http.get('*/api/matchups/opening-lines', () => answer(openingLinesSchema, { spreads: [] })),

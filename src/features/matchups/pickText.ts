@@ -1,11 +1,10 @@
 import { normalizeRecommendation } from '@domain/rules/aiPicks';
 import { teamName } from '@domain/rules/display';
 import { NO_EDGE_TEXT, smallEdgeText, type EdgeLabel } from '@domain/pricing/edgePricing';
-import { fairAmerican } from '@domain/pricing/priceFigures';
+import { edgeText, fairAmerican } from '@domain/pricing/priceFigures';
 import { labelRecordLine } from '@domain/pricing/labelRecord';
 import type { MarketConsensus, Matchup } from '@domain/contracts/matchup';
 import { formatAmerican } from '@domain/rules/odds';
-import { edgeText } from '@domain/pricing/consensus';
 
 export type Market = 'moneyline' | 'spread' | 'total';
 

@@ -5,7 +5,11 @@ import type { AiConsensus, MarketConsensus, Matchup } from '@domain/contracts/ma
 
 const MARKETS = ['moneyline', 'spread', 'total'] as const;
 
-const confidenceOf = (c: MarketConsensus): number => c.confidence ?? DEFAULT_CONFIDENCE;
+/** The pick's fair chance in percent, as its card shows it (the card carries the chance, 0-1). */
+const confidenceOf = (c: MarketConsensus): number =>
+  c.fairProbability != null
+    ? Math.round(c.fairProbability * 1000) / 10
+    : (c.confidence ?? DEFAULT_CONFIDENCE);
 
 // A labelled pick's case is its edge at the price, not its chance to win (an underdog at 42%
 // whose edge is 3% even at the low end of its range is worth more than a favourite at 80% with
@@ -58,4 +62,14 @@ export function biggestEdge(m: Matchup, minimum: number, now: number = Date.now(
     return typeof edge === 'number' && Number.isFinite(edge) ? [edge] : [];
   });
   return edges.length > 0 ? Math.max(...edges) : null;
+}
+
+/** docs/product.md §10: a game whose every consensus pick is under the slider says so. */
+export function consensusUnderText(minimum: number): string {
+  return `Consensus under ${String(minimum)}%: lower the slider`;
+}
+
+/** How many of a game's (or the list's) picks the slider hides. */
+export function hiddenPicksText(hidden: number, minimum: number): string {
+  return `${String(hidden)} AI ${hidden === 1 ? 'pick' : 'picks'} below ${String(minimum)}% hidden`;
 }

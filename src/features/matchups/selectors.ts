@@ -4,7 +4,7 @@ import type { RootState } from '@/app/store';
 import type { Matchup } from '@domain/contracts/matchup';
 import { sortMatchups } from '@domain/rules/status';
 import { selectHubStatus } from '@/app/hubSlice';
-import { biggestEdge } from './picksFilter';
+import { biggestEdge, hiddenPicks } from './picksFilter';
 import {
   inQuery,
   selectAllMatchups,
@@ -77,3 +77,9 @@ export const selectVisibleIds = createSelector(
 export const selectShowLoading = (state: RootState): boolean =>
   selectMatchupsLoadingFlag(state) ||
   (selectHubStatus(state) !== 'connected' && state.matchups.ids.length === 0);
+
+/** How many AI picks of the listed games the confidence slider hides (docs/product.md §10). */
+export const selectHiddenPickCount = createSelector(
+  [selectFilteredMatchups, selectConfidence],
+  (list, confidence) => list.reduce((sum, m) => sum + hiddenPicks(m, confidence), 0),
+);

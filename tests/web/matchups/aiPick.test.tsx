@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { labelRecordLine } from '@domain/pricing/labelRecord';
-import type { BookPrices } from '@domain/pricing/fairLine';
-import type { Matchup } from '@domain/contracts/matchup';
+import type { BookPrices } from '@domain/pricing/quotes';
+import { matchupOddsSchema, type Matchup } from '@domain/contracts/matchup';
 import { AiPick } from '@/features/matchups/components/AiPick';
 import { matchup } from '../../domain/fixtures';
+import { answer } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
 import { renderWithProviders } from '../render';
 
-const game = (aiConsensus: Matchup['aiConsensus'], books: BookPrices[] | null = null): Matchup =>
-  matchup({ aiConsensus, books });
+const game = (aiConsensus: Matchup['aiConsensus']): Matchup => matchup({ aiConsensus });
 
 const book = (key: string, title: string, home: number, away: number): BookPrices => ({
   book: key,
@@ -186,37 +188,90 @@ describe('AI pick on a card (docs/product.md "Edges")', () => {
     expect(screen.getByText('Small edge (+0.8%)')).toBeInTheDocument();
   });
 
-  it('opens the books of the market with the fair line and the best price marked', async () => {
+  it('opens the books of the market as the server priced them: the fair line, the best price and stale books marked', async () => {
+    const draftkings = {
+      book: 'draftkings',
+      title: 'DraftKings',
+      price: 150,
+      point: null,
+      updatedAt: '2026-11-26T00:00:00.000Z',
+    };
+    server.use(
+      http.get('*/api/matchups/:id/odds', ({ params }) =>
+        answer(matchupOddsSchema, {
+          matchupId: String(params.id),
+          reference: book('pinnacle', 'Pinnacle', -140, 130),
+          sharpBooks: ['pinnacle'],
+          method: 'calibrated',
+          pricedFrom: 'books',
+          books: [
+            {
+              ...book('betrivers', 'BetRivers', 105, -125),
+              stale: true,
+              staleMarkets: ['moneyline'],
+            },
+            { ...book('draftkings', 'DraftKings', -160, 150), stale: false, staleMarkets: [] },
+            { ...book('fanduel', 'FanDuel', -145, 125), stale: false, staleMarkets: [] },
+          ],
+          markets: {
+            moneyline: {
+              reference: {
+                book: 'pinnacle',
+                title: 'Pinnacle',
+                method: 'multiplicative',
+                calibrated: false,
+                hold: 0.0207,
+              },
+              points: [null, null],
+              fair: [0.5676, 0.4324],
+            },
+            spread: null,
+            total: null,
+          },
+          best: {
+            homeMoneyLine: { ...draftkings, book: 'fanduel', title: 'FanDuel', price: -145 },
+            awayMoneyLine: draftkings,
+            homeSpread: null,
+            awaySpread: null,
+            over: null,
+            under: null,
+          },
+        }),
+      ),
+    );
     const { user } = renderWithProviders(
       <AiPick
-        matchup={game(
-          {
-            moneyline: {
-              pick: 'Away',
-              probability: 0.42,
-              fairProbability: 0.42,
-              price: 150,
-              edge: 0.05,
-            },
+        matchup={game({
+          moneyline: {
+            pick: 'Away',
+            fairProbability: 0.42,
+            bestPrice: { book: 'draftkings', title: 'DraftKings', price: 150, point: null },
+            edge: 0.05,
           },
-          [
-            book('pinnacle', 'Pinnacle', -140, 130),
-            book('draftkings', 'DraftKings', -160, 150),
-            book('fanduel', 'FanDuel', -145, 125),
-          ],
-        )}
+        })}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'How the ML pick is priced' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText(/Pinnacle's no-vig line \(multiplicative devig\)/),
+      await within(dialog).findByText(/Pinnacle's no-vig line \(multiplicative devig\)/),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Boston Celtics 43\.2%/)).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'moneyline prices by book' });
     const dk = within(table).getByRole('row', { name: /DraftKings/ });
     expect(within(dk).getByLabelText('best price')).toBeInTheDocument();
     const pinnacle = within(table).getByRole('row', { name: /Pinnacle/ });
     expect(within(pinnacle).getByText('(fair line)')).toBeInTheDocument();
     expect(within(pinnacle).queryByLabelText('best price')).toBeNull();
+    const rivers = within(table).getByRole('row', { name: /BetRivers/ });
+    expect(within(rivers).getByText('(stale)')).toBeInTheDocument();
+    expect(within(rivers).queryByLabelText('best price')).toBeNull();
+  });
+
+  it('offers no books dialog for a pick no book prices', () => {
+    renderWithProviders(
+      <AiPick matchup={game({ moneyline: { pick: 'Away', fairProbability: 0.42 } })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'How the ML pick is priced' })).toBeNull();
   });
 });

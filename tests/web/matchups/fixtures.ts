@@ -1,5 +1,7 @@
 import { easternDate } from '@domain/rules/dates';
-import type { AiResult, Matchup } from '@domain/contracts/matchup';
+import { http } from 'msw';
+import { matchupPredictionsSchema, type AiResult, type Matchup } from '@domain/contracts/matchup';
+import { answer } from '../../mocks/handlers';
 
 const HOUR = 3_600_000;
 
@@ -165,4 +167,19 @@ export function slate(date = today()): Matchup[] {
       aiConsensus: null,
     },
   ];
+}
+
+/**
+ * GET /api/matchups/{id}/predictions answered from these games' results and consensus summary
+ * (the list itself carries the card only, docs/architecture.md "The wire").
+ */
+export function predictionsOf(games: Matchup[]) {
+  return http.get('*/api/matchups/:id/predictions', ({ params }) => {
+    const game = games.find((g) => g.id === params.id);
+    return answer(matchupPredictionsSchema, {
+      matchupId: String(params.id),
+      summary: game?.aiConsensus?.summary ?? null,
+      results: game?.aiResults ?? [],
+    });
+  });
 }

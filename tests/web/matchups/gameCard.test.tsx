@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameCardView } from '@/features/matchups/components/GameCard';
 import { renderWithProviders } from '../render';
+import { server } from '../../mocks/server';
 import { setViewportWidth } from './harness';
-import { result, slate } from './fixtures';
+import { predictionsOf, result, slate } from './fixtures';
 
 const live = () => slate().find((m) => m.id === 'g-live')!;
 const now = Date.now();
@@ -42,12 +43,13 @@ describe('game card', () => {
     ).toEqual(['Team', 'Score', 'Money Line']);
   });
 
-  it('expands and collapses the AI Analysis', async () => {
+  it('expands and collapses the AI Analysis, asked for when it opens', async () => {
+    server.use(predictionsOf([live()]));
     const { user } = renderWithProviders(<GameCardView matchup={live()} now={now} />);
     const toggle = screen.getByRole('button', { name: 'AI Analysis' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByText('All three models back Boston at home.')).toBeInTheDocument();
+    expect(await screen.findByText('All three models back Boston at home.')).toBeInTheDocument();
     await user.click(toggle);
     expect(screen.queryByText('All three models back Boston at home.')).not.toBeInTheDocument();
   });
@@ -57,7 +59,7 @@ describe('game card', () => {
       <GameCardView matchup={{ ...live(), aiConsensus: null, aiResults: [] }} now={now} />,
     );
     await user.click(screen.getByRole('button', { name: 'AI Analysis' }));
-    expect(screen.getByText('No analysis available')).toBeInTheDocument();
+    expect(await screen.findByText('No analysis available')).toBeInTheDocument();
     expect(screen.getByText('No consensus available')).toBeInTheDocument();
   });
 
@@ -67,7 +69,7 @@ describe('game card', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Models' }));
     const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
-    expect(within(dialog).getByText('No data available')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No data available')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Models agree')).not.toBeInTheDocument();
   });
@@ -81,9 +83,11 @@ describe('game card', () => {
         result('g-live', 'market', 'Market', { confidence: 90, homeScore: 120, awayScore: 90 }),
       ],
     };
+    server.use(predictionsOf([game]));
     const { user } = renderWithProviders(<GameCardView matchup={game} now={now} />);
     await user.click(screen.getByRole('button', { name: 'Models' }));
     const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    await within(dialog).findByRole('table');
     const headers = within(dialog)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
@@ -102,9 +106,11 @@ describe('game card', () => {
   });
 
   it('highlights AVG only from three models and shows the agree badge only when all agree', async () => {
+    server.use(predictionsOf([live()]));
     const three = renderWithProviders(<GameCardView matchup={live()} now={now} />);
     await three.user.click(screen.getByRole('button', { name: 'Models' }));
     let dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    await within(dialog).findByRole('table');
     expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute(
       'data-highlighted',
       'true',
@@ -122,9 +128,11 @@ describe('game card', () => {
         result('g-live', 'm2', 'Power Ratings', { predictedWinner: 'Away' }),
       ],
     };
+    server.use(predictionsOf([two]));
     const { user } = renderWithProviders(<GameCardView matchup={two} now={now} />);
     await user.click(screen.getByRole('button', { name: 'Models' }));
     dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    await within(dialog).findByRole('table');
     expect(within(dialog).getByRole('columnheader', { name: 'AVG' })).toHaveAttribute(
       'data-highlighted',
       'false',

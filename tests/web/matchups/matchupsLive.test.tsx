@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CLOSED_TEXT, STALE_TEXT } from '@/features/matchups/components/StaleBanner';
+import { server } from '../../mocks/server';
 import { openMatchups, useHubMock } from './harness';
-import { result, today } from './fixtures';
+import { predictionsOf, result, slate, today } from './fixtures';
 
 const card = (name: string) => screen.getByRole('article', { name });
 const LAKERS = 'Los Angeles Lakers at Boston Celtics';
@@ -44,27 +45,31 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
     expect(titles.at(-1)).toBe(LAKERS);
   });
 
-  it('merges a pushed AI result by model: a new model is added, a known one replaced', async () => {
+  it("reads the models' results when the dialog opens, and again when a model's result is pushed", async () => {
+    const early = slate().find((m) => m.id === 'g-early')!;
+    server.use(predictionsOf([early]));
     const { user } = await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole('article', { name: NUGGETS });
-    act(() => {
-      hubMock.mock.push(
-        'ReceiveAiResultUpdate',
-        result('g-early', 'm3', 'Market', { predictedWinner: 'Away', confidence: 79 }),
-      );
-      hubMock.mock.push(
-        'ReceiveAiResultUpdate',
-        result('g-early', 'm2', 'Power Ratings', { predictedWinner: 'Away', confidence: 70 }),
-      );
-    });
     await user.click(within(card(NUGGETS)).getByRole('button', { name: 'Models' }));
     const dialog = await screen.findByRole('dialog', { name: 'Model Predictions' });
+    const headers = () =>
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    await waitFor(() => expect(headers()).toEqual(['Prediction', 'Elo', 'Power Ratings', 'AVG']));
+    // The server records two results (one model new, one replaced) and pushes them.
+    const market = result('g-early', 'm3', 'Market', { predictedWinner: 'Away', confidence: 79 });
+    const power = result('g-early', 'm2', 'Power Ratings', {
+      predictedWinner: 'Away',
+      confidence: 70,
+    });
+    server.use(predictionsOf([{ ...early, aiResults: [early.aiResults![0]!, power, market] }]));
+    act(() => {
+      hubMock.mock.push('ReceiveAiResultUpdate', market);
+      hubMock.mock.push('ReceiveAiResultUpdate', power);
+    });
     await waitFor(() =>
-      expect(
-        within(dialog)
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent),
-      ).toEqual(['Prediction', 'Elo', 'Power Ratings', 'Market', 'AVG']),
+      expect(headers()).toEqual(['Prediction', 'Elo', 'Power Ratings', 'Market', 'AVG']),
     );
     expect(within(dialog).getByRole('row', { name: /Confidence/ })).toHaveTextContent(
       '78%70%79%76%',

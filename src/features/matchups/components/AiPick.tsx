@@ -81,7 +81,7 @@ export function AiPick({ matchup, compact = false }: { matchup: Matchup; compact
                 {text.stake}
               </span>
             )}
-            {!compact && matchup.books && matchup.books.length > 0 && (
+            {!compact && pick.bestPrice && (
               <BooksDialog
                 matchup={matchup}
                 market={market}

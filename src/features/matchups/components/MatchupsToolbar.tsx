@@ -13,6 +13,8 @@ import {
   sortChanged,
   type MatchupSort,
 } from '../matchupsViewSlice';
+import { hiddenPicksText } from '../picksFilter';
+import { selectHiddenPickCount } from '../selectors';
 import { FILTER_SPORTS } from '../urlState';
 
 const sportLabel = (s: SportFilter) => (s === 'all' ? 'All Sports' : SPORT_LABELS[s]);
@@ -29,6 +31,7 @@ export function MatchupsToolbar({
 }) {
   const dispatch = useAppDispatch();
   const { confidence, search, view, sort } = useAppSelector((state) => state.matchupsView);
+  const hidden = useAppSelector(selectHiddenPickCount);
   const sports = FILTER_SPORTS;
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -57,6 +60,11 @@ export function MatchupsToolbar({
           className="accent-brand-600"
         />
       </label>
+      {hidden > 0 && (
+        <span role="status" className="text-xs text-slate-500">
+          {hiddenPicksText(hidden, confidence)}
+        </span>
+      )}
       <label className="relative min-w-40 flex-1">
         <Search aria-hidden className="absolute top-2.5 left-2 h-4 w-4 text-slate-400" />
         <input

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/Dialog';
 import { cn } from '@/components/ui/cn';
 import { hasStarted, PRE_GAME_TEXT } from '../preGame';
+import { useGetMatchupPredictionsQuery } from '../predictionsApi';
 
 /** docs/product.md §9: the AVG column is highlighted only when at least 3 models exist. */
 const AVG_HIGHLIGHT_MIN = 3;
@@ -56,14 +57,13 @@ function rows(m: Matchup, results: AiResult[]): Row[] {
   ];
 }
 
-/** 'Model Predictions': one column per model plus AVG, and the models-agree badge. */
-export function ModelPredictionsDialog(props: {
-  matchup: Matchup;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { matchup, open, onOpenChange } = props;
-  const all = matchup.aiResults ?? [];
+/** The dialog's table: the game's results, asked for once the dialog opens. */
+function Predictions({ matchup }: { matchup: Matchup }) {
+  const { data, isLoading, isError } = useGetMatchupPredictionsQuery(matchup.id);
+  if (isLoading) return <p className="text-sm text-slate-500">Loading predictions...</p>;
+  if (isError || !data)
+    return <p className="text-sm text-slate-500">The predictions could not be loaded.</p>;
+  const all = data.results;
   // AVG is of the AI models only; the market baseline is shown apart, after it (docs/design.md §5).
   const results = all.filter((r) => modelKind(r.promptId) === 'ai');
   const baselines = all.filter((r) => modelKind(r.promptId) === 'baseline');
@@ -74,6 +74,87 @@ export function ModelPredictionsDialog(props: {
       'bg-brand-50 font-semibold text-brand-700 dark:bg-brand-900/40 dark:text-brand-100',
   );
   return (
+    <>
+      {all.length > 0 && hasStarted(matchup) && (
+        <p className="text-xs font-semibold text-slate-500">{PRE_GAME_TEXT}</p>
+      )}
+      {isUnanimous(results) && (
+        <span className="w-fit rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white">
+          Models agree
+        </span>
+      )}
+      {all.length === 0 ? (
+        <p className="text-sm text-slate-500">No data available</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className="px-2 py-1 text-left">Prediction</th>
+                {results.map((r) => (
+                  <th key={r.promptId} className="px-2 py-1 text-right">
+                    {modelName(r)}
+                  </th>
+                ))}
+                <th className={avgClass} data-highlighted={highlight}>
+                  AVG
+                </th>
+                {baselines.map((r) => (
+                  <th
+                    key={r.promptId}
+                    className="border-l border-slate-200 px-2 py-1 text-right text-slate-500 dark:border-slate-700"
+                  >
+                    {modelName(r)} (baseline)
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows(matchup, results).map((row) => (
+                <tr key={row.label} className="border-t border-slate-200 dark:border-slate-800">
+                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                    {row.label}
+                  </th>
+                  {results.map((r) => (
+                    <td key={r.promptId} className="px-2 py-1 text-right">
+                      {row.cell(r)}
+                    </td>
+                  ))}
+                  <td className={avgClass} data-highlighted={highlight}>
+                    {results.length ? row.avg : '-'}
+                  </td>
+                  {baselines.map((r) => (
+                    <td
+                      key={r.promptId}
+                      className="border-l border-slate-200 px-2 py-1 text-right text-slate-500 dark:border-slate-700"
+                    >
+                      {row.cell(r)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {baselines.length > 0 && (
+            <p className="mt-2 text-xs text-slate-500">
+              AVG is the mean of the AI models; the market baseline (the no-vig prices) is shown
+              apart and is not in it.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** 'Model Predictions': one column per model plus AVG, and the models-agree badge. */
+export function ModelPredictionsDialog(props: {
+  matchup: Matchup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { matchup, open, onOpenChange } = props;
+  return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogHeader>
@@ -82,74 +163,7 @@ export function ModelPredictionsDialog(props: {
             {teamName(matchup.awayTeam, 'Away')} at {teamName(matchup.homeTeam, 'Home')}
           </DialogDescription>
         </DialogHeader>
-        {all.length > 0 && hasStarted(matchup) && (
-          <p className="text-xs font-semibold text-slate-500">{PRE_GAME_TEXT}</p>
-        )}
-        {isUnanimous(results) && (
-          <span className="w-fit rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white">
-            Models agree
-          </span>
-        )}
-        {all.length === 0 ? (
-          <p className="text-sm text-slate-500">No data available</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th className="px-2 py-1 text-left">Prediction</th>
-                  {results.map((r) => (
-                    <th key={r.promptId} className="px-2 py-1 text-right">
-                      {modelName(r)}
-                    </th>
-                  ))}
-                  <th className={avgClass} data-highlighted={highlight}>
-                    AVG
-                  </th>
-                  {baselines.map((r) => (
-                    <th
-                      key={r.promptId}
-                      className="border-l border-slate-200 px-2 py-1 text-right text-slate-500 dark:border-slate-700"
-                    >
-                      {modelName(r)} (baseline)
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows(matchup, results).map((row) => (
-                  <tr key={row.label} className="border-t border-slate-200 dark:border-slate-800">
-                    <th scope="row" className="px-2 py-1 text-left font-medium">
-                      {row.label}
-                    </th>
-                    {results.map((r) => (
-                      <td key={r.promptId} className="px-2 py-1 text-right">
-                        {row.cell(r)}
-                      </td>
-                    ))}
-                    <td className={avgClass} data-highlighted={highlight}>
-                      {results.length ? row.avg : '-'}
-                    </td>
-                    {baselines.map((r) => (
-                      <td
-                        key={r.promptId}
-                        className="border-l border-slate-200 px-2 py-1 text-right text-slate-500 dark:border-slate-700"
-                      >
-                        {row.cell(r)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {baselines.length > 0 && (
-              <p className="mt-2 text-xs text-slate-500">
-                AVG is the mean of the AI models; the market baseline (the no-vig prices) is shown
-                apart and is not in it.
-              </p>
-            )}
-          </div>
-        )}
+        {open && <Predictions matchup={matchup} />}
       </DialogContent>
     </Dialog>
   );

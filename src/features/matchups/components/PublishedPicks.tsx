@@ -5,7 +5,7 @@ import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@domain/prici
 import type { EdgePick } from '@domain/contracts/edgePicks';
 import { percentText } from '@domain/rules/figures';
 import { formatAmerican } from '@domain/rules/odds';
-import { edgeText } from '@domain/pricing/consensus';
+import { edgeText } from '@domain/pricing/priceFigures';
 import { Badge, SampleBadge } from '@/components/ui/Badge';
 import { cn } from '@/components/ui/cn';
 

@@ -14,9 +14,10 @@ import {
   hubGaveUp,
   hubReconnected,
 } from '@/lib/hub/hubActions';
+import { api as serverApi } from '@/lib/api';
 import { hub, startHub } from '@/lib/hub/hubService';
 import { notify } from '@/lib/toast';
-import { matchupsListenersJoined } from './matchupsActions';
+import { aiResultReceived, matchupsListenersJoined } from './matchupsActions';
 import { MATCHUPS_ANSWER_TIMEOUT_MS, registerMatchupsPushes, requestMatchups } from './matchupsHub';
 import {
   inQuery,
@@ -88,6 +89,19 @@ function registerMatchupsListeners(dispatch: Dispatch): void {
         await syncSportGroups(query);
         // Loading stays on until connected; then it ends with this request's answer.
         await api.dispatch(requestMatchups(query));
+      },
+    }),
+  );
+
+  // A model's new result: the game's predictions (an open Models dialog) are read again; its
+  // card, priced again on the server, arrives as a matchup push (docs/architecture.md "The wire").
+  dispatch(
+    add({
+      actionCreator: aiResultReceived,
+      effect: (action, api) => {
+        api.dispatch(
+          serverApi.util.invalidateTags([{ type: 'Models', id: action.payload.matchupId }]),
+        );
       },
     }),
   );

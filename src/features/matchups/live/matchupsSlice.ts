@@ -1,7 +1,6 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { mergeAiResults } from '@domain/rules/aiPicks';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
-import { consensusForMatchup } from '@domain/pricing/consensus';
 import { aiResultReceived, matchupsQueryChanged, matchupUpdatesReceived } from './matchupsActions';
 import { requestMatchups } from './matchupsHub';
 import {
@@ -30,16 +29,13 @@ function mergeMatchup(existing: Matchup | undefined, incoming: Matchup): Matchup
   return merged;
 }
 
+/**
+ * A model's pushed result joins the game's results (merged by model); the consensus is left as
+ * the server priced it: the server sends the game's card again with its new consensus
+ * (docs/architecture.md "The wire"), and the browser never prices a market.
+ */
 function withAiResult(matchup: Matchup, result: AiResult): Matchup {
-  const aiResults = mergeAiResults(matchup.aiResults ?? [], [result]);
-  const computed = consensusForMatchup(matchup, aiResults);
-  // The server's summary text (it may come from the LLM analyst) outlives a local recount.
-  const summary = matchup.aiConsensus?.summary ?? computed?.summary ?? null;
-  return {
-    ...matchup,
-    aiResults,
-    aiConsensus: computed ? { ...computed, summary } : (matchup.aiConsensus ?? null),
-  };
+  return { ...matchup, aiResults: mergeAiResults(matchup.aiResults ?? [], [result]) };
 }
 
 const sameQuery = (a: MatchupsQuery, b: MatchupsQuery) => a.date === b.date && a.sport === b.sport;
