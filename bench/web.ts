@@ -123,6 +123,15 @@ const WEIGHED_METRICS = [
   ['SI', 'speed-index'],
 ] as const;
 
+/** The largest paint's element as the report names it (its label, else its HTML), cut short. */
+function lcpElement(details: unknown): string {
+  // Lighthouse 12: a list whose first table holds the element's node.
+  const tables = (details as { items?: { items?: { node?: Record<string, string> }[] }[] })?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  const text = (node?.nodeLabel ?? node?.snippet ?? '?').replace(/\s+/g, ' ');
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
 /** Lighthouse 12 in one Chromium for every run; `cookie` signs the page's requests in. */
 async function lighthouseRunner(): Promise<{
   scores: (url: string, cookie?: string) => Promise<Scores>;
@@ -159,9 +168,10 @@ async function lighthouseRunner(): Promise<{
       return {
         performance: Math.round((categories?.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-        metrics: WEIGHED_METRICS.map(
-          ([label, id]) => `${label} ${audits?.[id]?.displayValue ?? '?'}`,
-        ).join(', '),
+        metrics: [
+          ...WEIGHED_METRICS.map(([label, id]) => `${label} ${audits?.[id]?.displayValue ?? '?'}`),
+          `LCP element ${lcpElement(audits?.['largest-contentful-paint-element']?.details)}`,
+        ].join(', '),
       };
     },
     close: () => chrome.kill(),
@@ -446,18 +456,23 @@ export async function benchWeb(): Promise<BenchRow[]> {
       scores: async (
         url: string,
         cookie?: string,
-      ): Promise<Omit<Scores, 'metrics'> & { runs: number[]; runMetrics: string[] }> => {
+      ): Promise<
+        Omit<Scores, 'metrics'> & { runs: number[]; runMetrics: string[]; runLoads: number[] }
+      > => {
         const runs: Scores[] = [];
+        const runLoads: number[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          loads.push(loadavg()[0]!);
+          runLoads.push(loadavg()[0]!);
           runs.push(await runner.scores(url, cookie));
         }
+        loads.push(...runLoads);
         const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
         return {
           performance: mid(runs.map((r) => r.performance)),
           accessibility: mid(runs.map((r) => r.accessibility)),
           runs: runs.map((r) => r.performance),
           runMetrics: runs.map((r) => r.metrics),
+          runLoads,
         };
       },
     };
@@ -477,12 +492,15 @@ export async function benchWeb(): Promise<BenchRow[]> {
         );
         // Which metric costs the score, run by run: the cause to look at before the code.
         for (const [i, metrics] of scores.runMetrics.entries())
-          console.error(`    run ${i + 1} (${scores.runs[i]}): ${metrics}`);
+          console.error(
+            `    run ${i + 1} (${scores.runs[i]}, load ${scores.runLoads[i]!.toFixed(1)}): ${metrics}`,
+          );
         accessibility.push({ path, score: scores.accessibility });
         rows.push({
           bench: 'lighthouse',
           figure: `${path}${signedIn ? ' (signed in)' : ''} performance, median of ${LIGHTHOUSE_RUNS}`,
-          value: `${scores.performance} (${scores.runs.join('/')})`,
+          // The machine's 1-minute load average as each run began, beside its score.
+          value: `${scores.performance} (${scores.runs.join('/')}; load ${scores.runLoads.map((l) => l.toFixed(1)).join('/')})`,
           baseline: `${baseline.performance} (bare static page)`,
           ratio: scores.performance / baseline.performance,
           target: '≥ 90',
