@@ -90,6 +90,8 @@ export const configSchema = z.object({
   /** Without SMTP_URL, every mail is written here as an .eml file (development). */
   OUTBOX_DIR: z.string().default('./.data/outbox'),
   MAIL_FROM: z.string().default('Edgewise <no-reply@edgewise.local>'),
+  /** How often Game Start notices look for games that started (server/notifications); 0: never. */
+  GAME_START_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Where the contact form's messages are mailed (docs/product.md "Contact and newsletter"). */
   SUPPORT_EMAIL: z.email().default('support@edgewise.local'),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(30),

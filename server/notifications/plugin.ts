@@ -10,13 +10,6 @@ import {
   type StartedGame,
 } from './gameStart';
 
-export interface NotificationsPluginOptions {
-  /** The clock the sweep reads starts against (tests pin it). */
-  now?: () => Date;
-  /** How often the sweep looks for games that started (60 s; tests turn it off with 0). */
-  sweepMs?: number;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     gameStartNotices: {
@@ -30,13 +23,11 @@ declare module 'fastify' {
  * Game Start notices (docs/product.md "Notifications"): sent when a game starts, to the accounts
  * with an open bet on it and the followers of a capper with one. A game's start is its start time
  * passing (domain/rules/status.ts gameState) or the feed reporting it under way, whichever is
- * seen first: the matchups' change events are followed, and a sweep looks every minute.
+ * seen first: the matchups' change events are followed, and a sweep looks every
+ * GAME_START_SWEEP_SECONDS (60 s).
  */
-async function notifications(
-  app: FastifyInstance,
-  opts: NotificationsPluginOptions,
-): Promise<void> {
-  const now = opts.now ?? (() => new Date());
+async function notifications(app: FastifyInstance): Promise<void> {
+  const now = () => new Date();
   const deps = (): GameStartDeps => ({
     db: app.db,
     hub: app.matchups.hub,
@@ -73,7 +64,7 @@ async function notifications(
   };
   app.matchups.events.on('matchupChanged', onChanged);
 
-  const sweepMs = opts.sweepMs ?? 60_000;
+  const sweepMs = app.config.GAME_START_SWEEP_SECONDS * 1000;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (sweepMs > 0) {

@@ -13,6 +13,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DEMO_FEED: 'off',
+    // Game Start notices are swept by the tests that want them (app.gameStartNotices.sweep()).
+    GAME_START_SWEEP_SECONDS: '0',
     STATIC_DIR: './tests/fixtures/no-build',
     // Tests send many requests from one address; the limits' own tests set 1 (docs/security.md).
     RATE_LIMIT_SCALE: '1000',
