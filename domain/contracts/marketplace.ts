@@ -65,6 +65,8 @@ export const capperRecordSchema = z.object({
   units: z.number(),
   risked: z.number(),
   clv: z.number().nullable(),
+  /** The ROI's 95% half-width in points (server/handicappers/records.ts); null without graded picks. */
+  roiInterval: z.number().nullable().default(null),
   sampleSize: z.enum(['small', 'ok']),
 });
 

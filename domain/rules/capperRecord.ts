@@ -3,7 +3,7 @@
  * the /matchups sidebar, My Cappers): the same figures from the same API record, and "No graded
  * picks yet" instead of rates over nothing (docs/product.md §8). Zod-free.
  */
-import { percentText, recordTone, wlpText, type RecordTone } from './figures';
+import { clvText, percentText, recordTone, wlpText, type RecordTone } from './figures';
 
 export const NO_GRADED_PICKS = 'No graded picks yet';
 
@@ -15,6 +15,10 @@ export interface RecordFigures {
   winRate: number | null;
   roi: number | null;
   units: number;
+  /** The ROI's 95% half-width in points; null or absent: not known. */
+  roiInterval?: number | null;
+  /** Mean CLV in points; null: no pick with a close. */
+  clv?: number | null;
 }
 
 export const hasGradedPicks = (r: Pick<RecordFigures, 'wins' | 'losses' | 'pushes'>): boolean =>
@@ -36,6 +40,10 @@ export interface RecordTexts {
   winRate: string;
   roi: string;
   units: string;
+  /** '± 45.2': the ROI's 95% interval in points, or '' when not known. */
+  interval: string;
+  /** 'CLV +1.2 pts', 'CLV −0.8 pts', or 'CLV –' without a close. */
+  clv: string;
   /** The colour follows ROI, never win rate. */
   tone: RecordTone;
 }
@@ -48,6 +56,8 @@ export function recordTexts(r: RecordFigures): RecordTexts | null {
     winRate: percentText(r.winRate),
     roi: signedPercent(r.roi),
     units: unitsText(r.units),
+    interval: r.roiInterval == null ? '' : `± ${r.roiInterval.toFixed(1)}`,
+    clv: `CLV ${clvText(r.clv)}`,
     tone: recordTone(r.roi),
   };
 }

@@ -17,8 +17,9 @@ export function picksPostedTitle(capperName: string, count: number): string {
 }
 
 /**
- * Under this many graded picks a capper's record is a small sample: marked "Small sample" and
- * listed after the ranked cappers, whatever the sort (docs/product.md §5, Handicappers).
+ * Under this many graded picks a capper's record is a small sample: not ranked, and listed after
+ * the ranked cappers by how many picks are graded, never by the sorted figure (docs/product.md
+ * §5, Handicappers).
  */
 export const MIN_RANKED_PICKS = 20;
 
@@ -40,10 +41,15 @@ interface Rankable {
   record: { picks: number; sampleSize: 'small' | 'ok' };
 }
 
-/** Ranked: a real record (not sample data) past MIN_RANKED_PICKS graded picks. */
+/**
+ * Ranked: MIN_RANKED_PICKS graded picks or more. A sample capper's record is graded like any
+ * other and ranks by the same rule, marked as a sample wherever it is shown.
+ */
 export function isRanked(capper: Rankable): boolean {
-  return !capper.sample && capper.record.sampleSize === 'ok';
+  return capper.record.sampleSize === 'ok';
 }
+
+const graded = (capper: Rankable) => capper.record.picks;
 
 // A record without the figure (no decided pick, nothing risked) sorts after every record with it.
 const figure = (capper: Rankable, sort: HandicapperSort): number =>
@@ -51,7 +57,8 @@ const figure = (capper: Rankable, sort: HandicapperSort): number =>
 
 /**
  * Cappers in the order /handicappers lists them: the ranked ones by the chosen figure, numbered
- * from 1; then the unranked (small samples and sample data) by the same figure, without a rank.
+ * from 1; then the unranked (small samples), without a rank, by their number of picks: a small
+ * sample's figure says too little to be sorted on.
  */
 export function rankHandicappers<T extends Rankable>(
   list: readonly T[],
@@ -63,7 +70,9 @@ export function rankHandicappers<T extends Rankable>(
     return (fa === fb ? 0 : fb > fa ? 1 : -1) || a.name.localeCompare(b.name);
   };
   const ranked = list.filter(isRanked).sort(order);
-  const rest = list.filter((c) => !isRanked(c)).sort(order);
+  const rest = list
+    .filter((c) => !isRanked(c))
+    .sort((a, b) => graded(b) - graded(a) || a.name.localeCompare(b.name));
   return [
     ...ranked.map((capper, i) => ({ capper, rank: i + 1 })),
     ...rest.map((capper) => ({ capper, rank: null })),

@@ -18,11 +18,13 @@ interface TotalsRow {
   units: number;
   risked: number;
   clv: number | null;
+  prices: number[] | null;
+  sports: string[] | null;
 }
 
 /**
  * A capper's record totals per user from the graded rows of the bets table (published picks
- * only). The table may not exist yet (or lack clv), so its presence is checked, not assumed.
+ * only), with the prices of the graded ones (for the ROI's interval) and the sports picked. The table may not exist yet (or lack clv), so its presence is checked, not assumed.
  */
 export async function totalsByUser(
   db: Queryable,
@@ -43,7 +45,9 @@ export async function totalsByUser(
             count(*) FILTER (WHERE status = 'pending')::int AS pending,
             coalesce(sum(profit_units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS units,
             coalesce(sum(units) FILTER (WHERE status IN ('win', 'loss', 'push')), 0) AS risked,
-            ${clv} AS clv
+            ${clv} AS clv,
+            array_agg(price) FILTER (WHERE status IN ('win', 'loss', 'push') AND price IS NOT NULL) AS prices,
+            array_agg(DISTINCT sport) FILTER (WHERE sport <> '') AS sports
      FROM bets WHERE ${columns.has('published') ? 'published AND ' : ''}user_id::text = ANY($1::text[]) GROUP BY user_id`,
     [userIds],
   );
@@ -56,6 +60,8 @@ export async function totalsByUser(
       units: row.units,
       risked: row.risked,
       clv: row.clv,
+      prices: row.prices ?? [],
+      sports: row.sports ?? [],
     });
   }
   return totals;

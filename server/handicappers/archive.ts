@@ -28,6 +28,8 @@ export function archivedTotals(picks: SavedBet[]): RecordTotals {
     units: graded.reduce((sum, p) => sum + (p.profit ?? 0), 0),
     risked: graded.reduce((sum, p) => sum + p.units, 0),
     clv: clvs.length ? clvs.reduce((a, b) => a + b, 0) / clvs.length : null,
+    prices: graded.flatMap((p) => (p.price === null ? [] : [p.price])),
+    sports: [...new Set(picks.map((p) => p.sport).filter((s) => s !== ''))],
   };
 }
 

@@ -1,4 +1,6 @@
+import { roiInterval } from '@domain/pricing/priceFigures';
 import { roi, winRate } from '@domain/rules/figures';
+import { americanToDecimal } from '@domain/rules/odds';
 import { MIN_RANKED_PICKS } from '@domain/rules/marketplace';
 
 /**
@@ -17,6 +19,11 @@ export interface CapperRecord {
   units: number;
   risked: number;
   clv: number | null;
+  /**
+   * The 95% half-width of the ROI in points, by the one interval rule (roiInterval) at each
+   * graded pick's price with no edge: how far luck alone moves an ROI over these picks.
+   */
+  roiInterval: number | null;
   sampleSize: 'small' | 'ok';
 }
 
@@ -28,10 +35,21 @@ export interface RecordTotals {
   units: number;
   risked: number;
   clv: number | null;
+  /** The prices of the graded picks (American odds). */
+  prices?: number[];
+  /** The sports of the picks. */
+  sports?: string[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function intervalOf(prices: readonly number[]): number | null {
+  const interval = roiInterval(
+    prices.map((price) => ({ price, fair: 1 / americanToDecimal(price) })),
+  );
+  return interval === null ? null : round1(interval * 100);
+}
 
 /**
  * Shapes raw totals with the one definition of each figure (domain/rules/figures.ts). Units and
@@ -53,6 +71,7 @@ export function toRecord(t: RecordTotals): CapperRecord {
     units,
     risked,
     clv: t.clv === null ? null : round1(t.clv),
+    roiInterval: intervalOf(t.prices ?? []),
     sampleSize: graded < MIN_RANKED_PICKS ? 'small' : 'ok',
   };
 }

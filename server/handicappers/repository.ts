@@ -54,16 +54,17 @@ async function withRecords(db: Queryable, rows: DirectoryRow[]): Promise<Handica
   const totals = await totalsByUser(db, userIds);
   return rows.map((row) => {
     const archived = archivedPicks(row.archived_picks);
-    const record = toRecord(
+    const raw =
       (archived && archivedTotals(archived)) ??
-        (row.user_id ? totals.get(row.user_id) : undefined) ??
-        EMPTY_TOTALS,
-    );
+      (row.user_id ? totals.get(row.user_id) : undefined) ??
+      EMPTY_TOTALS;
+    const record = toRecord(raw);
     return {
       id: row.id,
       name: row.name,
       avatar: row.avatar,
-      sports: row.sports,
+      // A sample capper's sports are those of their sample picks, never a tag without a pick.
+      sports: row.sample ? [...(raw.sports ?? [])].sort() : row.sports,
       priceCents: toCents(String(row.price)),
       featured: row.featured,
       bio: row.bio,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { handicapperSchema } from '@domain/contracts/marketplace';
+import { rankHandicappers } from '@domain/rules/marketplace';
 import { api } from '@/lib/api';
 
 /** A capper as GET /api/handicappers lists them, with their record from the ledger. */
@@ -22,7 +23,12 @@ export const handicapperDirectoryApi = api.injectEndpoints({
 
 export const { useGetHandicappersQuery } = handicapperDirectoryApi;
 
-/** The cappers a short list shows (home page, sidebar): featured first, as the API orders them. */
+/**
+ * The cappers a short list shows (home page, sidebar), in the one ranking's order
+ * (rankHandicappers by ROI): the ranked first, then the small samples by picks graded.
+ */
 export function topCappers(list: readonly DirectoryCapper[], count: number): DirectoryCapper[] {
-  return list.slice(0, count);
+  return rankHandicappers(list, 'roi')
+    .slice(0, count)
+    .map(({ capper }) => capper);
 }

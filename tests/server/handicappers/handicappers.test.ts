@@ -70,11 +70,12 @@ describe('GET /api/handicappers', () => {
   it('flags the sample cappers, whose records come from their picks like anyone else', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/handicappers' });
     const mike = res.json().handicappers.find((h: { id: string }) => h.id === 'mike-johnson');
-    // No sample pick is seeded here (no demo feed): an empty record, never 0.0%.
+    // No sample pick is seeded here (no demo feed): an empty record, never 0.0%, and no sport
+    // tag without a pick of that sport.
     expect(mike).toMatchObject({
       name: 'Mike Johnson',
       avatar: 'MJ',
-      sports: ['nba', 'nfl'],
+      sports: [],
       priceCents: 2999,
       featured: true,
       sample: true,

@@ -71,6 +71,14 @@ describe('sample cappers have sample picks in the ledger (docs/product.md §10)'
       // The one definition of each figure: ROI = units / risked, win rate over decided picks.
       expect(capper.roi).toBe(roi(record.units, record.risked));
       expect(capper.winRate).toBe(winRate(record.wins, record.losses));
+      // Its sports are those of its picks; its ROI carries the one interval rule's 95% band.
+      const { rows } = await ctx.db.query<{ sport: string }>(
+        `SELECT DISTINCT b.sport FROM bets b JOIN handicappers h ON h.user_id = b.user_id
+         WHERE h.id = $1 ORDER BY b.sport`,
+        [capper.id],
+      );
+      expect(capper.sports).toEqual(rows.map((r) => r.sport));
+      expect(record.roiInterval).toBeGreaterThan(0);
       const detail = (
         await ctx.app.inject({ method: 'GET', url: `/api/handicappers/${capper.id}` })
       ).json();

@@ -17,14 +17,15 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Expert Handicappers' }),
     ).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Mike Johnson' });
-    // None is ranked (sample data or a small sample): all by ROI, then name.
+    // The samples' 210 graded picks rank them (by ROI, then name); Grace's 4 picks do not, and
+    // her +40% ROI never puts her above a ranked capper.
     expect(cardNames()).toEqual([
-      'Grace Hopper',
       'David Chen',
       'Jessica Martinez',
       'Mike Johnson',
       'Robert Taylor',
       'Sarah Williams',
+      'Grace Hopper',
     ]);
     const buttons = within(screen.getByRole('group', { name: 'Filter by sport' })).getAllByRole(
       'button',
@@ -68,10 +69,10 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     await user.clear(search);
     await user.type(search, 'r');
     expect(cardNames()).toEqual([
-      'Grace Hopper',
       'Jessica Martinez',
       'Robert Taylor',
       'Sarah Williams',
+      'Grace Hopper',
     ]);
     await user.click(screen.getByRole('button', { name: 'NBA' }));
     expect(cardNames()).toEqual(['Robert Taylor']);
@@ -93,6 +94,7 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
         units: 10,
         risked: 200,
         clv: null,
+        roiInterval: null,
         sampleSize: 'ok' as const,
         ...figures,
       };
@@ -109,7 +111,20 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     };
     server.use(
       listHandler([
-        ...CAPPERS,
+        CAPPERS[5]!,
+        // A sample capper on a small sample with a high ROI: unranked, after every ranked one.
+        {
+          ...CAPPERS[0]!,
+          record: {
+            ...CAPPERS[0]!.record,
+            wins: 12,
+            losses: 4,
+            picks: 16,
+            roi: 48.5,
+            sampleSize: 'small',
+          },
+          roi: 48.5,
+        },
         real('u-ada', 'Ada Lovelace', { roi: 3.2, units: 25.5, winRate: 55, picks: 120 }),
         real('u-alan', 'Alan Turing', { roi: 8.4, units: 12.1, winRate: 58.2, picks: 60 }),
         real('u-edsger', 'Edsger Dijkstra', { roi: -2, units: -4, winRate: 61, picks: 40 }),
@@ -126,10 +141,12 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('roi');
     expect(ranked()).toEqual(['#1 Alan Turing', '#2 Ada Lovelace', '#3 Edsger Dijkstra']);
     // Grace's +40% ROI over 4 picks is not ranked: she comes after every ranked capper.
-    expect(cardNames().slice(0, 4)).toEqual([
+    // Unranked after: by picks graded (Mike's 16 before Grace's 4), never by ROI.
+    expect(cardNames()).toEqual([
       'Alan Turing',
       'Ada Lovelace',
       'Edsger Dijkstra',
+      'Mike Johnson',
       'Grace Hopper',
     ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'units');
@@ -173,7 +190,7 @@ describe('handicapper browse (docs/product.md §2 Handicapper browse)', () => {
     expect(rows).toHaveLength(CAPPERS.length);
     expect(within(rows[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
-      '/handicappers/u-grace',
+      '/handicappers/david-chen',
     );
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(screen.getAllByRole('article')).toHaveLength(CAPPERS.length);

@@ -13,6 +13,7 @@ const record = (wins: number, losses: number, extra: Partial<CapperRecord> = {})
   units: 20,
   risked: 200,
   clv: 1.5,
+  roiInterval: null,
   sampleSize: wins + losses < 20 ? 'small' : 'ok',
   ...extra,
 });
@@ -79,6 +80,7 @@ export const rookieCapper: Handicapper = capper('u-rae', 'Rae Rookie', 'RR', [],
     units: 0,
     risked: 0,
     clv: null,
+    roiInterval: null,
     sampleSize: 'small',
   },
 });

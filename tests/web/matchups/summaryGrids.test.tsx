@@ -88,7 +88,7 @@ describe('summary grids', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('view-games-body')).toHaveClass('max-h-[60vh]');
   });
 
-  it('shows the handicappers of /handicappers with the same records; Buy opens their page', async () => {
+  it('shows the handicappers of /handicappers with the same records; Buy only on one that can be bought', async () => {
     server.use(
       http.get('*/api/handicappers', () =>
         HttpResponse.json({ handicappers: [sampleCapper, rookieCapper] }),
@@ -101,9 +101,15 @@ describe('summary grids', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('+2.45u')).toBeInTheDocument();
     expect(within(panel).getByText('ROI +12.3%')).toBeInTheDocument();
     expect(within(panel).getAllByText('No graded picks yet').length).toBeGreaterThan(0);
-    expect(within(panel).getByRole('link', { name: 'Buy Mike Johnson $29.99' })).toHaveAttribute(
+    // A sample capper cannot be subscribed: no Buy, a link to the profile.
+    expect(within(panel).queryByRole('link', { name: /^Buy Mike Johnson/ })).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'View Mike Johnson' })).toHaveAttribute(
       'href',
       '/handicappers/mike-johnson',
+    );
+    expect(within(panel).getByRole('link', { name: 'Buy Rae Rookie $24.99' })).toHaveAttribute(
+      'href',
+      '/handicappers/u-rae',
     );
     // Sample handicappers are labelled as such.
     expect(within(panel).getAllByText('Sample handicappers')).toHaveLength(2);

@@ -3,6 +3,7 @@ import { SampleBadge } from '@/components/ui/Badge';
 import { clsx } from 'clsx';
 import { formatCents } from '@domain/rules/catalogue';
 import { NO_GRADED_PICKS, recordTexts } from '@domain/rules/capperRecord';
+import { isRanked, MIN_RANKED_PICKS } from '@domain/rules/marketplace';
 import {
   topCappers,
   useGetHandicappersQuery,
@@ -17,8 +18,13 @@ const TONE = {
 
 function CapperCard({ capper }: { capper: DirectoryCapper }) {
   const texts = recordTexts(capper.record);
+  const ranked = isRanked(capper);
+  const graded = capper.record.wins + capper.record.losses + capper.record.pushes;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <li
+      aria-label={capper.name}
+      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-center gap-3">
         <span className="bg-brand-100 text-brand-700 flex h-10 w-10 items-center justify-center rounded-full font-semibold">
           {capper.avatar}
@@ -39,9 +45,9 @@ function CapperCard({ capper }: { capper: DirectoryCapper }) {
           <dd className="font-semibold">{texts ? `${texts.record} · ${texts.units}` : '–'}</dd>
         </div>
         <div className="text-right">
-          <dt className="text-slate-500 dark:text-slate-400">ROI</dt>
+          <dt className="text-slate-500 dark:text-slate-400">ROI (95% interval)</dt>
           <dd className={clsx('font-semibold', TONE[texts?.tone ?? 'neutral'])}>
-            {texts ? texts.roi : NO_GRADED_PICKS}
+            {texts ? `${texts.roi} ${texts.interval}`.trim() : NO_GRADED_PICKS}
           </dd>
         </div>
         <div className="text-right">
@@ -49,21 +55,35 @@ function CapperCard({ capper }: { capper: DirectoryCapper }) {
           <dd className="font-semibold">{formatCents(capper.priceCents)}/mo</dd>
         </div>
       </dl>
+      {texts && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {texts.clv} against the close
+          {ranked ? '' : ` · Not ranked: ${graded} of ${MIN_RANKED_PICKS} graded picks`}
+        </p>
+      )}
     </li>
   );
 }
 
-/** Top handicappers with their graded records, the same figures as /handicappers. */
+/**
+ * Top handicappers by the one ranking rule (docs/product.md §9 "Handicappers"): the ranked by
+ * ROI first, then small samples marked unranked; each ROI with its 95% interval and the mean CLV,
+ * the same figures as /handicappers.
+ */
 export function ProvenResults() {
   const { data } = useGetHandicappersQuery(undefined);
   const cappers = topCappers(data ?? [], 4);
+  const anyRanked = cappers.some(isRanked);
   return (
     <section aria-labelledby="results-heading" className="py-12">
       <h2 id="results-heading" className="text-center text-2xl font-bold">
         Proven Results
       </h2>
       <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
-        Records from every graded pick at the price taken. Sample handicappers are marked.
+        Records from every graded pick at the price taken, ranked only from {MIN_RANKED_PICKS}{' '}
+        graded picks; an ROI&apos;s interval is how far luck alone could move it. Sample
+        handicappers are marked.
+        {data && !anyRanked && ` No handicapper has ${MIN_RANKED_PICKS} graded picks yet.`}
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cappers.map((capper) => (

@@ -14,7 +14,7 @@ export function CapperStats({ capper, className }: { capper: Handicapper; classN
   const stats = [
     { label: 'W-L-P', value: texts.record },
     { label: 'Win Rate', value: texts.winRate },
-    { label: 'ROI', value: texts.roi },
+    { label: 'ROI', value: `${texts.roi} ${texts.interval}`.trim() },
     { label: 'Units', value: texts.units },
   ];
   return (

@@ -1,5 +1,6 @@
 import { NO_GRADED_PICKS, recordTexts, unitsText } from '@domain/rules/capperRecord';
 import { clvText } from '@domain/rules/figures';
+import { MIN_RANKED_PICKS } from '@domain/rules/marketplace';
 import type { Handicapper } from '../types';
 
 /** The capper's full record; says plainly when picks are samples or the sample is small. */
@@ -10,7 +11,7 @@ export function RecordCard({ capper }: { capper: Handicapper }) {
     ? [
         { label: 'Record (W-L-P)', value: texts.record },
         { label: 'Win Rate', value: texts.winRate },
-        { label: 'ROI', value: texts.roi },
+        { label: 'ROI (95% interval)', value: `${texts.roi} ${texts.interval}`.trim() },
         { label: 'Units', value: texts.units },
         { label: 'Risked', value: unitsText(record.risked).replace('+', '') },
         { label: 'Picks', value: String(record.picks) },
@@ -36,9 +37,10 @@ export function RecordCard({ capper }: { capper: Handicapper }) {
           Computed from every graded pick.
         </p>
       )}
-      {!capper.sample && texts && record.sampleSize === 'small' && (
+      {texts && record.sampleSize === 'small' && (
         <p className="mt-1 text-sm text-sky-700 dark:text-sky-400">
-          Small sample: fewer than 20 graded picks, so these figures say little yet.
+          Small sample: fewer than {MIN_RANKED_PICKS} graded picks, so these figures say little yet
+          and the record is not ranked.
         </p>
       )}
       {!texts && <p className="mt-4 text-lg font-semibold">{NO_GRADED_PICKS}</p>}

@@ -83,17 +83,28 @@ export function CappersPanel() {
                   <p className="text-xs text-slate-500">
                     {c.sports.map((s) => s.toUpperCase()).join(' · ')} ·{' '}
                     <span className={texts ? TONE[texts.tone] : ''}>
-                      {texts ? `ROI ${texts.roi}` : NO_GRADED_PICKS}
+                      {texts ? `ROI ${texts.roi} ${texts.interval}`.trim() : NO_GRADED_PICKS}
                     </span>
                   </p>
                 </div>
-                <Link
-                  to={`/handicappers/${c.id}`}
-                  aria-label={`Buy ${c.name} ${price}`}
-                  className={buttonVariants({ size: 'sm' })}
-                >
-                  Buy {price}
-                </Link>
+                {/* A sample capper cannot be bought (docs/product.md §3): a profile link, no Buy. */}
+                {c.sample ? (
+                  <Link
+                    to={`/handicappers/${c.id}`}
+                    aria-label={`View ${c.name}`}
+                    className={buttonVariants({ size: 'sm', variant: 'outline' })}
+                  >
+                    View
+                  </Link>
+                ) : (
+                  <Link
+                    to={`/handicappers/${c.id}`}
+                    aria-label={`Buy ${c.name} ${price}`}
+                    className={buttonVariants({ size: 'sm' })}
+                  >
+                    Buy {price}
+                  </Link>
+                )}
               </li>
             );
           })}
