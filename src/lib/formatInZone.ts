@@ -10,7 +10,7 @@ import type { Matchup } from '@domain/contracts/matchup';
 import { startInstant, startTimeText } from '@domain/rules/status';
 
 /** What is shown: a clock time, a date, both, a day, or a chart tick (whose axis names the zone). */
-export type ZoneStyle = 'time' | 'date' | 'dateTime' | 'day' | 'dayTime' | 'tick';
+export type ZoneStyle = 'time' | 'date' | 'dateTime' | 'day' | 'dayTime' | 'month' | 'tick';
 
 /** The locale each language of the settings (domain/contracts/account.ts LANGUAGES) writes in. */
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
@@ -40,6 +40,8 @@ const OPTIONS: Record<ZoneStyle, Intl.DateTimeFormatOptions> = {
   },
   // "11/25, 7:30 PM"
   tick: { month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  // "November 2026": a month of a record (its key is the account zone's month already)
+  month: { month: 'long', year: 'numeric' },
   // "Nov 25": a chart's day tick (the caption names the zone)
   day: { month: 'short', day: 'numeric' },
   // "Nov 25, 7:30 PM EST"

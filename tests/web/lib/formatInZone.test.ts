@@ -61,6 +61,7 @@ describe('the account’s language (docs/product.md "Language")', () => {
     expect(formatInZone(WINTER, 'America/New_York', 'date')).toMatch(/nov/i);
     expect(formatInZone(WINTER, 'America/New_York', 'time')).toMatch(/^19:30 /);
     expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat('es-ES').format(1234.5));
+    expect(formatInZone('2026-11-15T12:00:00Z', 'UTC', 'month')).toBe('noviembre de 2026');
     setDisplayLanguage('fr');
     expect(formatInZone(WINTER, 'America/New_York', 'time')).toMatch(/^19:30 /);
     expect(formatMoneyCents(123_450)).toBe(

@@ -1,4 +1,5 @@
 import { byMarket, byMonth, bySport, summarizeTracked } from '@domain/rules/tracker';
+import { formatInZone } from '@/lib/formatInZone';
 import { formatChange } from '../format';
 import { Panel } from '../Panels';
 import type { SavedBet } from './bets';
@@ -58,7 +59,11 @@ export function HandicapperStatsTab({
         <TrackerTable
           caption="By Month"
           groupLabel="Month"
-          rows={byMonth(bets, unitSizeCents, timeZone)}
+          rows={byMonth(bets, unitSizeCents, timeZone).map((row) => ({
+            ...row,
+            // The month's name in the account's language ('November 2026', 'noviembre de 2026').
+            label: formatInZone(`${row.key}-15T12:00:00Z`, 'UTC', 'month', row.label),
+          }))}
         />
       </Panel>
     </div>
