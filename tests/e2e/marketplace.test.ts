@@ -112,6 +112,7 @@ describe('in Chromium: the handicapper marketplace through the real server', () 
       .getByRole('region', { name: 'Subscription' })
       .getByRole('button', { name: 'Subscribe', exact: true })
       .click();
+    await fan.page.getByRole('button', { name: /^Confirm and pay/ }).click();
     await fan.page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
 
     // The fan waits on My Cappers, connected to the hub.

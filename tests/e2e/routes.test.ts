@@ -277,6 +277,7 @@ describe('subscribing to a handicapper in Chromium', () => {
     await expectHeading(page, 'Demo Capper');
     const panel = page.getByRole('region', { name: 'Subscription' });
     await panel.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await page.getByRole('button', { name: /^Confirm and pay/ }).click();
     await panel.getByText('You are subscribed.').waitFor();
 
     await page.goto('/my-cappers');

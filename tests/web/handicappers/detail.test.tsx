@@ -69,6 +69,14 @@ describe('handicapper detail (/handicappers/{id})', () => {
     const panel = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(panel).getByText(/Payment is simulated: no card is charged/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
+    // The price and the renewal before anything is charged; nothing is sent until confirmed.
+    const confirm = await screen.findByRole('dialog', { name: 'Subscribe to Grace Hopper' });
+    const terms = within(confirm).getByRole('region', { name: 'Price and renewal' });
+    expect(terms).toHaveTextContent('$24.99 is charged today for one month.');
+    expect(terms).toHaveTextContent(/It renews on .* at \$24\.99 a month/);
+    expect(terms).toHaveTextContent(/Cancel anytime/);
+    expect(calls).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm and pay $24.99' }));
     expect(
       await within(panel).findByRole('button', { name: 'Cancel subscription' }),
     ).toBeInTheDocument();
@@ -126,6 +134,7 @@ describe('handicapper detail (/handicappers/{id})', () => {
     const { user } = renderRoute('/handicappers/u-grace', { preloadedState: signedIn() });
     const panel = await screen.findByRole('region', { name: 'Subscription' });
     await user.click(within(panel).getByRole('button', { name: 'Subscribe' }));
+    await user.click(await screen.findByRole('button', { name: /^Confirm and pay/ }));
     expect(
       await screen.findByText('Could not subscribe: You cannot subscribe to yourself.'),
     ).toBeInTheDocument();

@@ -1,8 +1,19 @@
+import { addMonths } from 'date-fns';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/Dialog';
+import { formatCents, subscriptionTerms } from '@domain/rules/catalogue';
 import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE, SIMULATED_PAYMENT_NOTE } from '@domain/rules/marketplace';
 import { formatInZone } from '@/lib/formatInZone';
 import { useSubscribeMutation, useUnsubscribeMutation } from '../handicappersApi';
@@ -24,6 +35,13 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
   const zone = useAccountTimeZone();
   const period = capper.subscription;
   const until = period ? formatInZone(period.periodEnd, zone, 'date') : '';
+  // Subscribing shows the price and the renewal before anything is charged (docs/product.md §9).
+  const [confirming, setConfirming] = useState(false);
+  const terms = subscriptionTerms(
+    capper.priceCents,
+    'month',
+    formatInZone(addMonths(new Date(), 1).toISOString(), zone, 'date'),
+  );
 
   const run = async (action: 'subscribe' | 'cancel') => {
     try {
@@ -85,10 +103,36 @@ export function SubscribePanel({ capper }: { capper: HandicapperDetail }) {
           </Button>
         </>
       ) : (
-        <Button disabled={busy} onClick={() => void run('subscribe')}>
+        <Button disabled={busy} onClick={() => setConfirming(true)}>
           Subscribe
         </Button>
       )}
+      <Dialog open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Subscribe to {capper.name}</DialogTitle>
+            <DialogDescription>
+              {formatCents(capper.priceCents)} per month for {capper.name}&apos;s picks.
+            </DialogDescription>
+          </DialogHeader>
+          <section aria-label="Price and renewal" className="flex flex-col gap-1 text-sm">
+            <p>{terms.charge}</p>
+            <p>{terms.renewal}</p>
+            <p className="text-slate-600 dark:text-slate-400">{terms.cancel}</p>
+          </section>
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={busy}
+              onClick={() => void run('subscribe').finally(() => setConfirming(false))}
+            >
+              {busy ? 'Processing...' : `Confirm and pay ${formatCents(capper.priceCents)}`}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       {!capper.sample && (
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {period?.provider === 'stripe'
