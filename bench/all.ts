@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchEdgePicks } from './edgePicks';
+import { benchMatchupsWire } from './matchupsWire';
 import { printRows, type BenchRow } from './table';
 import { benchWeb } from './web';
 
@@ -36,6 +37,8 @@ for (const script of CHILDREN) {
 console.log('\n=== bench/api.ts');
 rows.push(...(await benchApi()));
 rows.push(...(await benchEdgePicks()));
+console.log('\n=== bench/matchupsWire.ts');
+rows.push(...benchMatchupsWire());
 console.log('\n=== bench/web.ts');
 rows.push(...(await benchWeb()));
 rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,6 @@ import { gradingPrice } from '../pricing/edgePricing';
 import { profitUnits } from './odds';
 import { startTimeText } from './status';
 import { type Market } from './thresholds';
-import { consensusForMatchup } from '../pricing/consensus';
 import { DEFAULT_CONFIDENCE } from './confidence';
 
 export type RecommendationLabel = 'Bet' | 'Lean' | 'Lock' | 'Consensus';
@@ -178,8 +177,8 @@ function candidate(m: Matchup, market: Market, c: MarketConsensus, now: Date): C
 
 /**
  * docs/product.md §9 summary of one group: a row per bet type; games de-duplicated by team plus date
- * (MM/dd/yyyy), the most confident kept, sorted by confidence descending. Matchups without a
- * stored consensus get one computed from their results.
+ * (MM/dd/yyyy), the most confident kept, sorted by confidence descending. Each game's consensus
+ * is the one the server priced (docs/architecture.md "The wire"); a game without one has no pick.
  */
 export function summarizePicks(
   matchups: readonly Matchup[],
@@ -188,7 +187,7 @@ export function summarizePicks(
 ): SummaryRow[] {
   const candidates: Candidate[] = [];
   for (const m of matchups) {
-    const consensus = m.aiConsensus ?? consensusForMatchup(m, m.aiResults ?? []);
+    const consensus = m.aiConsensus;
     if (!consensus) continue;
     for (const market of ['moneyline', 'spread', 'total'] as const) {
       const c = consensus[market];

@@ -197,8 +197,8 @@ describe('summarizePicks', () => {
     expect(under?.units).toBe(0);
   });
 
-  it('filters by group and falls back to computing the consensus from results', () => {
-    const g = final(125, 105, {
+  it('filters by group on the consensus the server priced', () => {
+    const unpriced = final(125, 105, {
       id: 'calc',
       books: [
         bookAt('pinnacle', { homeMoneyLine: -160, awayMoneyLine: 148 }),
@@ -216,8 +216,10 @@ describe('summarizePicks', () => {
         }),
       ],
     });
-    const label = consensusForMatchup(g, g.aiResults ?? [])?.moneyline?.recommendation;
-    expect(label).toBe('Lock');
+    // Results without a consensus are no pick: the browser never prices one.
+    expect(summarizePicks([unpriced], 'locks', NOW).every((r) => r.games.length === 0)).toBe(true);
+    const g = { ...unpriced, aiConsensus: consensusForMatchup(unpriced, unpriced.aiResults ?? []) };
+    expect(g.aiConsensus?.moneyline?.recommendation).toBe('Lock');
     // Only the priced edge labels: the models' 60% spread and 54% Over are opinions, not labels.
     const locks = summarizePicks([g], 'locks', NOW);
     expect(locks[0]?.games.map((x) => x.id)).toEqual(['calc:moneyline']);

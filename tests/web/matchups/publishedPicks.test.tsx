@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, easternToInstant } from '@domain/rules/dates';
 import { server } from '../../mocks/server';
 import { edgePick, edgePicksServer } from '../../mocks/edgePicks';
-import { openMatchups, useHubMock } from './harness';
+import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { today } from './fixtures';
 
 /** An instant of an Eastern day, as ISO text: 7 PM on the page's day unless told otherwise. */
@@ -62,6 +62,21 @@ describe('AI Bets / Leans / Locks: the day’s published picks (docs/product.md 
   useHubMock();
   // The page is a lazy chunk: transform it once, before the first test's clock starts.
   beforeAll(() => import('@/features/matchups/MatchupsPage'), 60_000);
+  // A visitor in Los Angeles, signed out: times read in the browser's zone, with the zone
+  // (docs/product.md "Times and time zones"), on a desktop unless a test says otherwise.
+  beforeEach(() => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Los_Angeles' };
+    });
+    setViewportWidth(1440);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setViewportWidth(375);
+  });
 
   it('lists each published pick as its card showed it, with the day’s record and the whole record one click away', async () => {
     const picks = edgePicksServer(dayPicks());
@@ -94,8 +109,8 @@ describe('AI Bets / Leans / Locks: the day’s published picks (docs/product.md 
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect(cells(0)).toEqual([
-      '10:05 AM',
-      'Los Angeles Lakers at Boston CelticsNBA · starts 7:00 PM',
+      '7:05 AM PST',
+      'Los Angeles Lakers at Boston CelticsNBA · starts 4:00 PM PST',
       'Moneyline',
       'Boston Celtics',
       'DraftKings',
@@ -107,8 +122,8 @@ describe('AI Bets / Leans / Locks: the day’s published picks (docs/product.md 
       'Won +1.20u',
     ]);
     expect(cells(1)).toEqual([
-      '10:05 AM',
-      'Los Angeles Lakers at Boston CelticsNBA · starts 9:00 PM',
+      '7:05 AM PST',
+      'Los Angeles Lakers at Boston CelticsNBA · starts 6:00 PM PST',
       'Spread',
       'Los Angeles Lakers +5.5',
       'FanDuel',
@@ -152,6 +167,24 @@ describe('AI Bets / Leans / Locks: the day’s published picks (docs/product.md 
         'No AI locks data available',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows each pick as a list item on a 390 px phone, its start in the zone as the card reads it', async () => {
+    setViewportWidth(390);
+    const day = today();
+    server.use(
+      edgePicksServer([
+        edgePick({ id: 'dawn', publishedAt: at(day, 5 * 60), startsAt: at(day, 6 * 60 + 25) }),
+      ]).handler,
+    );
+    await openMatchups(`/matchups/nba/${day}`);
+    const list = await screen.findByRole('list', { name: 'AI Bets: Today' });
+    expect(screen.queryByRole('table', { name: 'AI Bets: Today' })).toBeNull();
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent('starts 3:25 AM PST');
+    expect(item).toHaveTextContent('Published 2:00 AM PST');
+    expect(item).toHaveTextContent('+120 at DraftKings');
+    expect(item).not.toHaveTextContent(/\b6:25 AM\b/);
   });
 
   it('shows another day’s picks under that day, and each tab’s empty state when none was published', async () => {

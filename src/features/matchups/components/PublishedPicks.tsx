@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { recordTexts, unitsText } from '@domain/rules/capperRecord';
-import { easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
 import { sampleText, type EdgeRecordRow, MEANINGFUL_SAMPLE } from '@domain/pricing/edgeRecord';
 import type { EdgePick } from '@domain/contracts/edgePicks';
 import { percentText } from '@domain/rules/figures';
 import { formatAmerican } from '@domain/rules/odds';
 import { edgeText } from '@domain/pricing/priceFigures';
+import { useAccountTimeZone } from '@/app/accountTimeZone';
 import { Badge, SampleBadge } from '@/components/ui/Badge';
 import { cn } from '@/components/ui/cn';
+import { useMediaQuery, WIDE_QUERY } from '@/hooks/useMediaQuery';
+import { formatInZone } from '@/lib/formatInZone';
 
 export type PublishedLabel = EdgePick['label'];
 
@@ -23,7 +25,8 @@ const TONE = {
 } as const;
 const RESULT_TEXT = { won: 'Won', lost: 'Lost', push: 'Push' } as const;
 
-const timeOf = (iso: string) => formatTimeOfDay(easternMinutes(new Date(iso)));
+/** A time of the day as the card reads it: in the display zone, with the zone ("3:25 AM PST"). */
+const timeOf = (iso: string, zone: string) => formatInZone(iso, zone, 'time');
 const signedPoint = (p: number) => (p > 0 ? `+${String(p)}` : String(p));
 
 /** The side as its card read it: the team (with its point on a spread), or Over/Under and the total. */
@@ -54,16 +57,17 @@ const HEAD: { text: string; numeric?: boolean }[] = [
   { text: 'Result (1u)' },
 ];
 
-function PickRow({ pick }: { pick: EdgePick }) {
-  const tone =
-    pick.units === null || pick.units === 0 ? 'neutral' : pick.units > 0 ? 'positive' : 'negative';
+const toneOf = (pick: EdgePick) =>
+  pick.units === null || pick.units === 0 ? 'neutral' : pick.units > 0 ? 'positive' : 'negative';
+
+function PickRow({ pick, zone }: { pick: EdgePick; zone: string }) {
   return (
     <tr className="border-t border-slate-100 dark:border-slate-800">
-      <td className="px-1 py-1 whitespace-nowrap">{timeOf(pick.publishedAt)}</td>
+      <td className="px-1 py-1 whitespace-nowrap">{timeOf(pick.publishedAt, zone)}</td>
       <td className="px-1 py-1">
         {pick.awayTeam} at {pick.homeTeam}
         <span className="block text-xs text-slate-500">
-          {pick.sport.toUpperCase()} · starts {timeOf(pick.startsAt)}
+          {pick.sport.toUpperCase()} · starts {timeOf(pick.startsAt, zone)}
         </span>
       </td>
       <td className="px-1 py-1">{MARKET_TEXT[pick.market]}</td>
@@ -74,8 +78,36 @@ function PickRow({ pick }: { pick: EdgePick }) {
       <td className="px-1 py-1 text-right">{edgeText(pick.edge)}</td>
       <td className="px-1 py-1">{pick.label}</td>
       <td className="px-1 py-1 text-right">{pick.stake.toFixed(1)}u</td>
-      <td className={cn('px-1 py-1 whitespace-nowrap', TONE[tone])}>{resultText(pick)}</td>
+      <td className={cn('px-1 py-1 whitespace-nowrap', TONE[toneOf(pick)])}>{resultText(pick)}</td>
     </tr>
+  );
+}
+
+/** One pick on a phone: the table's cells as lines of one item, so nothing scrolls sideways. */
+function PickItem({ pick, zone }: { pick: EdgePick; zone: string }) {
+  return (
+    <li className="border-t border-slate-100 py-2 text-sm dark:border-slate-800">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <span className="font-medium">{sideText(pick)}</span>
+        <span className="tabular-nums">
+          {formatAmerican(pick.price)} at {pick.bookTitle}
+        </span>
+      </p>
+      <p className="text-xs text-slate-500">
+        {pick.awayTeam} at {pick.homeTeam} · {pick.sport.toUpperCase()} · starts{' '}
+        {timeOf(pick.startsAt, zone)}
+      </p>
+      <p className="flex flex-wrap gap-x-2 text-xs tabular-nums">
+        <span>{MARKET_TEXT[pick.market]}</span>
+        <span>fair {percentText(pick.fairProbability * 100)}</span>
+        <span>edge {edgeText(pick.edge)}</span>
+        <span>
+          {pick.label} {pick.stake.toFixed(1)}u
+        </span>
+        <span className={TONE[toneOf(pick)]}>{resultText(pick)}</span>
+      </p>
+      <p className="text-xs text-slate-500">Published {timeOf(pick.publishedAt, zone)}</p>
+    </li>
   );
 }
 
@@ -110,6 +142,8 @@ export function PublishedPicks(props: {
   record: EdgeRecordRow | undefined;
 }) {
   const { label, heading, emptyText, dayText, picks, record } = props;
+  const zone = useAccountTimeZone();
+  const wide = useMediaQuery(WIDE_QUERY);
   // In the order the games start, as the list below them.
   const mine = picks
     .filter((p) => p.label === label)
@@ -132,31 +166,39 @@ export function PublishedPicks(props: {
         </Link>
       </p>
       <DayRecord row={record} dayText={dayText} published={mine.length} />
-      <div className="overflow-x-auto">
-        <table
-          aria-label={`${heading}: ${dayText}`}
-          className="w-full text-xs tabular-nums sm:text-sm"
-        >
-          <thead className="text-left text-xs text-slate-500">
-            <tr>
-              {HEAD.map((h) => (
-                <th
-                  key={h.text}
-                  scope="col"
-                  className={cn('px-1 py-1 font-medium', h.numeric && 'text-right')}
-                >
-                  {h.text}
-                </th>
+      {wide ? (
+        <div className="overflow-x-auto">
+          <table
+            aria-label={`${heading}: ${dayText}`}
+            className="w-full text-xs tabular-nums sm:text-sm"
+          >
+            <thead className="text-left text-xs text-slate-500">
+              <tr>
+                {HEAD.map((h) => (
+                  <th
+                    key={h.text}
+                    scope="col"
+                    className={cn('px-1 py-1 font-medium', h.numeric && 'text-right')}
+                  >
+                    {h.text}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {mine.map((p) => (
+                <PickRow key={p.id} pick={p} zone={zone} />
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {mine.map((p) => (
-              <PickRow key={p.id} pick={p} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul aria-label={`${heading}: ${dayText}`}>
+          {mine.map((p) => (
+            <PickItem key={p.id} pick={p} zone={zone} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
