@@ -15,7 +15,7 @@ export const PLANS = [
     priceCents: 0,
     period: 'month',
     badge: null,
-    features: ['Daily AI pick', 'Single AI model leans', 'Public handicapper profiles'],
+    features: ['Every AI pick and its record', 'Track your bets', 'Public handicapper profiles'],
   },
   {
     id: 'pro',
@@ -24,9 +24,9 @@ export const PLANS = [
     period: 'month',
     badge: 'Most Popular',
     features: [
-      'Unlimited AI picks',
+      'Everything in Trial',
+      'Import your betting history from a CSV file',
       'Model insights',
-      'Bet tracking',
       'Early access to new features',
     ],
   },
@@ -47,6 +47,23 @@ export const PLANS = [
 export type PlanId = (typeof PLANS)[number]['id'];
 export type Plan = (typeof PLANS)[number];
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
+
+/**
+ * What a plan gates on the server (403 problem details past it), and the refusal's words: the
+ * import of a betting history belongs to the paid plans, as their cards say.
+ */
+export const PLAN_GATES = { betImport: ['pro', 'handicapper'] } as const satisfies Record<
+  string,
+  readonly PlanId[]
+>;
+export type PlanGate = keyof typeof PLAN_GATES;
+export const PLAN_GATE_REFUSALS: Record<PlanGate, string> = {
+  betImport:
+    'Importing a betting history is part of the Pro and Handicapper plans: choose one on Manage Subscriptions.',
+};
+export function planAllows(planId: PlanId, gate: PlanGate): boolean {
+  return (PLAN_GATES[gate] as readonly PlanId[]).includes(planId);
+}
 
 export function planOf(id: PlanId): Plan {
   return PLANS.find((p) => p.id === id) ?? PLANS[0];

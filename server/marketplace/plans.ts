@@ -7,7 +7,15 @@ import {
   type CurrentPlan,
   type PlanAction,
 } from '@domain/contracts/marketplacePlans';
-import { planOf, type PlanId } from '@domain/rules/catalogue';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import {
+  planAllows,
+  planOf,
+  PLAN_GATE_REFUSALS,
+  type PlanGate,
+  type PlanId,
+} from '@domain/rules/catalogue';
+import { loadUser } from '../accounts/requireUser';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import { subscriberName, writeCharge, type PaymentProviderKind } from '../handicappers/ledger';
@@ -358,4 +366,17 @@ export async function applyPlanAction(
     [user.id, renewal, addMonths(renewal, 1)],
   );
   return done();
+}
+
+/**
+ * preHandler: what a plan's card promises is refused to other plans with 403 problem details
+ * (docs/product.md §9 "Plans and money"); 401 when signed out.
+ */
+export function requirePlan(gate: PlanGate, signInDetail: string): preHandlerAsyncHookHandler {
+  return async function requirePlanHandler(request) {
+    const user = await loadUser(request);
+    if (!user) throw new ProblemError(401, signInDetail);
+    const plan = await currentPlan(request.server.db, user.id);
+    if (!planAllows(plan.planId, gate)) throw new ProblemError(403, PLAN_GATE_REFUSALS[gate]);
+  };
 }

@@ -1,3 +1,4 @@
+import { PLAN_GATE_REFUSALS } from '@domain/rules/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betsResponseSchema, type SavedBet } from '@domain/contracts/bets';
 import { CSV_COLUMNS, OPEN_BET_IMPORT, betsCsv, type CsvBet } from '@domain/rules/betsCsv';
@@ -89,9 +90,35 @@ const ROWS: CsvBet[] = [
   },
 ];
 
+/** A user on the Pro plan (paid through the simulated provider): importing is a Pro feature. */
+async function onPro() {
+  const me = await signedIn(ctx.db);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/plan',
+    headers: { ...XHR, cookie: me.cookie },
+    payload: { action: 'change', planId: 'pro' },
+  });
+  expect(res.statusCode).toBe(200);
+  return me;
+}
+
 describe('POST /api/bets/import', () => {
-  it('imports settled bets that export back to the same file, and re-importing adds nothing', async () => {
+  it('refuses the Trial plan with 403 problem details, importing nothing (docs/product.md §9)', async () => {
     const me = await signedIn(ctx.db);
+    const res = await importCsv(me.cookie, betsCsv(ROWS, 'America/New_York'));
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json<{ detail: string }>().detail).toBe(PLAN_GATE_REFUSALS.betImport);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bets WHERE user_id = $1',
+      [me.id],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('imports settled bets that export back to the same file, and re-importing adds nothing', async () => {
+    const me = await onPro();
     const csv = betsCsv(ROWS, 'America/New_York');
     const res = await importCsv(me.cookie, csv);
     expect(res.statusCode).toBe(200);
@@ -113,7 +140,7 @@ describe('POST /api/bets/import', () => {
   });
 
   it('reads won and lost (any case) as win and loss, beside the export’s own words', async () => {
-    const me = await signedIn(ctx.db);
+    const me = await onPro();
     const lines = betsCsv(ROWS, 'UTC').trimEnd().split('\n');
     const words = lines.map((line, i) =>
       i === 0 ? line : line.replace(/,win,/, ',Won,').replace(/,loss,/, ',LOST,'),
@@ -136,7 +163,7 @@ describe('POST /api/bets/import', () => {
   });
 
   it('gives a row without an ID the same ID every time, so it is not imported twice', async () => {
-    const me = await signedIn(ctx.db);
+    const me = await onPro();
     const csv = betsCsv([{ ...ROWS[0]!, id: '' }], 'UTC');
     expect((await importCsv(me.cookie, csv)).json()).toMatchObject({ imported: 1, already: 0 });
     expect((await importCsv(me.cookie, csv)).json()).toMatchObject({ imported: 0, already: 1 });
@@ -145,7 +172,7 @@ describe('POST /api/bets/import', () => {
   });
 
   it('refuses a file with bad rows with a 400 naming each row, and writes nothing', async () => {
-    const me = await signedIn(ctx.db);
+    const me = await onPro();
     const lines = betsCsv(ROWS, 'UTC').trimEnd().split('\n');
     const bad = [
       lines[0],
@@ -173,7 +200,7 @@ describe('POST /api/bets/import', () => {
   });
 
   it('names a missing column, an unreadable file and an empty body', async () => {
-    const me = await signedIn(ctx.db);
+    const me = await onPro();
     const noBook = betsCsv(ROWS, 'UTC').replace(',Book,', ',Bookmaker,');
     const missing = await importCsv(me.cookie, noBook);
     expect(missing.statusCode).toBe(400);
@@ -196,7 +223,7 @@ describe('POST /api/bets/import', () => {
   });
 
   it('refuses a new open bet, but counts an open bet already tracked as already there', async () => {
-    const me = await signedIn(ctx.db);
+    const me = await onPro();
     const game = await insertGame(ctx.db, {
       id: 'imp-open',
       awayTeam: 'Open Away',
@@ -228,7 +255,7 @@ describe('POST /api/bets/import', () => {
   });
 
   it('is one transaction: a failure on the last row leaves none of the file', async () => {
-    const me = await signedIn(ctx.db);
+    const me = await onPro();
     await ctx.db.exec(`
       CREATE OR REPLACE FUNCTION refuse_boom() RETURNS trigger AS $$
       BEGIN
