@@ -21,7 +21,7 @@ interface Landing {
 interface RouteCase extends Landing {
   route: string;
   path: string;
-  access?: 'public' | 'signedIn' | 'handicapper';
+  access?: 'public' | 'signedIn' | 'handicapper' | 'admin';
   signedIn?: Landing;
 }
 
@@ -115,6 +115,15 @@ const ROUTES: RouteCase[] = [
   { route: 'profile', path: '/profile', heading: 'Your Profile', access: 'signedIn' },
   { route: 'settings', path: '/settings', heading: 'Account Settings', access: 'signedIn' },
   { route: 'revenue', path: '/revenue', heading: 'Revenue Dashboard', access: 'handicapper' },
+  // Role Admin only (docs/product.md §6): no demo account is an admin, so each is refused.
+  {
+    route: 'admin/contact-messages',
+    path: '/admin/contact-messages',
+    heading: 'Contact Messages',
+    access: 'admin',
+  },
+  // Where the newsletter mail's links land; without a token it says the link is invalid.
+  { route: 'newsletter', path: '/newsletter', heading: 'Newsletter' },
 ];
 
 /** docs/product.md §6: signed out, a guard sends to /auth/login; a bettor is refused the Handicapper pages. */
@@ -122,6 +131,7 @@ function expected(c: RouteCase, role: Role): Landing {
   if (c.access === 'signedIn' && role === 'signedOut') return LOGIN;
   if (c.access === 'handicapper' && role === 'signedOut') return LOGIN;
   if (c.access === 'handicapper' && role === 'bettor') return DENIED;
+  if (c.access === 'admin') return role === 'signedOut' ? LOGIN : DENIED;
   if (role !== 'signedOut' && c.signedIn) return c.signedIn;
   return c;
 }
