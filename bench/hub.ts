@@ -162,7 +162,7 @@ async function idleMemory(kind: ServerKind): Promise<{ rss: number; heap: number
  */
 async function scaledOut(
   clients: number,
-): Promise<{ p99: number; delivered: number; expected: number }> {
+): Promise<{ p99: number; delivered: number; expected: number; load: string }> {
   const prefix = `edgewise-bench:${process.pid}:${Date.now()}`;
   const servers = [
     await startServer('hubredis', ['0', REDIS_URL, prefix]),
@@ -183,6 +183,7 @@ async function scaledOut(
   await rate(1); // warm-up (JIT, buffers, the Redis subscriptions)
   for (const w of workers) await w.report();
   for (const w of workers) await w.record(true);
+  const loadBefore = load();
   await rate(RATE_SECONDS);
   for (const w of workers) await w.record(false);
   const reports = [];
@@ -198,7 +199,7 @@ async function scaledOut(
   }
   sorted.sort();
   const expected = RATE * RATE_SECONDS * (clients / SPORTS.length);
-  return { p99: percentile(sorted, 99), delivered, expected };
+  return { p99: percentile(sorted, 99), delivered, expected, load: loadBefore };
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -255,6 +256,17 @@ function floodRow(f: Awaited<ReturnType<typeof flood>>): BenchRow {
 }
 
 ensureFileLimit();
+if (process.env.BENCH_HUB_ONLY === 'scaled') {
+  // `BENCH_HUB_ONLY=scaled npm run bench:hub`: the sizes past one process, over two instances.
+  for (const clients of GROWTH_CLIENTS.filter((c) => !fits(c) && fits(c / 2))) {
+    process.stdout.write(`  measuring p99 with ${fmt(clients)} clients over two instances…\n`);
+    const run = await scaledOut(clients);
+    console.log(
+      `${fmt(clients)} connections over two instances on Redis, ${RATE} bcast/s: p99 ${fmt(run.p99, 1)} ms (${fmt(run.delivered)}/${fmt(run.expected)} delivered; ${run.load})`,
+    );
+  }
+  process.exit(0);
+}
 if (process.env.BENCH_HUB_ONLY === 'flood') {
   // `BENCH_HUB_ONLY=flood npm run bench:hub`: the flood row alone.
   const f = await flood();
@@ -344,7 +356,7 @@ for (const { clients, run } of scaled)
   console.log(
     typeof run === 'string'
       ? `  ${fmt(clients)}: ${run}`
-      : `  ${fmt(clients)}, two instances over Redis: hub ${fmt(run.p99, 2)} ms (${fmt(run.delivered)}/${fmt(run.expected)} delivered)`,
+      : `  ${fmt(clients)}, two instances over Redis: hub ${fmt(run.p99, 2)} ms (${fmt(run.delivered)}/${fmt(run.expected)} delivered; ${run.load})`,
   );
 
 const hub = results.hub;
@@ -491,7 +503,7 @@ for (const { clients, run } of scaled) {
   rows.push({
     bench: 'hub growth',
     figure,
-    value: `${fmt(run.p99, 1)} ms (${fmt(run.delivered)}/${fmt(run.expected)} delivered)`,
+    value: `${fmt(run.p99, 1)} ms (${fmt(run.delivered)}/${fmt(run.expected)} delivered; ${run.load})`,
     baseline: largest
       ? `${fmt(largest.hub.p99, 1)} ms (one instance, ${fmt(largest.clients)} connections)`
       : '–',
