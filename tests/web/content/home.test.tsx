@@ -73,12 +73,76 @@ describe('home page (docs/product.md §1, §2, §9)', () => {
     expect(within(mike).getByText('Sample data')).toBeInTheDocument();
     expect(within(mike).getByText('12-8-1 · +2.45u')).toBeInTheDocument();
     expect(within(mike).getByText('+12.3%')).toBeInTheDocument();
+    expect(within(mike).getByText('CLV +1.5 pts against the close')).toBeInTheDocument();
     expect(within(mike).getByText('$29.99/mo')).toBeInTheDocument();
     const rookie = screen.getByText('Rae Rookie').closest('li')!;
     expect(within(rookie).getByText('No graded picks yet')).toBeInTheDocument();
     expect(within(rookie).queryByText('0.0%')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Join the Community' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('Proven Results ranks by the one rule, with the ROI interval and CLV shown as they are', async () => {
+    const small = {
+      ...sampleCapper,
+      id: 'jessica-martinez',
+      name: 'Jessica Martinez',
+      avatar: 'JM',
+      // 8 graded picks at +48.5%: a small sample, whatever its ROI.
+      record: {
+        ...sampleCapper.record,
+        wins: 6,
+        losses: 2,
+        pushes: 0,
+        picks: 8,
+        roi: 48.5,
+        clv: -1.2,
+        roiInterval: 62.4,
+        sampleSize: 'small' as const,
+      },
+      roi: 48.5,
+    };
+    const ranked = {
+      ...sampleCapper,
+      id: 'u-ada',
+      name: 'Ada Lovelace',
+      avatar: 'AL',
+      sample: false,
+      record: {
+        ...sampleCapper.record,
+        wins: 14,
+        losses: 10,
+        pushes: 0,
+        picks: 24,
+        roi: 3.1,
+        clv: 0.8,
+        roiInterval: 38.2,
+        sampleSize: 'ok' as const,
+      },
+      roi: 3.1,
+    };
+    server.use(
+      http.get('*/api/handicappers', () => HttpResponse.json({ handicappers: [small, ranked] })),
+    );
+    renderRoute('/');
+    await screen.findByRole('listitem', { name: 'Ada Lovelace' });
+    const names = within(
+      screen.getByRole('heading', { name: 'Proven Results' }).closest('section')!,
+    )
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'));
+    // The ranked capper first, although the small sample's ROI is higher.
+    expect(names).toEqual(['Ada Lovelace', 'Jessica Martinez']);
+    const ada = screen.getByRole('listitem', { name: 'Ada Lovelace' });
+    expect(within(ada).getByText('+3.1% ± 38.2')).toBeInTheDocument();
+    expect(within(ada).getByText('CLV +0.8 pts against the close')).toBeInTheDocument();
+    const jessica = screen.getByRole('listitem', { name: 'Jessica Martinez' });
+    expect(within(jessica).getByText('+48.5% ± 62.4')).toBeInTheDocument();
+    expect(
+      within(jessica).getByText(
+        'CLV −1.2 pts against the close · Not ranked: 8 of 20 graded picks',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('Apply Now leads to the handicapper program', async () => {
