@@ -94,4 +94,28 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     await screen.findByText(/^Renews on /);
     expect(plan.actions).toEqual([{ action: 'change', planId: 'pro' }]);
   });
+
+  it('back from Stripe Checkout, says the plan starts once Stripe confirms, or that nothing was charged', async () => {
+    mockSettings();
+    mockPlan();
+    const first = renderWithProviders(<SubscriptionsPage />, {
+      preloadedState: bettorState,
+      route: '/subscriptions?checkout=success',
+    });
+    expect(
+      await screen.findByText(
+        /Stripe has your payment; the plan starts here as soon as Stripe confirms it/,
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<SubscriptionsPage />, {
+      preloadedState: bettorState,
+      route: '/subscriptions?checkout=cancelled',
+    });
+    expect(
+      await screen.findByText(
+        'Checkout was cancelled: nothing was charged and your plan is unchanged.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

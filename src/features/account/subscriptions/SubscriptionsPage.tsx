@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { Button } from '@/components/ui/Button';
@@ -45,11 +45,25 @@ export function SubscriptionsPage() {
   const zone = useAccountTimeZone();
   const { data: plan } = useGetPlanQuery(user?.userId ?? '', { skip: !user });
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // Back from Stripe Checkout: the plan begins when Stripe's signed webhook confirms the payment.
+  const [search] = useSearchParams();
+  const checkout = search.get('checkout');
 
   if (!user || !plan) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold">Manage Subscriptions</h1>
+      {checkout === 'success' && plan.planId === 'free' && (
+        <p role="status" className="text-sm">
+          Stripe has your payment; the plan starts here as soon as Stripe confirms it. Reload the
+          page in a moment.
+        </p>
+      )}
+      {checkout === 'cancelled' && (
+        <p role="status" className="text-sm">
+          Checkout was cancelled: nothing was charged and your plan is unchanged.
+        </p>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <Panel title="Current Plan">
           <p className="text-xl font-semibold">{plan.name}</p>
