@@ -1,8 +1,9 @@
 import { easternDate, easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
-import type { BookPrices, PricingOptions } from '@domain/pricing/fairLine';
+import { DEFAULT_PRICING, type BookPrices, type PricingOptions } from '@domain/pricing/fairLine';
+import { isFinished } from '@domain/rules/status';
 import type { AiConsensus, AiResult, MarketConsensus, Matchup } from '@domain/contracts/matchup';
 import { consensusForMatchup } from '@domain/pricing/consensus';
-import type { MatchupRow } from './types';
+import { LINE_KEYS, type MatchupRow } from './types';
 import { linesOf } from './validate';
 
 /**
@@ -86,6 +87,20 @@ function cardConsensus(c: AiConsensus | null | undefined): AiConsensus | null {
 }
 
 /**
+ * In play the card's lines are the sharp book's live ones when it has priced the game since the
+ * start (null where it has taken a market down: suspended); the stored lines stay the close, for
+ * grading and CLV (docs/models.md "Labels in the demo market", In play). None once final.
+ */
+function liveLines(m: Matchup, now = Date.now()): Partial<Matchup> {
+  const starts = Date.parse(m.startsAt ?? '');
+  if (!Number.isFinite(starts) || starts > now || isFinished(m.status)) return {};
+  const sharp = (m.pricing ?? DEFAULT_PRICING).sharpBooks
+    .map((key) => m.books?.find((b) => b.book === key))
+    .find((b) => b !== undefined && Date.parse(b.updatedAt) > starts);
+  return sharp ? Object.fromEntries(LINE_KEYS.map((k) => [k, sharp[k] ?? null])) : {};
+}
+
+/**
  * A priced matchup as the hub sends it to the browsers (docs/architecture.md "The wire"): the
  * game and its card's consensus, priced here once. Per-book prices, the pricing options, the
  * models' results and the consensus's summary are left out: the odds and predictions routes serve
@@ -93,7 +108,7 @@ function cardConsensus(c: AiConsensus | null | undefined): AiConsensus | null {
  * push clears them; a pitcher only when named.
  */
 export function toCard(m: Matchup): Matchup {
-  const card: Matchup = { ...m, aiConsensus: cardConsensus(m.aiConsensus) };
+  const card: Matchup = { ...m, ...liveLines(m), aiConsensus: cardConsensus(m.aiConsensus) };
   delete card.books;
   delete card.pricing;
   delete card.aiResults;

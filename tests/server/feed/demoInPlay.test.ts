@@ -8,6 +8,7 @@ import { MatchupEvents } from '../../../server/matchups/events';
 import { MatchupPublisher } from '../../../server/matchups/publisher';
 import { MatchupStore } from '../../../server/matchups/store';
 import type { FeedMatchup } from '../../../server/matchups/types';
+import { toCard } from '../../../server/matchups/wire';
 import { testDb } from '../helpers';
 
 // docs/models.md "Labels in the demo market" (In play): in play the books price the game from its score and clock, dated when
@@ -64,7 +65,10 @@ describe('the demo in play, through the store', () => {
   it("moves a live game's prices with its score and prices its consensus live, never labelled once started", async () => {
     const games = feed.window();
     const watched = [games.find((g) => g.sport === 'nba'), games.find((g) => g.sport === 'nfl')];
-    const seen = new Map<string, { score: string; ml: number | null; fair: number | null }[]>();
+    const seen = new Map<
+      string,
+      { score: string; ml: number | null; card: number | null; fair: number | null }[]
+    >();
     let labelledBefore = 0;
     let startedLooks = 0;
     const first = Math.min(...watched.map((g) => g?.startsAt.getTime() ?? Infinity));
@@ -99,10 +103,18 @@ describe('the demo in play, through the store', () => {
         const sharp = m.books?.find((b) => b.book === 'pinnacle');
         // In play the sharp book is dated when it priced the game: after the start.
         expect(Date.parse(sharp?.updatedAt ?? '')).toBeGreaterThan(g.startsAt.getTime());
+        // The card the browsers get shows the sharp's live line (null while it is suspended).
+        const card = toCard(m);
+        expect([card.homeMoneyLine, card.totalPoints, card.overPrice]).toEqual([
+          sharp?.homeMoneyLine ?? null,
+          sharp?.totalPoints ?? null,
+          sharp?.overPrice ?? null,
+        ]);
         const list = seen.get(g.providerId) ?? [];
         list.push({
           score: `${m.awayScore}-${m.homeScore}`,
           ml: sharp?.homeMoneyLine ?? null,
+          card: card.homeMoneyLine ?? null,
           fair: m.aiConsensus?.moneyline?.marketProbability ?? null,
         });
         seen.set(g.providerId, list);
@@ -117,15 +129,22 @@ describe('the demo in play, through the store', () => {
       // The score moves, and the sharp's moneyline and the card's market chance move with it.
       expect(new Set(looks.map((l) => l.score)).size).toBeGreaterThan(3);
       expect(new Set(looks.map((l) => l.ml).filter((x) => x !== null)).size).toBeGreaterThan(3);
+      expect(new Set(looks.map((l) => l.card).filter((x) => x !== null)).size).toBeGreaterThan(3);
       expect(new Set(looks.map((l) => l.fair).filter((x) => x !== null)).size).toBeGreaterThan(3);
     }
-    // The posted lines stay the close.
+    // The posted lines stay the close, and a final card shows it again.
     for (const g of watched) {
       if (!g) continue;
       const row = await store.byId(`demo-${g.providerId}`);
       const close = await store.closingLine(`demo-${g.providerId}`);
       expect(close?.homeMoneyLine).toBe(row?.homeMoneyLine);
       expect(close?.totalPoints).toBe(row?.totalPoints);
+      expect(row?.status).toBe('FINAL');
+      const card = toCard(await store.toWireOne(row as NonNullable<typeof row>));
+      expect([card.homeMoneyLine, card.totalPoints]).toEqual([
+        close?.homeMoneyLine,
+        close?.totalPoints,
+      ]);
     }
   }, 240_000);
 });
