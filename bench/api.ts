@@ -8,6 +8,7 @@
 // BENCH_CPU_PROF=1 runs the app with --cpu-prof and prints where its time went (bench/api/profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -209,17 +210,24 @@ async function benchApiOn(databaseUrl: string | undefined): Promise<BenchRow[]> 
     const userInfoRps: number[] = [];
     const betsRps: number[] = [];
     // A failed request here is a broken bench (a lost session, a refused route), not a figure.
-    const measure = async (target: string, c: string) => {
+    // Each server's CPU time per answer beside its answers per second: on two cores shared with
+    // the load generator and other work, the rate moves with the machine's load, the CPU time
+    // per answer far less (the cost of the app's work itself).
+    const cpuPer = { bare: [] as number[], userInfo: [] as number[], bets: [] as number[] };
+    const measure = async (target: string, c: string, server: Server, cpu: number[]) => {
+      const before = cpuSeconds(server.child.pid);
       const load = await autocannon(target, c, SECONDS);
       if (load.failed > 0) throw new Error(`${target}: ${load.failed} failed requests`);
+      cpu.push(((cpuSeconds(server.child.pid) - before) / load.requests) * 1e6);
       return load.rps;
     };
     for (let run = 1; run <= RUNS; run++) {
-      bareRps.push(await measure(bareUrl, ''));
-      userInfoRps.push(await measure(userInfoUrl, cookie));
-      betsRps.push(await measure(betsUrl, cookie));
+      bareRps.push(await measure(bareUrl, '', bare, cpuPer.bare));
+      userInfoRps.push(await measure(userInfoUrl, cookie, app, cpuPer.userInfo));
+      betsRps.push(await measure(betsUrl, cookie, app, cpuPer.bets));
+      const us = (xs: number[]) => `${xs.at(-1)!.toFixed(1)} µs`;
       console.error(
-        `  run ${run}: bare ${int(bareRps.at(-1)!)}, user-info ${int(userInfoRps.at(-1)!)}, bets ${int(betsRps.at(-1)!)} req/s`,
+        `  run ${run} (load ${loadavg()[0]!.toFixed(1)}): bare ${int(bareRps.at(-1)!)}, user-info ${int(userInfoRps.at(-1)!)}, bets ${int(betsRps.at(-1)!)} req/s; server CPU per answer bare ${us(cpuPer.bare)}, user-info ${us(cpuPer.userInfo)}, bets ${us(cpuPer.bets)}`,
       );
     }
     const baseline = median(bareRps);
@@ -240,6 +248,21 @@ async function benchApiOn(databaseUrl: string | undefined): Promise<BenchRow[]> 
       ),
       row(`GET /api/bets, signed in, no bets (${kind}), median of ${RUNS}`, betsRps, BETS_TARGET),
     ];
+    const bareCpu = median(cpuPer.bare);
+    const cpuRow = (figure: string, runs: number[], target: number): BenchRow => ({
+      bench: 'api',
+      figure: `${figure} (${kind}), server CPU per answer, median of ${RUNS}`,
+      value: `${median(runs).toFixed(1)} µs (${Math.min(...runs).toFixed(1)}-${Math.max(...runs).toFixed(1)})`,
+      baseline: `${bareCpu.toFixed(1)} µs bare Fastify`,
+      // As a rate: answers per CPU second against the bare route's.
+      ratio: bareCpu / median(runs),
+      target: `≥ ${target}× (as a rate)`,
+      met: bareCpu / median(runs) >= target,
+    });
+    rows.push(
+      cpuRow('GET /api/account/user-info, signed in', cpuPer.userInfo, USER_INFO_TARGET),
+      cpuRow('GET /api/bets, signed in, no bets', cpuPer.bets, BETS_TARGET),
+    );
 
     await stopServer(app);
     if (profileDir) {
