@@ -9,6 +9,7 @@ import { DEFAULT_HUB_OPTIONS } from '../../../server/hub/options';
 import { HUB_LIMITS, LimitErrors, type HubLimits } from '../../../server/hub/limits';
 import { inHours, insertGame } from '../bets/fixtures';
 import { testApp } from '../helpers';
+import { report } from '../matchups/fixtures';
 import { RawClient, RS } from './rawClient';
 import { eventually, TEST_HUB_PATH, testHubMethods } from './testHub';
 
@@ -93,6 +94,41 @@ describe('the matchups hub under a flood of RequestMatchupsForDate (default limi
     expect(records.indexOf(refused[0]!)).toBeGreaterThan(lastServed);
     expect(records.at(-1)).toEqual({ type: 7, error: LimitErrors.closed });
     await client.closed;
+  });
+
+  it('sends a client that has its day only the game that changed, never the day again', async () => {
+    const publisher = ctx.app.matchups.publisher;
+    await publisher.publish([
+      report({ providerId: 'delta-1' }),
+      report({ providerId: 'delta-2', awayTeam: 'Miami Heat', homeTeam: 'Utah Jazz' }),
+    ]);
+    const client = await RawClient.connected(url);
+    try {
+      await client.invoke(HubMethod.JoinSportGroup, ['nba']);
+      await client.invoke(HubMethod.RequestMatchupsForDate, ['2026-11-22']);
+      const list = JSON.parse(client.records.shift()!) as Message;
+      expect(list.target).toBe(HubEvent.ReceiveSportMatchupsUpdate);
+      expect((list.arguments as Message[][])[0]).toHaveLength(2);
+      await publisher.publish([
+        report({
+          providerId: 'delta-1',
+          awayScore: 10,
+          homeScore: 12,
+          observedAt: new Date('2026-11-23T03:40:00Z'),
+        }),
+      ]);
+      const push = JSON.parse(await client.next()) as Message;
+      expect(push).toMatchObject({
+        type: 1,
+        target: HubEvent.ReceiveSportMatchupUpdate,
+        arguments: [{ id: 'test-delta-1', awayScore: 10, homeScore: 12 }],
+      });
+      // Whatever else the change sent this client would arrive before this call's Completion.
+      await client.invoke(HubMethod.JoinSportGroup, ['nba']);
+      expect(client.records).toEqual([]);
+    } finally {
+      client.close();
+    }
   });
 
   it('serves the same day asked twice from one read and one serialized frame', async () => {
