@@ -23,12 +23,7 @@ export const PLANS = [
     priceCents: 2999,
     period: 'month',
     badge: 'Most Popular',
-    features: [
-      'Everything in Trial',
-      'Import your betting history from a CSV file',
-      'Model insights',
-      'Early access to new features',
-    ],
+    features: ['Everything in Trial', 'Import your betting history from a CSV file'],
   },
   {
     id: 'handicapper',
@@ -38,9 +33,8 @@ export const PLANS = [
     badge: null,
     features: [
       'All Pro features',
-      'Publish picks to subscribers',
-      'Revenue dashboard',
-      'Priority support',
+      'Publish picks to subscribers once your application is accepted',
+      'Revenue dashboard for accepted handicappers',
     ],
   },
 ] as const;
