@@ -47,4 +47,3 @@ export const openingSpreadSchema = z.object({
 });
 export const openingLinesSchema = z.object({ spreads: z.array(openingSpreadSchema) });
 export type OpeningLines = z.infer<typeof openingLinesSchema>;
-export const MAX_OPENING_IDS = 500;

@@ -2,6 +2,9 @@
 import type { OddsPoint, LineMove, OddsHistory } from '../contracts/oddsHistory';
 import { LINE_FIELDS } from './odds';
 
+/** At most this many games' opening lines in one request (GET /api/matchups/opening-lines). */
+export const MAX_OPENING_IDS = 500;
+
 const isNum = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n);
 

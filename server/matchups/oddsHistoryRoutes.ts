@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MAX_OPENING_IDS,
   oddsHistorySchema,
   openingLinesSchema,
   type OddsPoint,
   type OpeningLines,
 } from '@domain/contracts/oddsHistory';
-import { oddsHistory } from '@domain/rules/oddsHistory';
+import { MAX_OPENING_IDS, oddsHistory } from '@domain/rules/oddsHistory';
 import { problemResponse, sendProblem } from '../http/problem';
 import { LINE_KEYS, type OddsSnapshot } from './types';
 import { linesOf } from './validate';

@@ -11,11 +11,17 @@ interface Logger {
 
 const anyChange = (c: MatchupChanges): boolean => c.score || c.status || c.odds || c.details;
 
+/** Model results for games within this window are priced again in one read (aiResultsChanged). */
+export const REPRICE_BATCH_MS = 50;
+
 /**
  * The one way feeds write games: validate, write (one transaction per batch), then announce
  * additions and changes on the events bus. Invalid reports are logged and skipped.
  */
 export class MatchupPublisher {
+  private readonly toReprice = new Set<string>();
+  private repricing: Promise<void> | null = null;
+
   constructor(
     private readonly store: MatchupStore,
     private readonly events: MatchupEvents,
@@ -60,13 +66,53 @@ export class MatchupPublisher {
   /**
    * A model's result for a game was written: the game's card, its consensus priced again here,
    * is announced as a change (the hub sends it to the game's watchers; the browsers never price).
+   * Results that come within REPRICE_BATCH_MS (a model's warm-up writes hundreds) are priced in
+   * one read, each game once; `repriced()` resolves when those asked for so far are announced.
    */
-  async aiResultsChanged(matchupId: string): Promise<void> {
-    const row = await this.store.byId(matchupId);
-    if (!row) return;
-    const card = toCard(await this.store.toWireOne(row));
-    const changes = { score: false, status: false, odds: false, details: false, predictions: true };
-    this.emitSafely(() => this.events.emit('matchupChanged', card, changes, row));
+  aiResultsChanged(matchupId: string): Promise<void> {
+    this.toReprice.add(matchupId);
+    this.scheduleReprice();
+    return Promise.resolve();
+  }
+
+  // One pricing at a time; games asked for while one runs wait for the next.
+  private scheduleReprice(): void {
+    this.repricing ??= new Promise<void>((resolve) => {
+      setTimeout(resolve, REPRICE_BATCH_MS).unref();
+    })
+      .then(() => this.reprice())
+      .finally(() => {
+        this.repricing = null;
+        if (this.toReprice.size > 0) this.scheduleReprice();
+      });
+  }
+
+  /** Resolves once every card asked for by aiResultsChanged so far has been announced. */
+  async repriced(): Promise<void> {
+    while (this.repricing) await this.repricing;
+  }
+
+  private async reprice(): Promise<void> {
+    const ids = [...this.toReprice];
+    this.toReprice.clear();
+    try {
+      const rows = await this.store.byIds(ids);
+      const wires = await this.store.toWireMany(rows);
+      const changes = {
+        score: false,
+        status: false,
+        odds: false,
+        details: false,
+        predictions: true,
+      };
+      for (const [i, row] of rows.entries()) {
+        const wire = wires[i];
+        if (wire)
+          this.emitSafely(() => this.events.emit('matchupChanged', toCard(wire), changes, row));
+      }
+    } catch (err) {
+      this.log.error({ err }, 'repricing after a model result failed');
+    }
   }
 
   // A subscriber's synchronous throw must not stop the feed or the other announcements.

@@ -1,5 +1,5 @@
-import { matchupOddsSchema, type MatchupOdds } from '@domain/contracts/matchup';
-import { api } from '@/lib/api';
+import type { MatchupOdds } from '@domain/contracts/matchup';
+import { api, checkedAfterRender } from '@/lib/api';
 
 /**
  * GET /api/matchups/{id}/odds: every book's prices of one game with the stale and best flags of
@@ -11,7 +11,11 @@ export const gameOddsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGameOdds: build.query<MatchupOdds, string>({
       query: (id) => ({ url: `/matchups/${encodeURIComponent(id)}/odds` }),
-      responseSchema: matchupOddsSchema,
+      // Checked after it is shown (src/lib/api.ts): zod stays off the page's first load.
+      rawResponseSchema: checkedAfterRender(
+        'getGameOdds',
+        async () => (await import('@domain/contracts/matchup')).matchupOddsSchema,
+      ),
     }),
   }),
 });

@@ -1,5 +1,5 @@
-import { matchupPredictionsSchema, type MatchupPredictions } from '@domain/contracts/matchup';
-import { api } from '@/lib/api';
+import type { MatchupPredictions } from '@domain/contracts/matchup';
+import { api, checkedAfterRender } from '@/lib/api';
 
 /**
  * GET /api/matchups/{id}/predictions: each model's result for a game and its consensus's summary,
@@ -11,7 +11,10 @@ export const predictionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMatchupPredictions: build.query<MatchupPredictions, string>({
       query: (id) => ({ url: `/matchups/${encodeURIComponent(id)}/predictions` }),
-      responseSchema: matchupPredictionsSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getMatchupPredictions',
+        async () => (await import('@domain/contracts/matchup')).matchupPredictionsSchema,
+      ),
       // A game's models are the 'Models' tag with the game's id: its new result invalidates it.
       providesTags: (_result, _error, id) => [{ type: 'Models', id }],
     }),

@@ -1,5 +1,5 @@
-import { edgePicksResponseSchema, type EdgePicksResponse } from '@domain/contracts/edgePicks';
-import { api } from '@/lib/api';
+import type { EdgePicksResponse } from '@domain/contracts/edgePicks';
+import { api, checkedAfterRender } from '@/lib/api';
 
 export interface PublishedPicksArgs {
   /** The page's date, yyyy-MM-dd (US Eastern): the picks of that day's games. */
@@ -19,7 +19,11 @@ export const publishedPicksApi = api.injectEndpoints({
         url: '/edge-picks',
         params: { date, sport: sport === 'all' ? undefined : sport },
       }),
-      responseSchema: edgePicksResponseSchema,
+      // Checked after it is shown (src/lib/api.ts): zod stays off /matchups' first load.
+      rawResponseSchema: checkedAfterRender(
+        'getPublishedPicks',
+        async () => (await import('@domain/contracts/edgePicks')).edgePicksResponseSchema,
+      ),
       providesTags: ['Results'],
     }),
   }),

@@ -18,7 +18,7 @@ const day = wireDay();
 const priced = day.rows.map((r) =>
   toWire(r, day.results.get(r.id), { books: day.books.get(r.id) ?? [], pricing: DEFAULT_PRICING }),
 );
-const BEFORE_ANY_START = Date.parse(`${day.day}T12:00:00Z`);
+const BEFORE_ANY_START = Date.now();
 
 const MARKETS = ['moneyline', 'spread', 'total'] as const;
 const SIDE = {
@@ -137,7 +137,10 @@ describe('a model result arriving', () => {
       summary: 'Elo: Lakers by 14.',
       analysis: 'A paragraph.',
     });
+    // Two results of the game within the window: one card, priced once.
     await publisher.aiResultsChanged(added!.row.id);
+    await publisher.aiResultsChanged(added!.row.id);
+    await publisher.repriced();
     expect(sent).toHaveLength(1);
     const card = sent[0]!;
     const priced = await store.toWireOne(added!.row);
@@ -146,6 +149,7 @@ describe('a model result arriving', () => {
     expect(card).not.toHaveProperty('aiResults');
     // An unknown game announces nothing.
     await publisher.aiResultsChanged('no-such-game');
+    await publisher.repriced();
     expect(sent).toHaveLength(1);
   });
 });

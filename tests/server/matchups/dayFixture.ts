@@ -2,8 +2,10 @@
 // spread over one US Eastern day, each with the demo's six books (the sharp one and five retail)
 // and five models' results (four AI models and the market baseline) with a pick, chance, push
 // and anchor in every market, a one-line summary and a paragraph of analysis, as the live models
-// write them. Deterministic: the same day every run.
+// write them. Deterministic but for the date: by default the day after tomorrow (US Eastern), so
+// no game has started and every card is priced before its start.
 import type { AiResult } from '@domain/contracts/matchup';
+import { addDays, easternDate } from '@domain/rules/dates';
 import type { BookOdds } from '../../../server/matchups/books';
 import type { MatchupRow } from '../../../server/matchups/types';
 
@@ -86,7 +88,7 @@ export interface WireDay {
 }
 
 /** `count` games of `day` (yyyy-MM-dd), all before their start at `now`. */
-export function wireDay(day = '2026-11-27', count = DAY_GAMES): WireDay {
+export function wireDay(day = addDays(easternDate(new Date()), 2), count = DAY_GAMES): WireDay {
   const rand = random(20261127);
   const rows: MatchupRow[] = [];
   const books = new Map<string, BookOdds[]>();

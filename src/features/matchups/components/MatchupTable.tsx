@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { MAX_OPENING_IDS } from '@domain/contracts/oddsHistory';
+import { MAX_OPENING_IDS } from '@domain/rules/oddsHistory';
 import { spreadText } from '@domain/rules/display';
 import { useGetOpeningLinesQuery } from '../oddsApi';
 import { MatchupRow } from './MatchupRow';

@@ -4,7 +4,7 @@ import type { Matchup } from '@domain/contracts/matchup';
 import { hub, type HubHandler } from '@/lib/hub/hubService';
 import { aiResultReceived, matchupUpdatesReceived } from './matchupsActions';
 import type { MatchupsQuery } from './matchupsState';
-import { matchupsWire } from './matchupsWire';
+import type { matchupsWire as MatchupsWire } from './matchupsWire';
 
 /**
  * Live pushes arriving within this window reach the store as one action, so a burst of score
@@ -14,6 +14,20 @@ export const UPDATE_BATCH_MS = 50;
 
 /** How long a matchups request waits for its list before it fails with a clear error. */
 export const MATCHUPS_ANSWER_TIMEOUT_MS = 10_000;
+
+/**
+ * The wire's checks (zod and the schemas) load with the first push or answer, not with the page:
+ * the page paints its loading state without them (docs/benchmarks.md, /matchups JavaScript).
+ * Pushes wait for them in the order they came.
+ */
+let wireChecks: Promise<typeof MatchupsWire> | null = null;
+const loadWire = () =>
+  (wireChecks ??= import('./matchupsWire')
+    .then((m) => m.matchupsWire)
+    .catch((error: unknown) => {
+      wireChecks = null;
+      throw error;
+    }));
 
 let pendingUpdates = new Map<string, Matchup>();
 let updateTimer: ReturnType<typeof setTimeout> | null = null;
@@ -29,7 +43,11 @@ function flushUpdates(dispatch: Dispatch): void {
 }
 
 const receiveMatchup: HubHandler = ([raw], dispatch) => {
-  const parsed = matchupsWire.matchup.safeParse(raw);
+  void loadWire().then((wire) => takeMatchup(wire, raw, dispatch));
+};
+
+function takeMatchup(wire: typeof MatchupsWire, raw: unknown, dispatch: Dispatch): void {
+  const parsed = wire.matchup.safeParse(raw);
   if (!parsed.success) {
     console.warn('Hub: malformed matchup dropped', parsed.error.issues);
     return;
@@ -38,20 +56,24 @@ const receiveMatchup: HubHandler = ([raw], dispatch) => {
   const earlier = pendingUpdates.get(parsed.data.id);
   pendingUpdates.set(parsed.data.id, earlier ? { ...earlier, ...parsed.data } : parsed.data);
   updateTimer ??= setTimeout(() => flushUpdates(dispatch), UPDATE_BATCH_MS);
-};
+}
 
 // A list nobody asked for (the server sends lists only as answers, docs/hub.md) merges as updates.
 const receiveUnaskedList: HubHandler = ([raw], dispatch) => {
-  const parsed = matchupsWire.matchups.safeParse(raw);
-  flushUpdates(dispatch);
-  if (parsed.success) dispatch(matchupUpdatesReceived(parsed.data));
-  else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
+  void loadWire().then((wire) => {
+    const parsed = wire.matchups.safeParse(raw);
+    flushUpdates(dispatch);
+    if (parsed.success) dispatch(matchupUpdatesReceived(parsed.data));
+    else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
+  });
 };
 
 const receiveAiResult: HubHandler = ([raw], dispatch) => {
-  const parsed = matchupsWire.aiResult.safeParse(raw);
-  if (parsed.success) dispatch(aiResultReceived(parsed.data));
-  else console.warn('Hub: malformed AI result dropped', parsed.error.issues);
+  void loadWire().then((wire) => {
+    const parsed = wire.aiResult.safeParse(raw);
+    if (parsed.success) dispatch(aiResultReceived(parsed.data));
+    else console.warn('Hub: malformed AI result dropped', parsed.error.issues);
+  });
 };
 
 /** Registers the matchups pushes with the hub (idempotent: the same handlers each time). */
@@ -86,7 +108,7 @@ export const requestMatchups = createAsyncThunk<
       HubEvent.ReceiveSportMatchupsUpdate,
       MATCHUPS_ANSWER_TIMEOUT_MS,
     );
-    const parsed = matchupsWire.matchups.safeParse(raw);
+    const parsed = (await loadWire()).matchups.safeParse(raw);
     if (!parsed.success) {
       console.warn('Hub: malformed matchup list', parsed.error.issues);
       throw new Error(`The server answered ${method} with a malformed matchup list`);
