@@ -70,7 +70,6 @@ export const bestPriceSchema = z.object({
   point: z.number().nullable(),
   updatedAt: z.string().nullish(),
 });
-export type BestPrice = z.infer<typeof bestPriceSchema>;
 
 /** Where a market's fair line comes from: a sharp book (its key) or the books' median (null). */
 export const fairReferenceSchema = z.object({
@@ -192,7 +191,7 @@ export const matchupSchema = z.object({
 export type Matchup = z.infer<typeof matchupSchema>;
 
 /** A book on the odds route: its prices and whether the card's pricing left it out as stale. */
-export const listedBookSchema = bookPricesSchema.extend({
+const listedBookSchema = bookPricesSchema.extend({
   /** Its own no-vig line is more than 4 points from the fair line's in some market: left out of that market's best prices. */
   stale: z.boolean(),
   staleMarkets: z.array(z.enum(['moneyline', 'spread', 'total'])),

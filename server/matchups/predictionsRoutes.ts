@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { matchupPredictionsSchema } from '@domain/contracts/matchup';
 import { problemResponse, sendProblem } from '../http/problem';
 
-export const UNKNOWN_MATCHUP_PREDICTIONS = 'No such matchup.';
+const UNKNOWN_MATCHUP_PREDICTIONS = 'No such matchup.';
 
 /**
  * GET /api/matchups/{id}/predictions (public; docs/architecture.md "The wire"): what the card

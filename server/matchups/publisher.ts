@@ -12,7 +12,7 @@ interface Logger {
 const anyChange = (c: MatchupChanges): boolean => c.score || c.status || c.odds || c.details;
 
 /** Model results for games within this window are priced again in one read (aiResultsChanged). */
-export const REPRICE_BATCH_MS = 50;
+const REPRICE_BATCH_MS = 50;
 
 /**
  * The one way feeds write games: validate, write (one transaction per batch), then announce

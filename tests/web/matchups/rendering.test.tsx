@@ -118,7 +118,12 @@ describe('the table past 100 rows', { timeout: 30_000 }, () => {
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     games = manyGames(VIRTUALIZE_AFTER + 50);
     await openMatchups(`/matchups/nba/${today()}`);
-    const table = await screen.findByRole('table', { name: 'Matchups' });
+    // The virtualized table loads with the first long day; its first rows show meanwhile.
+    const shown = () => screen.getByRole('table', { name: 'Matchups' });
+    await waitFor(() => expect(shown().querySelector('tbody tr[aria-hidden]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    const table = shown();
     await within(table).findByRole('row', { name: 'Away 001 at Home 001' });
     const rows = bodyRows(table);
     expect(rows.length).toBeGreaterThan(5);
@@ -156,7 +161,12 @@ describe('the game cards past 100 games', { timeout: 30_000 }, () => {
 
   it('renders only the rows of cards near the viewport and takes the height of all', async () => {
     await openMatchups(`/matchups/nba/${today()}`);
-    const list = await screen.findByRole('list', { name: 'Matchups' });
+    // The virtualized grid loads with the first long day; its first cards show meanwhile.
+    const shown = () => screen.getByRole('list', { name: 'Matchups' });
+    await waitFor(() => expect(Number.parseInt(shown().style.height, 10)).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    const list = shown();
     await within(list).findByRole('article', { name: 'Away 001 at Home 001' });
     const cards = within(list).getAllByRole('article');
     expect(cards.length).toBeGreaterThan(0);

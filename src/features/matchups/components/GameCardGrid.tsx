@@ -1,13 +1,13 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
+import { lazy, Suspense } from 'react';
 import { GameCard } from './GameCard';
-import { VIRTUALIZE_AFTER } from './MatchupTable';
+import { FIRST_ROWS, VIRTUALIZE_AFTER } from './MatchupTable';
 
-/** A row of cards before it is measured: a card with its tabs, odds and AI pick. */
-const ROW_ESTIMATE = 440;
+const VirtualCardGrid = lazy(() =>
+  import('./VirtualCardGrid').then((m) => ({ default: m.VirtualCardGrid })),
+);
 
-function CardRow({ ids, now }: { ids: string[]; now: number }) {
+/** The cards of some games, each in its list item. */
+export function CardRow({ ids, now }: { ids: string[]; now: number }) {
   return ids.map((id) => (
     <div role="listitem" key={id}>
       <GameCard id={id} now={now} />
@@ -15,57 +15,24 @@ function CardRow({ ids, now }: { ids: string[]; now: number }) {
   ));
 }
 
-/**
- * Past VIRTUALIZE_AFTER games, only the rows of cards near the window's viewport are rendered
- * (two cards a row from the md breakpoint); the rest keep their measured height, so the page
- * scrolls as if all were there. The page, not a box, scrolls: the window is the scroll element.
- */
-function VirtualCardGrid({ ids, now }: { ids: string[]; now: number }) {
-  const lanes = useMediaQuery(WIDE_QUERY) ? 2 : 1;
-  const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setOffset(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(ids.length / lanes),
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 2,
-    scrollMargin: offset,
-    // A row laid out with no height (no layout engine, as in tests) keeps its estimate.
-    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
-  });
-  return (
-    <div
-      ref={listRef}
-      role="list"
-      aria-label="Matchups"
-      className="relative"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="presentation"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="absolute top-0 left-0 grid w-full gap-4 pb-4 md:grid-cols-2"
-          style={{ transform: `translateY(${row.start - offset}px)` }}
-        >
-          <CardRow ids={ids.slice(row.index * lanes, (row.index + 1) * lanes)} now={now} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** The game cards of the list view, virtualized past VIRTUALIZE_AFTER games as the table is. */
-export function GameCardGrid({ ids, now }: { ids: string[]; now: number }) {
-  if (ids.length > VIRTUALIZE_AFTER) return <VirtualCardGrid ids={ids} now={now} />;
+function PlainGrid({ ids, now }: { ids: string[]; now: number }) {
   return (
     <div aria-label="Matchups" role="list" className="grid gap-4 md:grid-cols-2">
       <CardRow ids={ids} now={now} />
     </div>
   );
+}
+
+/**
+ * The game cards of the list view, virtualized past VIRTUALIZE_AFTER games as the table is (the
+ * virtualized grid loads then; its first cards show while it does).
+ */
+export function GameCardGrid({ ids, now }: { ids: string[]; now: number }) {
+  if (ids.length > VIRTUALIZE_AFTER)
+    return (
+      <Suspense fallback={<PlainGrid ids={ids.slice(0, FIRST_ROWS)} now={now} />}>
+        <VirtualCardGrid ids={ids} now={now} />
+      </Suspense>
+    );
+  return <PlainGrid ids={ids} now={now} />;
 }
