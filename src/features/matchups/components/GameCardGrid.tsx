@@ -1,19 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { GameCard } from './GameCard';
+import { CardRow } from './CardRow';
 import { FIRST_ROWS, VIRTUALIZE_AFTER } from './MatchupTable';
 
 const VirtualCardGrid = lazy(() =>
   import('./VirtualCardGrid').then((m) => ({ default: m.VirtualCardGrid })),
 );
-
-/** The cards of some games, each in its list item. */
-export function CardRow({ ids, now }: { ids: string[]; now: number }) {
-  return ids.map((id) => (
-    <div role="listitem" key={id}>
-      <GameCard id={id} now={now} />
-    </div>
-  ));
-}
 
 function PlainGrid({ ids, now }: { ids: string[]; now: number }) {
   return (

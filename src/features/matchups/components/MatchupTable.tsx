@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MatchupRow } from './MatchupRow';
 import { useOpeningSpreads } from './useOpeningSpreads';
-import { LIST_COLUMNS } from './rowTexts';
+import { MatchupTableHead } from './MatchupTableHead';
 
 /** Past this many rows only the visible ones are rendered. */
 export const VIRTUALIZE_AFTER = 100;
@@ -11,20 +11,6 @@ export const FIRST_ROWS = 12;
 const VirtualTable = lazy(() =>
   import('./VirtualTable').then((m) => ({ default: m.VirtualTable })),
 );
-
-export function Head() {
-  return (
-    <thead className="sticky top-0 z-10 bg-slate-50 text-xs text-slate-500 dark:bg-slate-800">
-      <tr>
-        {LIST_COLUMNS.map((c) => (
-          <th key={c} scope="col" className="px-3 py-2 text-left font-semibold">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 /**
  * The matchup table (medium screens and wider), virtualized past 100 rows (the virtualized table
@@ -45,7 +31,7 @@ function PlainTable({ ids, now }: { ids: string[]; now: number }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
       <table className="w-full text-sm" aria-label="Matchups">
-        <Head />
+        <MatchupTableHead />
         <tbody>
           {ids.map((id) => (
             <MatchupRow key={id} id={id} now={now} openSpread={opening.get(id)} />

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
-import { CardRow } from './GameCardGrid';
+import { CardRow } from './CardRow';
 
 // Loaded only for a day past VIRTUALIZE_AFTER games (./GameCardGrid.tsx): the virtualizer is not
 // on /matchups' first load (docs/benchmarks.md).

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { Head } from './MatchupTable';
+import { MatchupTableHead } from './MatchupTableHead';
 import { useOpeningSpreads } from './useOpeningSpreads';
 import { MatchupRow } from './MatchupRow';
 
@@ -32,7 +32,7 @@ export function VirtualTable({ ids, now }: { ids: string[]; now: number }) {
       className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
     >
       <table className="w-full text-sm" aria-label="Matchups">
-        <Head />
+        <MatchupTableHead />
         <tbody>
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
           {items.map((item) => {
