@@ -14,7 +14,7 @@ import './index.css';
  */
 const EARLY_ANSWERS: Record<string, readonly string[]> = {
   '/revenue': ['/my-capper/revenue', '/account/settings'],
-  '/profile': ['/account/settings'],
+  '/profile': ['/account/settings', '/bets'],
   '/settings': ['/account/settings'],
   '/subscriptions': ['/plan', '/account/settings'],
   '/my-cappers': ['/subscriptions'],
