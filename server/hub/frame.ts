@@ -3,7 +3,16 @@
 import { encodeInvocation, JSON_PROTOCOL } from './protocols/json';
 import { MESSAGEPACK_PROTOCOL } from './protocols/messagePack';
 import { type HubMessage, isSequenced, type ProtocolName } from './protocols/messages';
-import type { PreparedInvocation } from './types';
+
+/**
+ * An Invocation (type 1, no invocationId) built once and sent as often as needed: serialized at
+ * most once per hub protocol however many times and to whomever it goes (prepareInvocation).
+ */
+export interface PreparedInvocation {
+  readonly target: string;
+  readonly args: readonly unknown[];
+  readonly frame: Frame;
+}
 
 /** A message's bytes per protocol, plus the lazily built WebSocket frames and SSE event. */
 export class Frame {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Frame } from './frame';
+import type { PreparedInvocation } from './frame';
 // The contract between the protocol server (server/hub) and the hubs that use it
 // (server/matchups). The transports know nothing of the methods; the methods nothing of transports.
 
@@ -16,16 +16,6 @@ export interface HubUser {
    * (docs/hub.md §2.5).
    */
   sessionId?: string;
-}
-
-/**
- * An Invocation (type 1, no invocationId) built once and sent as often as needed: serialized at
- * most once per hub protocol however many times and to whomever it goes (prepareInvocation).
- */
-export interface PreparedInvocation {
-  readonly target: string;
-  readonly args: readonly unknown[];
-  readonly frame: Frame;
 }
 
 /** Something that can be sent messages: one connection, a group, or everyone. */

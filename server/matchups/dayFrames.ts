@@ -1,7 +1,7 @@
 import { HubEvent } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
 import { prepareInvocation } from '../hub/frame';
-import type { PreparedInvocation } from '../hub/types';
+import type { PreparedInvocation } from '../hub/frame';
 import type { MatchupEvents } from './events';
 import type { MatchupChanges, MatchupRow } from './types';
 
