@@ -142,4 +142,60 @@ describe('matchups page in Chromium against the demo feed', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it("moves a live game's card price with its score, and labels no started game", async () => {
+    const { page, context, consoleErrors } = await openMatchups(browser, server.baseUrl, 1440);
+    const live = page.getByRole('article').filter({ hasText: 'In Progress' }).first();
+    await live.waitFor({ timeout: 60_000 });
+    const prices = () =>
+      live.locator('table[data-layout="table"] tbody tr td:nth-child(3)').allTextContents();
+    const first = (await prices()).join(' / ');
+    const firstScore = (await scoresOf(page)).join('-');
+    // In play the card shows the sharp book's live line: it moves as the score does (a book
+    // suspended around a score shows dashes meanwhile).
+    await expect
+      .poll(
+        async () => {
+          const now = (await prices()).join(' / ');
+          return (
+            now !== first && !now.includes('—') && (await scoresOf(page)).join('-') !== firstScore
+          );
+        },
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toBe(true);
+    // No started game carries a label, a stake or a label's record.
+    const started = page.getByRole('article').filter({ hasText: /In Progress|Final/ });
+    expect(await started.count()).toBeGreaterThan(0);
+    expect(
+      await started
+        .locator(
+          '[title^="Suggested stake"], [title^="One stake covers"], [title*="have done on real closing prices"]',
+        )
+        .count(),
+    ).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/matchups-live-price-1440.png` });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows every time of a signed-out page in the browser's zone, with the zone", async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'America/Los_Angeles',
+    });
+    await context.clock.install({ time: Date.now() + offsetMs });
+    const page = await context.newPage();
+    await page.goto(`/matchups/${SPORT}/${today}`);
+    await page.getByRole('article').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('slider', { name: 'Minimum confidence' }).fill('50');
+    const times = (await page.locator('#main').innerText()).match(
+      /\b\d{1,2}:\d{2}\s?[AP]M(?:\s+[A-Z]{2,5})?/g,
+    );
+    expect(times?.length ?? 0).toBeGreaterThan(0);
+    // One zone for every game on the page, Los Angeles': never an Eastern time, never a bare one.
+    expect((times ?? []).filter((t) => !/\bP[SD]T$/.test(t))).toEqual([]);
+    await context.close();
+  });
 });
