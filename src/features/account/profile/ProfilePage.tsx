@@ -18,7 +18,7 @@ const TABS = [
   { value: 'followers', label: 'Followers' },
 ];
 
-/** /profile (docs/product.md §2): four tabs over the user's bets (GET /api/bets) and sample social figures. */
+/** /profile (docs/product.md §2): four tabs over the user's own bets (GET /api/bets), settings and followers. */
 export function ProfilePage() {
   const loaded = useBetsWithGames();
   const bets = loaded?.bets ?? null;

@@ -1,10 +1,6 @@
-import { SampleBadge } from '@/components/ui/Badge';
-
 export interface Tile {
   label: string;
   value: string;
-  /** Marks a figure taken from the sample content rather than the user's own data. */
-  sample?: boolean;
 }
 
 /** A row of figures, each a labelled term/definition pair. */
@@ -16,10 +12,7 @@ export function StatTiles({ tiles, label }: { tiles: Tile[]; label: string }) {
           key={tile.label}
           className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
         >
-          <dt className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-            {tile.label}
-            {tile.sample && <SampleBadge />}
-          </dt>
+          <dt className="text-xs text-slate-500">{tile.label}</dt>
           <dd className="mt-1 text-2xl font-bold">{tile.value}</dd>
         </div>
       ))}
