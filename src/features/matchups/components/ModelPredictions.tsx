@@ -1,5 +1,5 @@
 // The Model Predictions dialog's body (./ModelPredictionsDialog.tsx), loaded when it first opens.
-import { isUnanimous, modelName } from '@domain/rules/aiPicks';
+import { AVG_HIGHLIGHT_MIN_MODELS, isUnanimous, modelName } from '@domain/rules/aiPicks';
 import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
 import { teamName } from '@domain/rules/display';
 import { modelKind } from '@domain/pricing/edgePricing';
@@ -7,9 +7,6 @@ import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import { cn } from '@/components/ui/cn';
 import { hasStarted, PRE_GAME_TEXT } from '../preGame';
 import { useGetMatchupPredictionsQuery } from '../predictionsApi';
-
-/** docs/product.md §9: the AVG column is highlighted only when at least 3 models exist. */
-const AVG_HIGHLIGHT_MIN = 3;
 
 const mean = (values: number[]) =>
   values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
@@ -61,7 +58,7 @@ export function Predictions({ matchup }: { matchup: Matchup }) {
   // AVG is of the AI models only; the market baseline is shown apart, after it (docs/design.md §5).
   const results = all.filter((r) => modelKind(r.promptId) === 'ai');
   const baselines = all.filter((r) => modelKind(r.promptId) === 'baseline');
-  const highlight = results.length >= AVG_HIGHLIGHT_MIN;
+  const highlight = results.length >= AVG_HIGHLIGHT_MIN_MODELS;
   const avgClass = cn(
     'px-2 py-1 text-right',
     highlight &&
