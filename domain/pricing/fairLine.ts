@@ -7,6 +7,7 @@
  * server, the published picks, `npm run backtest:labels` and `npm run simulate:labels`.
  */
 import { DEVIG_METHODS, devig, holdOf, type DevigMethod } from './devig';
+import { expectedValue } from './edgePricing';
 import {
   UNFITTED,
   fairLineFit,
@@ -283,9 +284,9 @@ export function fairFirstSide(q: number, models: readonly ModelView[] = []): num
   return sum / models.length;
 }
 
-/** Expected profit per unit at an American price for a chance of winning given no push. */
+/** Expected profit per unit at an American price for a chance of winning given no push (the one EV, expectedValue). */
 export function edgeAt(fairProbability: number, american: number): number {
-  return fairProbability * americanToDecimal(american) - 1;
+  return expectedValue(fairProbability, 0, american);
 }
 
 /** One side of a market, priced. */

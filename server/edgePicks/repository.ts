@@ -3,7 +3,6 @@ import type { EdgePick } from '@domain/contracts/edgePicks';
 import type { GradedEdgePick } from '@domain/pricing/edgeRecord';
 import {
   DEFAULT_SHARP_BOOKS,
-  edgeAt,
   marketReference,
   marketSides,
   quoteOf,
@@ -13,6 +12,7 @@ import {
   type PricingOptions,
 } from '@domain/pricing/fairLine';
 import type { Matchup } from '@domain/contracts/matchup';
+import { expectedValue } from '@domain/pricing/edgePricing';
 import { americanToDecimal } from '@domain/rules/odds';
 import { gradeMargin, pickMargin } from '@domain/rules/outcomes';
 import type { Queryable } from '../db/db';
@@ -304,7 +304,8 @@ export function closingValue(
     closingFair: round4(closingFair),
     closingPush: round4(chances.push),
     clv: clvPoints(p.price, closingFair),
-    clvEv: round4((1 - chances.push) * edgeAt(closingFair, p.price)),
+    // The push returns the stake: win (1 − push) of the no-push chance, push the rest.
+    clvEv: round4(expectedValue(closingFair * (1 - chances.push), chances.push, p.price)),
   };
 }
 
