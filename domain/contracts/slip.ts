@@ -4,7 +4,6 @@
  * slip's rules read; each schema here reads exactly its shape.
  */
 import { z } from 'zod';
-import { matchupSchema } from './matchup';
 import {
   MAX_LEGS,
   MAX_LEGS_MESSAGE,
@@ -14,7 +13,6 @@ import {
   type SlipBetType,
   type Selection,
   type BetMode,
-  type LegSelection,
   type EntryLeg,
   type SlipEntry,
 } from '../rules/slip';
@@ -32,20 +30,6 @@ export const selectionSchema = z.enum([
   'Under',
 ]) satisfies z.ZodType<Selection>;
 export const betModeSchema = z.enum(['single', 'parlay', 'teaser']) satisfies z.ZodType<BetMode>;
-
-/** docs/product.md §3 leg selection. */
-export const legSelectionSchema = z.object({
-  matchupId: z.string(),
-  betType: betTypeSchema,
-  selection: selectionSchema,
-  displayText: z.string(),
-  /** The game, with the book's price and point in place of the posted ones when a book's was taken (../rules/bookQuote.ts). */
-  matchup: matchupSchema,
-  /** The key of the book whose price the leg takes; null or absent: the posted price. */
-  book: z.string().nullable().optional(),
-  /** That book's title, as the slip shows it. */
-  bookTitle: z.string().nullable().optional(),
-}) satisfies z.ZodType<LegSelection>;
 
 export const teaserPointsSchema = z
   .number()

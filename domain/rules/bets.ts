@@ -2,7 +2,7 @@
  * Saved bets (docs/design.md §3 POST/GET /api/bets): which legs an entry holds, the line each leg is taken
  * at, teaser prices, grading (with real pushes), profit in units and closing-line value.
  *
- * docs/product.md §9's "a push counts as a loss" is for AI summaries only (outcomes.ts aiOutcome); a user's
+ * docs/product.md §9's "a push counts as a loss" is for AI summaries only; a user's
  * bet that lands on the number is a push and returns the stake.
  */
 import type { Matchup } from '../contracts/matchup';

@@ -1,6 +1,5 @@
 /** docs/product.md §5 display rules: what the UI shows for missing or raw values. */
-import { easternMinutes, formatTimeOfDay, isIsoDate, toValidDate, zonedFormat } from './dates';
-import { tryParseTimeOfDay } from './status';
+import { isIsoDate, toValidDate, zonedFormat } from './dates';
 import { formatAmerican } from './odds';
 
 /** date-fns' message for a date it cannot format; docs/product.md §5 quotes it. */
@@ -28,12 +27,6 @@ export function spreadText(spread: number | string | null | undefined): string {
   const text = String(spread).trim();
   if (text === '') return '-';
   return text.startsWith('-') || text.startsWith('+') ? text : `+${text}`;
-}
-
-/** The game time, 'TBD' when missing. */
-export function timeText(time: string | null | undefined): string {
-  const trimmed = time?.trim();
-  return trimmed ? trimmed : 'TBD';
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,14 +68,4 @@ export function monthYear(text: string | null | undefined, fallback = 'unknown')
 /** 'MMM d, yyyy' ('Nov 22, 2025'), as the date picker shows it; invalid → fallback. */
 export function longDate(text: string | null | undefined, fallback = 'N/A'): string {
   return formatWith(text, { month: 'short', day: 'numeric', year: 'numeric' }, fallback);
-}
-
-/** 'MM/dd/yyyy' ('11/22/2025'), the key AI summaries de-duplicate by; invalid → fallback. */
-export function usDate(text: string | null | undefined, fallback = 'N/A'): string {
-  return formatWith(text, { month: '2-digit', day: '2-digit', year: 'numeric' }, fallback);
-}
-
-/** docs/product.md §5: a matchup time in any accepted format as 'h:mm AM'; unreadable falls back to the current Eastern time. */
-export function displayTimeOfDay(text: string | null | undefined, now: Date): string {
-  return formatTimeOfDay(tryParseTimeOfDay(text) ?? easternMinutes(now));
 }

@@ -33,14 +33,6 @@ export function averageOdds(decimalOddsSum: number, bets: number): number | null
   return mean > 1 ? decimalToAmerican(mean) : null;
 }
 
-/** The average of some American prices (via their decimal odds); null without any. */
-export function averageAmericanOdds(prices: readonly number[]): number | null {
-  return averageOdds(
-    prices.reduce((sum, p) => sum + americanToDecimal(p), 0),
-    prices.length,
-  );
-}
-
 /** How a record is coloured: by its ROI (money won or lost), never by its win rate. */
 export type RecordTone = 'positive' | 'negative' | 'neutral';
 
@@ -99,6 +91,7 @@ export function marginSigma(sport: string, market: 'spread' | 'total'): number {
  * line is better for the bettor than the line `fairProbability` belongs to (took +5.5 when it
  * closed +3.5: +2). Moves the probability through the league's normal margin distribution; for
  * a pick against its close, chancesAtPoint also counts pushes and football's key numbers.
+ * @internal The smooth normal reference that chancesAtPoint is tested against.
  */
 export function fairProbabilityAtPoint(
   fairProbability: number,

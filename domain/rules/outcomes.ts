@@ -91,8 +91,3 @@ export function gradeTotal(m: Matchup, pick: TotalPick, line?: number | null): O
   const margin = totalMargin(m, pick, line);
   return margin == null ? 'pending' : gradeMargin(margin);
 }
-
-/** AI summaries count a push as a loss (docs/product.md §9). */
-export function aiOutcome(outcome: Outcome): 'pending' | 'win' | 'loss' {
-  return outcome === 'push' ? 'loss' : outcome;
-}

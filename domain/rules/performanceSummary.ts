@@ -119,6 +119,7 @@ const pick = (map: ReadonlyMap<string, TotalsByType>, t: PerformanceBetType) =>
 /**
  * The statement of AI Bet Performance over some matchups (already filtered by period and sport):
  * every graded AI bet of every result, summed per bet type, sport, date, model and ledger source.
+ * @internal The reference the SQL roll-up of server/results is checked against (tests/server/results/equality.test.ts) and the results bench baseline.
  */
 export function summarizeAiBets(
   matchups: readonly Matchup[],

@@ -9,20 +9,6 @@ import { validAmerican } from '../pricing/devig';
 import { RAZOR_CONFIDENCE, CONSENSUS_MIN_RESULTS, classifyEdge, resultEdges } from './thresholds';
 import type { WinTotal, AggregatedResultRow } from '../contracts/records';
 
-/** A record as shown: 'W-L', rounded 'N%', and whether it is a winning one (green). */
-export interface RecordText {
-  text: string;
-  percent: string;
-  positive: boolean;
-}
-
-/** docs/product.md §9: 'W-L' with a rounded percentage; 0 attempts shows '0-0' and '0%'; green above 50%. */
-export function formatRecord(wins: number, total: number): RecordText {
-  if (total <= 0) return { text: '0-0', percent: '0%', positive: false };
-  const pct = Math.round((wins / total) * 100);
-  return { text: `${wins}-${total - wins}`, percent: `${pct}%`, positive: pct > 50 };
-}
-
 /** The win/total pairs of an aggregated row, in docs/product.md §3 order. */
 export const RECORD_KEYS = [
   'moneylineLeans',
@@ -95,6 +81,7 @@ function consensusMembers(m: Matchup, results: readonly AiResult[]): Set<AiResul
  * wins count only once the game is final with both scores; a push is shown apart (W-L-P). Consensus bets and
  * Razor bets (confidence ≥ 85) are graded on the moneyline. totalLeans/totalBets sum the four markets.
  * Baseline models (domain/pricing/edgePricing.ts) are not AI models: they have no row and form no consensus.
+ * @internal The reference the SQL roll-up of server/results is checked against (tests/server/results/equality.test.ts) and the results bench baseline.
  */
 export function aggregateResults(matchups: readonly Matchup[]): AggregatedResultRow[] {
   const rows = new Map<string, AggregatedResultRow>();

@@ -126,7 +126,10 @@ export function resultEdges(m: Matchup, r: AiResult): ResultEdges {
   return { moneyline, spread, total };
 }
 
-/** Lean / bet / null per market for one AI result (docs/product.md §4 "Total Results classification"). */
+/**
+ * Lean / bet / null per market for one AI result (docs/product.md §4 "Total Results classification").
+ * @internal The rule as stated; server/results/classify.ts is its SQL form.
+ */
 export function classifyResult(m: Matchup, r: AiResult): Record<Market, EdgeClass | null> {
   const edges = resultEdges(m, r);
   const classify = (market: Market): EdgeClass | null => {

@@ -8,7 +8,10 @@ import type { PaymentProvider } from '../marketplace/payments';
 import { settleRenewals, subscriberName, writeCharge, type PaymentProviderKind } from './ledger';
 import { listHandicappers, type Handicapper } from './repository';
 
-/** The first monthly anniversary of the start that is after now. */
+/**
+ * The first monthly anniversary of the start that is after now.
+ * @internal The renewal rule the subscription tests check dates against.
+ */
 export function renewalDate(createdAt: Date, now: Date = new Date()): Date {
   const months = Math.max(0, differenceInCalendarMonths(now, createdAt));
   const next = addMonths(createdAt, months);

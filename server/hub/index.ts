@@ -13,10 +13,13 @@ import {
 } from './server';
 import type { HubContext, HubMethods } from './types';
 
+/** @internal The hub's server for tests and benches that run one without Fastify. */
 export { createHubServer } from './server';
 export type { HubAuthenticate, HubServer, HubServerOptions } from './server';
 export type { HubOptions } from './options';
+/** @internal For tests and benches that build a hub by hand. */
 export { MemoryLifetimeManager } from './lifetime/memory';
+/** @internal For tests and benches that build a hub by hand. */
 export { RedisLifetimeManager } from './lifetime/redis';
 export type { HubLifetimeManager } from './lifetime/lifetime';
 export * from './types';

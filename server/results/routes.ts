@@ -14,8 +14,6 @@ import { aiModels } from './models';
 import { aiPerformance } from './performance';
 import { totalResultsJson } from './totalResults';
 
-export { BAD_DATE, BAD_PERIOD, BAD_SPORT, MISSING_DATE } from '@domain/contracts/resultsQuery';
-
 /** GET /api/total-results, /api/ai-performance and /api/ai-models (all public, read-only). */
 export async function resultsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

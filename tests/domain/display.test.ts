@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   INVALID_TIME,
-  displayTimeOfDay,
   longDate,
   monthYear,
   oddsText,
@@ -10,8 +9,6 @@ import {
   shortDate,
   spreadText,
   teamName,
-  timeText,
-  usDate,
 } from '@domain/rules/display';
 
 describe('display rules (docs/product.md §5)', () => {
@@ -57,14 +54,6 @@ describe('display rules (docs/product.md §5)', () => {
     expect(spreadText(spread)).toBe(text);
   });
 
-  it.each([
-    [null, 'TBD'],
-    ['', 'TBD'],
-    ['7:30 PM', '7:30 PM'],
-  ])('timeText(%j) = %s', (time, text) => {
-    expect(timeText(time)).toBe(text);
-  });
-
   it('formats dates with short month and day, falling back when invalid', () => {
     expect(shortDate('2025-11-22')).toBe('Nov 22');
     expect(shortDate('2025-01-01')).toBe('Jan 1');
@@ -78,9 +67,6 @@ describe('display rules (docs/product.md §5)', () => {
     expect(monthYear('2009-02-09')).toBe('Feb 2009');
     expect(monthYear('2025-11-23T00:30:00Z')).toBe('Nov 2025');
     expect(monthYear('2025-13-01')).toBe('unknown');
-    expect(usDate('2025-11-22')).toBe('11/22/2025');
-    expect(usDate('2025-11-23T00:30:00Z')).toBe('11/22/2025');
-    expect(usDate(undefined)).toBe('N/A');
   });
 
   it("rejects invalid dates with 'Invalid time value'", () => {
@@ -88,19 +74,5 @@ describe('display rules (docs/product.md §5)', () => {
     expect(() => parseDateStrict('not a date')).toThrow(new RangeError('Invalid time value'));
     expect(() => parseDateStrict(undefined)).toThrow(INVALID_TIME);
     expect(parseDateStrict('2025-11-22').toISOString()).toBe('2025-11-22T00:00:00.000Z');
-  });
-});
-
-describe('displayTimeOfDay', () => {
-  const now = new Date('2025-11-22T17:05:00Z'); // 12:05 PM Eastern
-  it.each([
-    ['7:30PM', '7:30 PM'],
-    ['19:30', '7:30 PM'],
-    ['7 pm', '7:00 PM'],
-    ['2025-11-23T00:30:00Z', '7:30 PM'],
-    ['TBD', '12:05 PM'],
-    [null, '12:05 PM'],
-  ])('displayTimeOfDay(%j) = %s', (text, shown) => {
-    expect(displayTimeOfDay(text, now)).toBe(shown);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageAmericanOdds,
   averageOdds,
   breakEvenProbability,
   chancesAtPoint,
@@ -43,10 +42,9 @@ describe('roi: units / risked', () => {
 
 describe('averageOdds: mean of decimal odds', () => {
   it('+100 and -200 average to 1.75 decimal, -133 (not -50)', () => {
-    expect(averageAmericanOdds([100, -200])).toBe(-133);
     expect(averageOdds(2 + 1.5, 2)).toBe(-133);
   });
-  it('-110 twice is -110', () => expect(averageAmericanOdds([-110, -110])).toBe(-110));
+  it('-110 twice is -110', () => expect(averageOdds(2 * (1 + 100 / 110), 2)).toBe(-110));
   it('is null without bets', () => expect(averageOdds(0, 0)).toBeNull());
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   gradeMargin,
   pickMargin,
-  aiOutcome,
   finalMargin,
   gradeMoneyline,
   gradeSpread,
@@ -93,17 +92,6 @@ describe('total', () => {
     expect(gradeTotal(final(110, 100, { totalPoints: null }), 'Over')).toBe('pending');
     expect(gradeTotal(matchup(), 'Over')).toBe('pending');
     expect(totalMargin(final(110, 100), 'Under')).toBe(10.5);
-  });
-});
-
-describe('aiOutcome', () => {
-  it.each<[Outcome, string]>([
-    ['win', 'win'],
-    ['loss', 'loss'],
-    ['push', 'loss'],
-    ['pending', 'pending'],
-  ])('%s counts as %s', (o, ai) => {
-    expect(aiOutcome(o)).toBe(ai);
   });
 });
 

@@ -4,31 +4,12 @@ import {
   RECORD_KEYS,
   aggregateResults,
   emptyRow,
-  formatRecord,
   groupAggregatedRows,
   sortAggregatedRows,
   totalRecord,
 } from '@domain/rules/records';
 import { aggregatedResultRowSchema, type AggregatedResultRow } from '@domain/contracts/records';
 import { final, matchup, result } from './fixtures';
-
-describe('formatRecord (docs/product.md §9)', () => {
-  it.each([
-    [0, 0, '0-0', '0%', false],
-    [3, 5, '3-2', '60%', true],
-    [1, 2, '1-1', '50%', false],
-    [2, 3, '2-1', '67%', true],
-    [1, 3, '1-2', '33%', false],
-    // 50.5% rounds to 51%: green.
-    [101, 200, '101-99', '51%', true],
-    // 50.4% rounds to 50%: red.
-    [252, 500, '252-248', '50%', false],
-    [0, 4, '0-4', '0%', false],
-    [4, 4, '4-0', '100%', true],
-  ])('%i of %i → %s %s positive=%s', (wins, total, text, percent, positive) => {
-    expect(formatRecord(wins, total)).toEqual({ text, percent, positive });
-  });
-});
 
 describe('aggregateResults', () => {
   // nba, Lakers (home) -4.5, total 220.5. Final 120-100: home wins by 20, covers, total 220 (Under).

@@ -62,7 +62,10 @@ export const DEMO_BOOKS: readonly DemoBook[] = [
 export const IN_PLAY_LAG = 1 / 20;
 
 export const RETAIL_BOOKS: readonly DemoBook[] = DEMO_BOOKS.filter((b) => !b.sharp);
-/** The longest delay of a retail book behind the sharp. */
+/**
+ * The longest delay of a retail book behind the sharp.
+ * @internal Read by the demo books tests.
+ */
 export const MAX_LAG_MS = Math.max(...RETAIL_BOOKS.map((b) => b.lagMs));
 
 /** Margins (overround) drawn per book, game and market: the sharp 2.25-2.75%, retail 4.8-5.7%. */
@@ -158,7 +161,10 @@ function seenAt(b: DemoBook, habit: Habit, t: number): number {
   return (frozen ? frozen[0] : t) - b.lagMs;
 }
 
-/** Whether a retail book's feed stands still at some moment of [from, to] (its prices stay). */
+/**
+ * Whether a retail book's feed stands still at some moment of [from, to] (its prices stay).
+ * @internal Read by the demo books tests.
+ */
 export function frozenWithin(g: BookGame, b: DemoBook, from: number, to = from): boolean {
   return habitOf(g, b).freezes.some(([start, end]) => start <= to && from < end);
 }

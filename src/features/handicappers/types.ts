@@ -6,7 +6,10 @@ import type {
   subscriptionsResponseSchema,
 } from '@domain/contracts/marketplace';
 
-/** A capper's record (graded picks at their prices; `picks` also counts pending). */
+/**
+ * A capper's record (graded picks at their prices; `picks` also counts pending).
+ * @internal The record shape the handicapper test fixtures build.
+ */
 export type CapperRecord = z.infer<typeof capperRecordSchema>;
 
 /** docs/product.md §3 handicapper card fields, plus the record and whether the figures are sample data. */

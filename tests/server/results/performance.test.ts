@@ -4,7 +4,7 @@ import {
   aiPerformanceResponseSchema,
   type AiPerformanceResponse,
 } from '@domain/contracts/performance';
-import { BAD_PERIOD, BAD_SPORT } from '../../../server/results/routes';
+import { BAD_PERIOD, BAD_SPORT } from '@domain/contracts/resultsQuery';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels } from './fixture';
 

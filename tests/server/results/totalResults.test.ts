@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalResultsResponseSchema } from '@domain/contracts/performance';
 import { aggregateResults, type RecordKey } from '@domain/rules/records';
 import type { AggregatedResultRow } from '@domain/contracts/records';
-import { BAD_DATE, BAD_SPORT, MISSING_DATE } from '../../../server/results/routes';
+import { BAD_DATE, BAD_SPORT, MISSING_DATE } from '@domain/contracts/resultsQuery';
 import { testApp } from '../helpers';
 import { daysAgo, handFixture, insertGames, insertModels } from './fixture';
 
