@@ -36,6 +36,14 @@ describe("a deleted capper's archive", () => {
       { publish: false },
     );
     expect(tracked.statusCode).toBe(200);
+    // Importing a history is a paid plan's (docs/product.md §9): Pro, through the simulated provider.
+    const pro = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/plan',
+      headers: { ...XHR, cookie: capper.cookie },
+      payload: { action: 'change', planId: 'pro' },
+    });
+    expect(pro.statusCode).toBe(200);
     const imported = await ctx.app.inject({
       method: 'POST',
       url: '/api/bets/import',
