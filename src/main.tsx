@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { makeStore } from '@/app/store';
 import { startAuth } from '@/features/auth/startAuth';
 import { askEarly } from '@/lib/api';
+import { hasRequiredRole, HANDICAPPER_ROLE } from '@domain/rules/roles';
 import { initialBetSlipState } from '@/features/picks/betSlipSlice';
 import { savedSlipEntries } from '@/features/picks/slipStorage';
 import { App } from './App';
@@ -12,12 +13,13 @@ import './index.css';
  * What each signed-in data page asks for as it first renders, asked for as the app starts, beside
  * the download of the page's code (src/lib/api.ts, askEarly; docs/benchmarks.md, Lighthouse).
  */
-const EARLY_ANSWERS: Record<string, readonly string[]> = {
-  '/revenue': ['/my-capper/revenue', '/account/settings'],
-  '/profile': ['/account/settings', '/bets'],
-  '/settings': ['/account/settings'],
-  '/subscriptions': ['/plan', '/account/settings'],
-  '/my-cappers': ['/subscriptions'],
+const EARLY_ANSWERS: Record<string, { urls: readonly string[]; roles?: readonly string[] }> = {
+  // Asked only of whom the page's guard lets in (src/routes.tsx): a refused 403 is not asked for.
+  '/revenue': { urls: ['/my-capper/revenue', '/account/settings'], roles: [HANDICAPPER_ROLE] },
+  '/profile': { urls: ['/account/settings', '/bets'] },
+  '/settings': { urls: ['/account/settings'] },
+  '/subscriptions': { urls: ['/plan', '/account/settings'] },
+  '/my-cappers': { urls: ['/subscriptions'] },
 };
 
 const root = document.getElementById('root');
@@ -28,7 +30,8 @@ void savedSlipEntries().then((entries) => {
   const store = makeStore({ betSlip: { ...initialBetSlipState, entries } });
   startAuth(store);
   const early = EARLY_ANSWERS[window.location.pathname.replace(/\/+$/, '')];
-  if (early && store.getState().auth.user) askEarly(early);
+  const user = store.getState().auth.user;
+  if (early && user && hasRequiredRole(user, early.roles)) askEarly(early.urls);
   // A transition: React renders the first page in slices and yields between them, so a slow
   // phone stays responsive instead of one long task (docs/benchmarks.md, Lighthouse).
   startTransition(() => {

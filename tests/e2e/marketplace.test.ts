@@ -237,7 +237,8 @@ describe('in Chromium: the handicapper marketplace through the real server', () 
     await welcome.getByRole('link', { name: 'Open Revenue Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/revenue');
     await page.getByRole('heading', { name: 'Revenue Dashboard' }).waitFor();
-    await page.getByText('Nobody has subscribed to you yet').waitFor();
+    // A new capper's own (empty) revenue, never sample figures.
+    await page.getByRole('region', { name: 'No revenue yet' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/marketplace-revenue.png`, fullPage: true });
     // Reloaded on the guarded page, the same session is still a handicapper.
     await page.reload();
@@ -277,8 +278,10 @@ describe('in Chromium: the handicapper marketplace through the real server', () 
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.getByText('Notification preferences saved').waitFor();
 
+    // The open tab is in the address (?tab=): the reload comes back on Notifications.
     await page.reload();
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.getByRole('tab', { name: 'Profile' }).click();
     expect(
       await page.getByRole('form', { name: 'Profile' }).getByLabel('Username').inputValue(),
     ).toBe('sett_t');

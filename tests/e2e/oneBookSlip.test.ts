@@ -73,8 +73,10 @@ describe('the slip prices what a bettor can get', () => {
 
   async function drawer(page: Page): Promise<Locator> {
     const open = page.getByRole('button', { name: /^Open bet slip/ });
-    if (await open.isVisible()) await open.click();
     const aside = page.getByRole('complementary', { name: 'Bet slip drawer' });
+    // The slip's button or the open drawer, whichever the page shows once it has rendered them.
+    await open.or(aside).first().waitFor();
+    if (await open.isVisible()) await open.click();
     await aside.waitFor();
     return aside;
   }

@@ -22,12 +22,15 @@ describe("the demo's history in the Edgewise picks record", () => {
       expect(headline.demo).toBe(true);
       expect(headline.summary.bets).toBeGreaterThan(20);
       expect(headline.summary.meanClv).not.toBeNull();
+      // The history's picks are graded; today's games labelled as the feed runs are published
+      // too, before their start, and wait for their result (the slate runs around the clock).
+      const history = full.picks.filter((p) => Date.parse(p.startsAt) < readyAt.getTime());
+      expect(history.length).toBeGreaterThan(20);
       for (const p of full.picks) {
         expect(p.origin).toBe('demo');
-        expect(p.result).not.toBeNull();
         expect(Date.parse(p.publishedAt)).toBeLessThan(Date.parse(p.startsAt));
-        expect(Date.parse(p.startsAt)).toBeLessThan(readyAt.getTime());
       }
+      for (const p of history) expect(p.result).not.toBeNull();
       // A restart adds nothing twice.
       expect(await publishDemoHistory(db, app.config.DEMO_SEED, readyAt)).toBe(0);
     } finally {
