@@ -27,7 +27,10 @@ const answer = { 200: newsletterAnswerSchema, ...errors };
  * link and an unsubscribe link to the address, and answers the same whoever is subscribed; the
  * links open /newsletter, which posts their token back here, signed in or not.
  */
-export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
+export async function newsletterRoutes(
+  fastify: FastifyInstance,
+  options: { track: (task: Promise<void>) => void },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mail = createMailer({
     smtpUrl: app.config.SMTP_URL,
@@ -51,7 +54,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       const tokens = await signUp(app.db, email, easternDate(new Date()));
       // Not awaited: the answer takes as long whether or not a mail goes (no enumeration).
       if (tokens) {
-        void mail(
+        const task = mail(
           composeMail({
             to: email,
             subject: 'Confirm your Edgewise newsletter subscription',
@@ -69,6 +72,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
             ],
           }),
         ).catch((err: unknown) => request.log.error({ err }, 'newsletter mail failed'));
+        options.track(task);
       }
       return reply.code(202).send({ message: NEWSLETTER_CHECK_MAIL });
     },

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationsResponseSchema } from '@domain/contracts/marketplace';
 import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
 import { entry, inHours, insertGame, leg, postBets, signedIn, XHR } from '../bets/fixtures';
@@ -156,8 +156,10 @@ describe('Game Start notices', () => {
         awayScore: 0,
       },
     ]);
-    for (let i = 0; i < 50 && (await notes(bettor.cookie)).length === 0; i += 1)
-      await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(async () => expect((await notes(bettor.cookie)).length).toBeGreaterThan(0), {
+      timeout: 2_000,
+      interval: 20,
+    });
     expect(await notes(bettor.cookie)).toEqual([
       expect.objectContaining({ title: 'Game started: Chicago Bulls @ Detroit Pistons' }),
     ]);
