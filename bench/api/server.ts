@@ -13,7 +13,7 @@ import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { insertBet, type NewBet } from '../../server/bets/repository';
 import { insertPublishedPicks, type PublishedPickRow } from '../../server/edgePicks/bulk';
-import { gradePick } from '../../server/edgePicks/repository';
+import { gradePick } from '../../server/edgePicks/grading';
 
 export interface ServerReady {
   url: string;

@@ -6,8 +6,6 @@ import { isFinished } from '@domain/rules/status';
 import { postedLineBook } from '@domain/pricing/consensus';
 import type { MatchupRow } from '../matchups/types';
 import {
-  gradePick,
-  pickClose,
   picksAwaitingClose,
   publishLabelled,
   recordSharpQuotes,
@@ -15,6 +13,7 @@ import {
   saveGrade,
   ungradedPicks,
 } from './repository';
+import { gradePick, pickClose } from './grading';
 import { edgePickRoutes } from './routes';
 
 /** How often games of today and tomorrow are read for new labels (AI results move them too). */
