@@ -40,6 +40,56 @@ const stateInLib = {
   importNames: ['createSlice', 'createReducer', 'createEntityAdapter', 'combineSlices'],
   message: 'src/lib is plumbing: state belongs to the feature that owns it (or src/app).',
 };
+const stateInLibSyntax = {
+  selector: `CallExpression[callee.name=${stateMakers}], CallExpression[callee.property.name=${stateMakers}]`,
+  message: stateInLib.message,
+};
+
+// Of src/app a feature uses the typed hooks, the store's types and the app's own state (the ui
+// slice, the hub's status, the live matchups of src/app/live); what several features need lives
+// in a shared layer, never handed on by src/app (docs/architecture.md "Folders").
+const appForFeatures = {
+  regex: '^@/app/(?!hooks$|store$|uiSlice$|hubSlice$|live/)',
+  message:
+    'Of src/app, features use only hooks, store types and its state (uiSlice, hubSlice, live/); shared code goes to src/lib, src/hooks or src/components.',
+};
+const storeTypesOnly = {
+  regex: '^@/app/store$',
+  allowTypeImports: true,
+  message: 'Features take only the types of the store (import type).',
+};
+
+// Dates are written by the one zone-aware formatter, src/lib/formatInZone.ts (docs/product.md
+// "Times and time zones"); domain/rules/dates.ts zonedFormat is the domain's.
+const oneDateFormatter = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Write dates with formatInZone (src/lib/formatInZone.ts).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+    message: 'Write dates with formatInZone (src/lib/formatInZone.ts).',
+  },
+];
+
+// Features build tables and form controls from the kit (src/components/ui: Table, Input,
+// SearchInput, Select, Field). A checkbox, radio or file input is the browser's own control,
+// which the kit does not restyle: those stay plain inputs.
+const kitControls = [
+  {
+    selector: "JSXOpeningElement[name.name='table']",
+    message: 'Use Table (and its parts) from src/components/ui/Table.',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='select']",
+    message: 'Use Select or SelectField from src/components/ui.',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio|file|hidden)$/]))",
+    message: 'Use Input, SearchInput or Field from src/components/ui.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'bench/results'] },
@@ -90,12 +140,53 @@ export default tseslint.config(
               regex: `^\\.\\./\\.\\./(?!${feature}/)[^.]`,
               message: 'Features never import each other.',
             },
+            appForFeatures,
             radixOnlyInUi,
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [storeTypesOnly] }],
     },
   })),
+  // src/app composes features (store, listeners, layout) and never hands one on to another: what
+  // features share lives in a shared layer (docs/architecture.md "Folders").
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExportNamedDeclaration[source.value=/^@\\/features\\//], ExportAllDeclaration[source.value=/^@\\/features\\//]',
+          message: 'src/app hands on no feature; move shared code to a shared layer.',
+        },
+        ...oneDateFormatter,
+      ],
+    },
+  },
+  // What features may import of src/app imports no feature itself.
+  {
+    files: [
+      'src/app/hooks.ts',
+      'src/app/uiSlice.ts',
+      'src/app/hubSlice.ts',
+      'src/app/live/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [rawReduxHooks],
+          patterns: [
+            {
+              regex: '^@/features/',
+              message: 'What features import of src/app imports no feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layers: pages → features → components / hooks / lib → domain. The shared layers take what a
   // feature provides by props or slots; of the app they may use only the typed hooks and the
   // app-wide UI state (theme, sidebar, sign-in dialog).
@@ -115,14 +206,24 @@ export default tseslint.config(
         'error',
         { paths: [rawReduxHooks, stateInLib], patterns: sharedLayerPatterns },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.name=${stateMakers}], CallExpression[callee.property.name=${stateMakers}]`,
-          message: stateInLib.message,
-        },
-      ],
+      'no-restricted-syntax': ['error', stateInLibSyntax, ...oneDateFormatter],
     },
+  },
+  {
+    files: ['src/lib/formatInZone.ts'],
+    rules: { 'no-restricted-syntax': ['error', stateInLibSyntax] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...oneDateFormatter] },
+  },
+  // The kit and the one date formatter in features. Not yet in src/features/matchups, which still
+  // hand-rolls its tables and controls (MatchupTable, VirtualTable, OddsRows, MatchupsToolbar...)
+  // and writes its date picker's days with toLocaleDateString.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/matchups/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneDateFormatter, ...kitControls] },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],

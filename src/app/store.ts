@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/authSlice';
-import { matchupsReducer } from '@/features/matchups/live/matchupsState';
+import { matchupsReducer } from './live/matchupsState';
 import { matchupsViewSlice } from '@/features/matchups/matchupsViewSlice';
 import { betSlipSlice } from '@/features/picks/betSlipSlice';
 import { api } from '@/lib/api';
@@ -13,7 +13,7 @@ const rootReducer = combineReducers({
   [uiSlice.name]: uiSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [hubSlice.name]: hubSlice.reducer,
-  // Its logic loads with the first page that shows live matchups (src/features/matchups/live/matchupsState.ts).
+  // Its logic loads with the first page that shows live matchups (src/app/live/matchupsState.ts).
   matchups: matchupsReducer,
   [matchupsViewSlice.name]: matchupsViewSlice.reducer,
   [betSlipSlice.name]: betSlipSlice.reducer,

@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { Select } from '@/components/ui/Select';
 import type { Rarity } from './cardSamples';
 import {
   CARD_TYPES,
@@ -10,9 +12,6 @@ import {
 } from './catalogue';
 import type { CardColor } from './manaCost';
 import type { FilterDraft } from './useCatalogue';
-
-const fieldClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-950';
 
 interface Props {
   draft: FilterDraft;
@@ -39,48 +38,45 @@ export function AdvancedFilters({ draft, onChange, onApply, onClearAll, cmcError
     >
       <label className="flex flex-col gap-1 text-xs font-medium">
         Converted mana cost
-        <input
+        <Input
           inputMode="numeric"
           value={draft.cmc}
           onChange={(e) => set('cmc', e.target.value)}
           placeholder="Any"
           aria-invalid={cmcError != null}
           aria-describedby={cmcError ? 'cmc-error' : undefined}
-          className={`${fieldClass} w-28`}
+          className="w-28 px-2"
         />
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium">
         Rarity
-        <select
+        <Select
           value={draft.rarity ?? ''}
           onChange={(e) => set('rarity', orNull<Rarity>(e.target.value))}
-          className={fieldClass}
         >
           <option value="">Any</option>
           {RARITIES.map((r) => (
             <option key={r} value={r}>{`${r} (${RARITY_NAMES[r]})`}</option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium">
         Color
-        <select
+        <Select
           value={draft.color ?? ''}
           onChange={(e) => set('color', orNull<CardColor>(e.target.value))}
-          className={fieldClass}
         >
           <option value="">Any</option>
           {COLORS.map((c) => (
             <option key={c} value={c}>{`${c} (${COLOR_NAMES[c]})`}</option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium">
         Type
-        <select
+        <Select
           value={draft.type ?? ''}
           onChange={(e) => set('type', orNull<CardType>(e.target.value))}
-          className={fieldClass}
         >
           <option value="">Any</option>
           {CARD_TYPES.map((t) => (
@@ -88,7 +84,7 @@ export function AdvancedFilters({ draft, onChange, onApply, onClearAll, cmcError
               {t}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <Button type="submit" size="sm">
         Apply

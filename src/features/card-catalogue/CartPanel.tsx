@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
 import { available, cartTotal, linePrice, type CartAction, type CartLine } from './cart';
 
 const money = (value: number) => `$${value.toFixed(2)}`;
@@ -40,7 +41,7 @@ export function CartPanel({
               >
                 <Minus className="h-3 w-3" aria-hidden />
               </Button>
-              <input
+              <Input
                 type="number"
                 min={0}
                 max={available(line.card)}
@@ -49,7 +50,7 @@ export function CartPanel({
                 onChange={(e) =>
                   e.target.value !== '' && setQuantity(line.card.id, Number(e.target.value))
                 }
-                className="w-12 rounded border border-slate-300 px-1 text-center dark:border-slate-700 dark:bg-slate-950"
+                className="h-7 w-12 rounded px-1 text-center"
               />
               <Button
                 size="icon"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { useAppSelector } from '@/app/hooks';
 import { buttonVariants } from '@/components/ui/Button';
 import { formatInZone } from '@/lib/formatInZone';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { hiddenLegsText, PICK_LOCKED_TEXT } from '@domain/rules/marketplace';
 import type { CapperPick } from '@domain/contracts/marketplace';
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { formatInZone } from '@/lib/formatInZone';
 import { oddsText } from '@domain/rules/display';
 import { sportLabel } from './format';

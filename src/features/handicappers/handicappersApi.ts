@@ -15,7 +15,7 @@ const capperPicks = checkedAfterRender(
 );
 
 // The directory read is shared with the home page and the /matchups sidebar (src/app).
-export { useGetHandicappersQuery } from './directoryApi';
+export { useGetHandicappersQuery } from '@/lib/handicapperDirectoryApi';
 
 /** The marketplace's reads and writes, on the one client API (src/lib/api.ts). */
 export const handicappersApi = api.injectEndpoints({

@@ -8,7 +8,7 @@ import { MatchupsToolbar } from './components/MatchupsToolbar';
 import { StaleBanner } from './components/StaleBanner';
 import { SummaryTabs } from './components/SummaryTabs';
 import { useGetHealthQuery } from './healthApi';
-import { startLiveMatchups } from './live/matchupsListeners';
+import { startLiveMatchups } from '@/app/live/matchupsListeners';
 import { useMatchupsUrlSync } from './useMatchupsUrlSync';
 import { useNowMinute } from '@/hooks/useNowMinute';
 

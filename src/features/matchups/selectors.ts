@@ -10,7 +10,7 @@ import {
   selectAllMatchups,
   selectMatchupsLoadingFlag,
   selectMatchupsQuery,
-} from './live/matchupsSlice';
+} from '@/app/live/matchupsSlice';
 
 const selectSearch = (state: RootState) => state.matchupsView.search;
 const selectConfidence = (state: RootState) => state.matchupsView.confidence;

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@domain/rules/dates';
 import { SPORTS, isSport } from '@domain/rules/sports';
-import type { MatchupsQuery, SportFilter } from './live/matchupsSlice';
+import type { MatchupsQuery, SportFilter } from '@/app/live/matchupsSlice';
 
 /** The sport filter's choices on the page (docs/product.md §2); the sidebar also reaches ncaaf and ncaab. */
 /** Every sport the product covers (docs/product.md §1), NCAAF and NCAAB included. */

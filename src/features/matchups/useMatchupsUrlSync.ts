@@ -8,7 +8,7 @@ import {
   selectMatchupsQuery,
   type MatchupsQuery,
   type SportFilter,
-} from './live/matchupsSlice';
+} from '@/app/live/matchupsSlice';
 import { matchupsUrl, parseMatchupsLocation } from './urlState';
 
 /** docs/product.md §2: URL updates are debounced 300 ms, except a date change, which is immediate. */

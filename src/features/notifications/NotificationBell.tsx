@@ -2,7 +2,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   DropdownMenu,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { matchupsQueryChanged, startLiveMatchups, type SportFilter } from '@/app/liveMatchups';
+import { startLiveMatchups } from '@/app/live/matchupsListeners';
+import { matchupsQueryChanged, type SportFilter } from '@/app/live/matchupsSlice';
 import { AccessDenied } from '@/components/layout/AccessDenied';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { easternDate } from '@domain/rules/dates';

@@ -9,7 +9,7 @@ import {
   selectAllMatchups,
   selectMatchupsLoadingFlag,
   selectMatchupsQuery,
-} from '@/app/liveMatchups';
+} from '@/app/live/matchupsSlice';
 
 /** docs/product.md §5 team search: case-insensitive substring of the home or away name. */
 function matchesSearch(m: Matchup, search: string): boolean {

@@ -1,12 +1,13 @@
 import { addListener } from '@reduxjs/toolkit';
+import { packDay } from '@domain/contracts/dayTable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectVisibleIds } from '@/features/matchups/selectors';
 import type { Matchup } from '@domain/contracts/matchup';
-import { aiResultReceived, matchupUpdatesReceived } from '@/features/matchups/live/matchupsActions';
-import { MATCHUPS_ANSWER_TIMEOUT_MS, requestMatchups } from '@/features/matchups/live/matchupsHub';
-import { startLiveMatchups } from '@/features/matchups/live/matchupsListeners';
-import { matchupsQueryChanged } from '@/features/matchups/live/matchupsSlice';
+import { aiResultReceived, matchupUpdatesReceived } from '@/app/live/matchupsActions';
+import { MATCHUPS_ANSWER_TIMEOUT_MS, requestMatchups } from '@/app/live/matchupsHub';
+import { startLiveMatchups } from '@/app/live/matchupsListeners';
+import { matchupsQueryChanged } from '@/app/live/matchupsSlice';
 import { hub } from '@/lib/hub/hubService';
 import { server } from '../../mocks/server';
 import { createSignalRMock, type SignalRMock } from '../../mocks/signalr';
@@ -22,7 +23,7 @@ describe('live matchups store', () => {
     mock.onInvoke('RequestMatchupsForDateAndSport', ([date, sport]) => {
       mock.push(
         'ReceiveSportMatchupsUpdate',
-        slate(date as string).filter((m) => m.sport === sport),
+        packDay(slate(date as string).filter((m) => m.sport === sport)),
       );
       return null;
     });
@@ -117,7 +118,7 @@ describe('live matchups store', () => {
 
   it('asks for today once connected when no page chose a date', async () => {
     mock.onInvoke('RequestMatchupsForDate', () => {
-      mock.push('ReceiveSportMatchupsUpdate', []);
+      mock.push('ReceiveSportMatchupsUpdate', packDay([]));
       return null;
     });
     const store = makeStore();

@@ -8,11 +8,19 @@ import type { BetGame } from '@domain/contracts/betGames';
 import { betsCsv } from '@domain/rules/betsCsv';
 import { teamName } from '@domain/rules/display';
 import { useNowMinute } from '@/hooks/useNowMinute';
-import { useAccountTimeZone } from '../settingsApi';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { betOdds, csvBetOf, describeBet, describeEvent, type SavedBet } from './bets';
 import { ImportCsv } from './ImportCsv';
 import { clvText, percentText, summarizeBets, unitsText } from './betStats';
 import { ResultBadge } from './ResultBadge';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/Table';
 
 const HEADERS = ['Date', 'Event', 'Bet', 'Odds', 'Stake', 'Result', 'Profit/Loss'];
 
@@ -85,63 +93,62 @@ export function BettingHistoryTab({
           Export CSV
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
-            <tr>
-              {HEADERS.map((header) => (
-                <th key={header} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {bets.map((bet) => (
-              <tr
-                key={bet.id}
-                className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+      <Table className="w-full text-left text-sm">
+        <TableHead className="border-b border-slate-200 text-slate-500 dark:border-slate-800">
+          <TableRow>
+            {HEADERS.map((header) => (
+              <TableHeaderCell
+                key={header}
+                scope="col"
+                className="px-3 py-2 font-medium whitespace-nowrap"
               >
-                <td className="px-3 py-2 whitespace-nowrap">{date(bet.createdAt)}</td>
-                <td className="px-3 py-2">
-                  {describeEvent(bet)}
-                  {liveState(bet).map((state) => (
-                    <span
-                      key={state}
-                      className="block text-xs font-medium text-slate-600 dark:text-slate-300"
-                    >
-                      {state}
-                    </span>
-                  ))}
-                </td>
-                <td className="px-3 py-2 font-medium">{describeBet(bet)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {betOdds(bet)}
-                  {bet.book && (
-                    <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {' '}
-                      at {bet.book}
-                    </span>
-                  )}
-                </td>
-                <td className="px-3 py-2">{bet.units}u</td>
-                <td className="px-3 py-2">
-                  <ResultBadge status={bet.status} />
-                </td>
-                <td
-                  className={cn(
-                    'px-3 py-2 font-medium',
-                    bet.profit != null && bet.profit > 0 && 'text-green-700 dark:text-green-400',
-                    bet.profit != null && bet.profit < 0 && 'text-red-600 dark:text-red-400',
-                  )}
-                >
-                  {unitsText(bet.profit)}
-                </td>
-              </tr>
+                {header}
+              </TableHeaderCell>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bets.map((bet) => (
+            <TableRow
+              key={bet.id}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+            >
+              <TableCell className="px-3 py-2 whitespace-nowrap">{date(bet.createdAt)}</TableCell>
+              <TableCell className="px-3 py-2">
+                {describeEvent(bet)}
+                {liveState(bet).map((state) => (
+                  <span
+                    key={state}
+                    className="block text-xs font-medium text-slate-600 dark:text-slate-300"
+                  >
+                    {state}
+                  </span>
+                ))}
+              </TableCell>
+              <TableCell className="px-3 py-2 font-medium">{describeBet(bet)}</TableCell>
+              <TableCell className="px-3 py-2 whitespace-nowrap">
+                {betOdds(bet)}
+                {bet.book && (
+                  <span className="text-xs text-slate-500 dark:text-slate-400"> at {bet.book}</span>
+                )}
+              </TableCell>
+              <TableCell className="px-3 py-2">{bet.units}u</TableCell>
+              <TableCell className="px-3 py-2">
+                <ResultBadge status={bet.status} />
+              </TableCell>
+              <TableCell
+                className={cn(
+                  'px-3 py-2 font-medium',
+                  bet.profit != null && bet.profit > 0 && 'text-green-700 dark:text-green-400',
+                  bet.profit != null && bet.profit < 0 && 'text-red-600 dark:text-red-400',
+                )}
+              >
+                {unitsText(bet.profit)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

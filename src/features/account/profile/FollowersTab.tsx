@@ -5,7 +5,7 @@ import { formatInZone } from '@/lib/formatInZone';
 import { isHandicapper } from '@domain/rules/roles';
 import { useGetFollowersQuery } from '../accountApi';
 import { Input } from '@/components/ui/Input';
-import { useAccountTimeZone } from '../settingsApi';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 
 /** Followers: the capper's subscribers (GET /api/my-capper/followers), searchable by name. */
 export function FollowersTab() {

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/layout/RootLayout';
 import { DEFAULT_BANKROLL_SETTINGS } from '@domain/rules/account';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@domain/contracts/account';
 import { dollarsToCents } from '@domain/rules/text';
-import { useGetSettingsQuery } from '../settingsApi';
+import { useGetSettingsQuery } from '@/lib/accountSettingsApi';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { BettingHistoryTab } from './BettingHistoryTab';
 import { FollowersTab } from './FollowersTab';

@@ -7,7 +7,7 @@ import { useGetRevenueQuery } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
 import { keptShareText, REVENUE_SHARE_RULE } from '@domain/rules/catalogue';
 import { Panel } from '../Panels';
-import { useAccountTimeZone } from '../settingsApi';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { RevenueCards } from './RevenueCards';
 import { TransactionsTable } from './TransactionsTable';
 

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { EMAIL_CHANGE_CONFIRMED, EMAIL_CHANGE_INVALID } from '@domain/rules/account';
 import type { Settings } from '@domain/contracts/account';
-import { useGetSettingsQuery } from '../settingsApi';
+import { useGetSettingsQuery } from '@/lib/accountSettingsApi';
 import { apiMessage } from '@/lib/formErrors';
 import { AccountSettings } from './AccountSettings';
 import { BankrollSettings } from './BankrollSettings';

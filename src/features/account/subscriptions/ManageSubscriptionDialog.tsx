@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
 import {
   Dialog,
   DialogContent,
@@ -17,7 +18,7 @@ import {
   type PlanId,
 } from '@domain/rules/catalogue';
 import { formatInZone } from '@/lib/formatInZone';
-import { useAccountTimeZone } from '../settingsApi';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { planActionSchema, type PlanAction } from '@domain/contracts/marketplacePlans';
 import { useChangePlanMutation } from '../accountApi';
 import { apiMessage } from '@/lib/formErrors';
@@ -128,16 +129,13 @@ export function ManageSubscriptionDialog({
           {choice === 'change' && (
             <label className="flex flex-col gap-1 text-sm">
               New plan
-              <select
-                {...form.register('planId')}
-                className="rounded-md border border-slate-300 bg-white p-2 dark:border-slate-700 dark:bg-slate-950"
-              >
+              <Select {...form.register('planId')}>
                 {otherPlans.map((plan) => (
                   <option key={plan.id} value={plan.id}>
                     {plan.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           )}
           {terms && chosen && (

@@ -10,7 +10,7 @@ import type { PlanId } from '@domain/rules/catalogue';
 import { useGetPlanQuery } from '../accountApi';
 import { SIMULATED_PAYMENT_NOTE } from '@domain/rules/marketplace';
 import { Panel } from '../Panels';
-import { useAccountTimeZone } from '../settingsApi';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { AvailablePlans } from './AvailablePlans';
 import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
 

@@ -1,4 +1,4 @@
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { CONTACT_SUBJECTS } from '@domain/contracts/contact';
 import { apiMessage } from '@/lib/formErrors';

@@ -8,7 +8,7 @@ import {
   topCappers,
   useGetHandicappersQuery,
   type DirectoryCapper,
-} from '@/app/handicapperDirectory';
+} from '@/lib/handicapperDirectoryApi';
 
 const TONE = {
   positive: 'text-green-600',

@@ -11,6 +11,14 @@ import {
   platformFeeCents,
   REVENUE_SHARE_RULE,
 } from '@domain/rules/catalogue';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/Table';
 
 // A worked example of the one revenue-share rule (docs/product.md §9) on a $19.99 subscription.
 const EXAMPLE_PRICE_CENTS = 1999;
@@ -37,31 +45,34 @@ export function ProfitDistributionDialog({
         <p className="text-sm">
           Payouts are made monthly by direct deposit, an online payment service or bank transfer.
         </p>
-        <table className="w-full text-sm">
+        <Table className="w-full text-sm">
           <caption className="mb-2 text-left text-xs text-slate-500 dark:text-slate-400">
             Example: one {formatCents(EXAMPLE_PRICE_CENTS)} monthly subscription
           </caption>
-          <thead>
-            <tr className="text-left text-slate-500 dark:text-slate-400">
-              <th className="py-1 font-medium">Handicapper</th>
-              <th className="py-1 font-medium">Commission</th>
-              <th className="py-1 text-right font-medium">You keep</th>
-            </tr>
-          </thead>
-          <tbody>
+          <TableHead>
+            <TableRow className="text-left text-slate-500 dark:text-slate-400">
+              <TableHeaderCell className="py-1 font-medium">Handicapper</TableHeaderCell>
+              <TableHeaderCell className="py-1 font-medium">Commission</TableHeaderCell>
+              <TableHeaderCell className="py-1 text-right font-medium">You keep</TableHeaderCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
             {TYPES.map((type) => (
-              <tr key={type.label} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="py-1">{type.label}</td>
-                <td className="py-1">{type.share}%</td>
-                <td className="py-1 text-right">
+              <TableRow
+                key={type.label}
+                className="border-t border-slate-200 dark:border-slate-800"
+              >
+                <TableCell className="py-1">{type.label}</TableCell>
+                <TableCell className="py-1">{type.share}%</TableCell>
+                <TableCell className="py-1 text-right">
                   {formatCents(
                     EXAMPLE_PRICE_CENTS - platformFeeCents(EXAMPLE_PRICE_CENTS, type.share),
                   )}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,7 @@
-import { LayoutGrid, List, Search, X } from 'lucide-react';
+import { LayoutGrid, List, X } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { Select } from '@/components/ui/Select';
 import { HANDICAPPER_SORTS, type HandicapperSort } from '@domain/rules/marketplace';
 import { SPORT_FILTERS, type SportFilter } from './filterHandicappers';
 
@@ -45,19 +47,14 @@ export function BrowseToolbar({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-48 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            aria-label="Search handicappers"
-            placeholder="Search handicappers by name..."
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            className="h-9 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-sm dark:border-slate-700 dark:bg-slate-950 [&::-webkit-search-cancel-button]:appearance-none"
-          />
+        <SearchInput
+          label="Search handicappers"
+          placeholder="Search handicappers by name..."
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          className="min-w-48 flex-1"
+          inputClassName="pr-9 [&::-webkit-search-cancel-button]:appearance-none"
+        >
           {search && (
             <button
               type="button"
@@ -68,21 +65,20 @@ export function BrowseToolbar({
               <X className="h-4 w-4" aria-hidden />
             </button>
           )}
-        </div>
-        <select
+        </SearchInput>
+        <Select
           aria-label="Sort by"
           value={sort}
           onChange={(event) => {
             if (isSort(event.target.value)) onSort(event.target.value);
           }}
-          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950"
         >
           {HANDICAPPER_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
               Sort: {s.label}
             </option>
           ))}
-        </select>
+        </Select>
         <div role="group" aria-label="Layout" className="flex gap-1">
           <Button
             size="icon"

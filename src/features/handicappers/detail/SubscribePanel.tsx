@@ -1,7 +1,7 @@
 import { addMonths } from 'date-fns';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { Button } from '@/components/ui/Button';

@@ -5,7 +5,7 @@ import { marketSides, quoteOf, type PricedMarket } from '@domain/pricing/quotes'
 import { marketWidthCents } from '@domain/pricing/priceFigures';
 import type { Matchup, MatchupOdds } from '@domain/contracts/matchup';
 import { formatAmerican } from '@domain/rules/odds';
-import { useGetGameOddsQuery } from '@/app/gameOdds';
+import { useGetGameOddsQuery } from '@/lib/gameOddsApi';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 
 // The Books dialog's body (./BooksDialog.tsx), loaded when the dialog first opens.

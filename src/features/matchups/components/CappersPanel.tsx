@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 import { formatCents } from '@domain/rules/catalogue';
 import { NO_GRADED_PICKS, recordTexts } from '@domain/rules/capperRecord';
-import { topCappers, useGetHandicappersQuery } from '@/app/handicapperDirectory';
+import { topCappers, useGetHandicappersQuery } from '@/lib/handicapperDirectoryApi';
 
 const TONE = { positive: 'text-green-600', negative: 'text-red-600', neutral: '' } as const;
 

@@ -3,7 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { teamName } from '@domain/rules/display';
 import type { Matchup } from '@domain/contracts/matchup';
 import { SPORT_LABELS, isSport } from '@domain/rules/sports';
-import { selectMatchupById } from '../live/matchupsSlice';
+import { selectMatchupById } from '@/app/live/matchupsSlice';
 import { Button } from '@/components/ui/Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { AiAnalysis } from './AiAnalysis';

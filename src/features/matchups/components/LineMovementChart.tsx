@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import type { OddsPoint } from '@domain/contracts/oddsHistory';
 import { formatInZone, zoneAbbreviation } from '@/lib/formatInZone';
 

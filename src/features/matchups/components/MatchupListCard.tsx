@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectMatchupById } from '../live/matchupsSlice';
+import { selectMatchupById } from '@/app/live/matchupsSlice';
 import { GameClock } from './GameClock';
 import { ShownAiPick } from './ShownAiPick';
 import { LIST_COLUMNS, rowTexts } from './rowTexts';

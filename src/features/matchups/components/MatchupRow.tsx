@@ -3,7 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import type { Matchup } from '@domain/contracts/matchup';
 import type { PriceSlotProps } from '@/components/pricing/PriceSlot';
 import { PriceSlot } from '@/components/pricing/PriceSlot';
-import { selectMatchupById } from '../live/matchupsSlice';
+import { selectMatchupById } from '@/app/live/matchupsSlice';
 import { GameClock } from './GameClock';
 import { ShownAiPick } from './ShownAiPick';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 import { LayoutGrid, Search, Table2 } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SPORT_LABELS } from '@domain/rules/sports';
-import type { SportFilter } from '../live/matchupsSlice';
+import type { SportFilter } from '@/app/live/matchupsSlice';
 import { Button } from '@/components/ui/Button';
 import {
   CONFIDENCE_MAX,

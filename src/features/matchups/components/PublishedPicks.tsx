@@ -5,7 +5,7 @@ import type { EdgePick } from '@domain/contracts/edgePicks';
 import { percentText } from '@domain/rules/figures';
 import { formatAmerican } from '@domain/rules/odds';
 import { edgeText } from '@domain/pricing/priceFigures';
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { Badge, SampleBadge } from '@/components/ui/Badge';
 import { cn } from '@/components/ui/cn';
 import { useMediaQuery, WIDE_QUERY } from '@/hooks/useMediaQuery';

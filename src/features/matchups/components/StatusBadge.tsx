@@ -1,4 +1,4 @@
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import type { Matchup } from '@domain/contracts/matchup';
 import { gameState, statusLabel } from '@domain/rules/status';
 import { cn } from '@/components/ui/cn';

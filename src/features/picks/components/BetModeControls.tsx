@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/Button';
+import { Select } from '@/components/ui/Select';
 import { TEASER_DIRECTION_TEXT, TEASER_MONEYLINE_MESSAGE, type BetMode } from '@domain/rules/slip';
 import { TEASER_POINTS } from '@domain/rules/teaserCard';
 import { selectBetMode, selectTeaserPoints, teaserPointsChanged } from '../betSlipSlice';
@@ -40,17 +41,17 @@ export function BetModeControls() {
         {mode === 'teaser' && (
           <label className="flex items-center gap-2 text-sm">
             Teaser points
-            <select
+            <Select
               value={teaserPoints}
               onChange={(e) => dispatch(teaserPointsChanged(Number(e.target.value)))}
-              className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+              className="h-8"
             >
               {TEASER_POINTS.map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         )}
       </div>

@@ -1,8 +1,8 @@
-import { useAccountTimeZone } from '@/app/accountTimeZone';
+import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { teamName } from '@domain/rules/display';
 import { gameState, statusLabel } from '@domain/rules/status';
-import { selectMatchupById } from '@/app/liveMatchups';
+import { selectMatchupById } from '@/app/live/matchupsSlice';
 import { startInZone } from '@/lib/formatInZone';
 import { selectBetMode, selectPendingLegs, selectTeaserPoints } from '../betSlipSlice';
 import { oddsPicked } from '../picksActions';

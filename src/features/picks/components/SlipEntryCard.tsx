@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
+import { Input } from '@/components/ui/Input';
 import { formatAmerican } from '@domain/rules/odds';
 import {
   ASSUMED_PRICE_NOTE,
@@ -117,7 +118,7 @@ export function SlipEntryCard({ entry }: { entry: SlipEntry }) {
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2">
           Units
-          <input
+          <Input
             type="number"
             min={0.5}
             max={MAX_UNITS}
@@ -126,7 +127,7 @@ export function SlipEntryCard({ entry }: { entry: SlipEntry }) {
             onChange={(e) => changeUnits(e.target.value)}
             aria-invalid={problem !== null}
             aria-describedby={problem ? errorId : undefined}
-            className="h-8 w-20 rounded-md border border-slate-300 bg-white px-2 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-900"
+            className="h-8 w-20 px-2"
           />
         </label>
         <DescriptionDialog entryId={entry.id} reasoning={entry.reasoning} />

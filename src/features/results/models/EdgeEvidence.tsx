@@ -4,6 +4,14 @@ import { cn } from '@/components/ui/cn';
 import { useGetEdgeEvidenceQuery } from '../resultsApi';
 import { evidenceSummary, signed } from './evidenceText';
 import { ModelWeights } from './ModelWeights';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/Table';
 
 const MARKET_TITLES: Record<EvidenceRow['market'], string> = {
   all: 'All markets',
@@ -37,54 +45,54 @@ export function EdgeEvidence() {
       </p>
       {data && <p className="text-sm font-medium">{evidenceSummary(data)}</p>}
       {data && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm tabular-nums">
-            <caption className="sr-only">
-              Consensus picks of finished games by label, graded at their prices
-            </caption>
-            <thead className="text-xs text-slate-500">
-              <tr>
-                {['Market', 'Label', 'Picks', 'W-L-P', 'Claimed edge', 'Units', 'ROI'].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-1 text-left">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows
-                .filter((r) => r.picks > 0)
-                .map((r) => (
-                  <tr
-                    key={`${r.market}-${r.band}`}
-                    className={cn(r.market === 'all' && 'font-semibold')}
+        <Table className="w-full text-sm tabular-nums">
+          <caption className="sr-only">
+            Consensus picks of finished games by label, graded at their prices
+          </caption>
+          <TableHead className="text-xs text-slate-500">
+            <TableRow>
+              {['Market', 'Label', 'Picks', 'W-L-P', 'Claimed edge', 'Units', 'ROI'].map((h) => (
+                <TableHeaderCell key={h} scope="col" className="px-2 py-1 text-left">
+                  {h}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.rows
+              .filter((r) => r.picks > 0)
+              .map((r) => (
+                <TableRow
+                  key={`${r.market}-${r.band}`}
+                  className={cn(r.market === 'all' && 'font-semibold')}
+                >
+                  <TableCell className="px-2 py-1">{MARKET_TITLES[r.market]}</TableCell>
+                  <TableCell className="px-2 py-1">
+                    {r.band === 'None' ? 'No label' : r.band}
+                  </TableCell>
+                  <TableCell className="px-2 py-1">{r.picks.toLocaleString('en-US')}</TableCell>
+                  <TableCell className="px-2 py-1">{`${r.wins}-${r.losses}-${r.pushes}`}</TableCell>
+                  <TableCell className="px-2 py-1">{signed(r.meanEdge)}%</TableCell>
+                  <TableCell
+                    className={cn(
+                      'px-2 py-1',
+                      r.units > 0 ? 'text-green-600' : r.units < 0 ? 'text-red-600' : '',
+                    )}
                   >
-                    <td className="px-2 py-1">{MARKET_TITLES[r.market]}</td>
-                    <td className="px-2 py-1">{r.band === 'None' ? 'No label' : r.band}</td>
-                    <td className="px-2 py-1">{r.picks.toLocaleString('en-US')}</td>
-                    <td className="px-2 py-1">{`${r.wins}-${r.losses}-${r.pushes}`}</td>
-                    <td className="px-2 py-1">{signed(r.meanEdge)}%</td>
-                    <td
-                      className={cn(
-                        'px-2 py-1',
-                        r.units > 0 ? 'text-green-600' : r.units < 0 ? 'text-red-600' : '',
-                      )}
-                    >
-                      {signed(r.units, 2)}
-                    </td>
-                    <td
-                      className={cn(
-                        'px-2 py-1',
-                        r.roi > 0 ? 'text-green-600' : r.roi < 0 ? 'text-red-600' : '',
-                      )}
-                    >
-                      {signed(r.roi)}%
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+                    {signed(r.units, 2)}
+                  </TableCell>
+                  <TableCell
+                    className={cn(
+                      'px-2 py-1',
+                      r.roi > 0 ? 'text-green-600' : r.roi < 0 ? 'text-red-600' : '',
+                    )}
+                  >
+                    {signed(r.roi)}%
+                  </TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
       )}
       <ModelWeights />
     </section>

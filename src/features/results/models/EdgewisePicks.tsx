@@ -6,6 +6,14 @@ import { cn } from '@/components/ui/cn';
 import { useGetEdgePicksQuery } from '../resultsApi';
 import { LabelRecord } from './LabelRecord';
 import { DEMO_RECORD_TEXT } from '@domain/rules/recordTexts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/Table';
 
 const signed = (x: number | null, unit = '%') =>
   x === null ? '–' : `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}${unit}`;
@@ -18,22 +26,22 @@ const TONE: Record<string, string> = {
 
 function RecordRow({ row }: { row: EdgeRecordRow }) {
   return (
-    <tr className="border-t border-slate-100 dark:border-slate-800">
-      <th scope="row" className="py-1 text-left font-normal">
+    <TableRow className="border-t border-slate-100 dark:border-slate-800">
+      <TableHeaderCell scope="row" className="py-1 text-left font-normal">
         {row.key}
-      </th>
-      <td className="text-right">{row.bets ? wlpText(row) : '–'}</td>
-      <td className="text-right">{row.bets ? signed(row.units, 'u') : '–'}</td>
-      <td className={cn('text-right', TONE[recordTone(row.roi)])}>
+      </TableHeaderCell>
+      <TableCell className="text-right">{row.bets ? wlpText(row) : '–'}</TableCell>
+      <TableCell className="text-right">{row.bets ? signed(row.units, 'u') : '–'}</TableCell>
+      <TableCell className={cn('text-right', TONE[recordTone(row.roi)])}>
         {signed(row.roi)}
         {row.roiInterval !== null && (
           <span className="text-xs text-slate-500"> ±{row.roiInterval.toFixed(1)}%</span>
         )}
-      </td>
-      <td className="text-right">{signed(row.meanEdge)}</td>
-      <td className="text-right">{clvText(row.meanClv)}</td>
-      <td className="text-right">{percentText(row.beatClose)}</td>
-    </tr>
+      </TableCell>
+      <TableCell className="text-right">{signed(row.meanEdge)}</TableCell>
+      <TableCell className="text-right">{clvText(row.meanClv)}</TableCell>
+      <TableCell className="text-right">{percentText(row.beatClose)}</TableCell>
+    </TableRow>
   );
 }
 
@@ -95,17 +103,21 @@ export function EdgewisePicks() {
             {data.open > 0 &&
               ` ${String(data.open)} published ${data.open === 1 ? 'pick is' : 'picks are'} not graded yet.`}
           </p>
-          <table aria-label="Edgewise picks record" className="w-full text-sm tabular-nums">
-            <thead className="text-xs text-slate-500">
-              <tr>
+          <Table aria-label="Edgewise picks record" className="w-full text-sm tabular-nums">
+            <TableHead className="text-xs text-slate-500">
+              <TableRow>
                 {HEAD.map((h) => (
-                  <th key={h} scope="col" className={h ? 'text-right font-medium' : ''}>
+                  <TableHeaderCell
+                    key={h}
+                    scope="col"
+                    className={h ? 'text-right font-medium' : ''}
+                  >
                     {h}
-                  </th>
+                  </TableHeaderCell>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               <RecordRow row={{ ...data.summary, key: 'All picks' }} />
               {data.byLabel.map((r) => (
                 <RecordRow key={r.key} row={r} />
@@ -113,8 +125,8 @@ export function EdgewisePicks() {
               {data.byMarket.map((r) => (
                 <RecordRow key={r.key} row={r} />
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </>
       )}
       <LabelRecord />

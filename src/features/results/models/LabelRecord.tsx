@@ -1,6 +1,14 @@
 import { LABEL_RECORD, type LabelRow } from '@domain/pricing/labelRecord';
 import { cn } from '@/components/ui/cn';
 import { signed } from './evidenceText';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/Table';
 
 const HEAD = [
   'Label',
@@ -17,33 +25,33 @@ const dash = (row: LabelRow, text: string) => (row.bets ? text : '–');
 function Row({ row }: { row: LabelRow }) {
   const all = row.band === 'all prices';
   return (
-    <tr
+    <TableRow
       className={cn(
         all
           ? 'border-t border-slate-200 font-medium dark:border-slate-700'
           : 'text-slate-600 dark:text-slate-400',
       )}
     >
-      <th scope="row" className="py-1 pr-2 text-left font-[inherit]">
+      <TableHeaderCell scope="row" className="py-1 pr-2 text-left font-[inherit]">
         {/* A band row's label is read out, not repeated on screen under its label's own row. */}
         <span className={cn(!all && 'sr-only')}>{row.label}</span>
-      </th>
-      <td className={cn('pr-2', !all && 'pl-3')}>{row.band}</td>
-      <td className="pr-2 text-right">{row.bets}</td>
-      <td className="pr-2 text-right">
+      </TableHeaderCell>
+      <TableCell className={cn('pr-2', !all && 'pl-3')}>{row.band}</TableCell>
+      <TableCell className="pr-2 text-right">{row.bets}</TableCell>
+      <TableCell className="pr-2 text-right">
         {dash(row, `${signed(row.claimed)}% (${signed(row.claimedLow)}%)`)}
-      </td>
-      <td className="pr-2 text-right">
+      </TableCell>
+      <TableCell className="pr-2 text-right">
         {dash(row, `${signed(row.roi)}%`)}
         {row.bets > 0 && (
           <span className="text-xs text-slate-500"> ±{row.interval.toFixed(1)}</span>
         )}
-      </td>
-      <td className="pr-2 text-right">
+      </TableCell>
+      <TableCell className="pr-2 text-right">
         {dash(row, `${signed(row.units, 2)}u of ${row.staked.toFixed(1)}u`)}
-      </td>
-      <td className="text-right">{dash(row, row.holds ? 'yes' : 'no')}</td>
-    </tr>
+      </TableCell>
+      <TableCell className="text-right">{dash(row, row.holds ? 'yes' : 'no')}</TableCell>
+    </TableRow>
   );
 }
 
@@ -87,31 +95,29 @@ export function LabelRecord() {
         end of its range in brackets, the one a label is given on. ROI is one unit a side, with its
         95% interval; units are at the stakes the card suggested.
       </p>
-      <div className="overflow-x-auto">
-        <table
-          aria-label="Label record on real prices"
-          className="w-full text-sm whitespace-nowrap tabular-nums"
-        >
-          <thead className="text-xs text-slate-500">
-            <tr>
-              {HEAD.map((h, i) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className={cn('pr-2 font-medium', i < 2 ? 'text-left' : 'text-right')}
-                >
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LABEL_RECORD.rows.map((r) => (
-              <Row key={`${r.label}-${r.band}`} row={r} />
+      <Table
+        aria-label="Label record on real prices"
+        className="w-full text-sm whitespace-nowrap tabular-nums"
+      >
+        <TableHead className="text-xs text-slate-500">
+          <TableRow>
+            {HEAD.map((h, i) => (
+              <TableHeaderCell
+                key={h}
+                scope="col"
+                className={cn('pr-2 font-medium', i < 2 ? 'text-left' : 'text-right')}
+              >
+                {h}
+              </TableHeaderCell>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {LABEL_RECORD.rows.map((r) => (
+            <Row key={`${r.label}-${r.band}`} row={r} />
+          ))}
+        </TableBody>
+      </Table>
       <p className="text-sm font-medium">{certaintyText(LABEL_RECORD.rows)}</p>
     </section>
   );

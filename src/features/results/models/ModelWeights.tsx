@@ -2,6 +2,14 @@ import { fairLineFit, type FairLineFit } from '@domain/pricing/fairLineCalibrati
 import { modelWeightTable, type ModelWeight } from '@domain/pricing/modelWeights';
 import { cn } from '@/components/ui/cn';
 import { useGetAiModelsQuery } from '../resultsApi';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/ui/Table';
 
 /** The sports in the order the menus show them. */
 const LEAGUE_ORDER = ['nfl', 'ncaaf', 'nba', 'ncaab', 'mlb', 'nhl'];
@@ -33,53 +41,51 @@ function LeagueTable(props: {
       <p className="pb-1 text-xs text-slate-500">
         {`Tested on ${games.toLocaleString('en-US')} games; ${String(fit.defensible.length)} methods forecast about as well, and a card's edge range spans them`}
       </p>
-      <div className="overflow-x-auto">
-        <table
-          aria-labelledby={`model-weights-${props.league}`}
-          className="w-full text-sm whitespace-nowrap tabular-nums"
-        >
-          <thead className="text-xs text-slate-500">
-            <tr>
-              {['Model', 'Weight', 'Gain', 'Std. error', 'Counts?'].map((h, i) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className={cn('font-medium', i === 0 ? 'text-left' : 'pl-3 text-right')}
-                >
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([id, w]) => (
-              <tr key={id} className="border-t border-slate-100 dark:border-slate-800">
-                <th scope="row" className="py-0.5 text-left font-normal">
-                  {props.names.get(id) ?? `Model ${id}`}
-                </th>
-                <td className="pl-3 text-right">
-                  {w.weight.toFixed(2)}
-                  {w.weight === 0 && w.fitted > 0 && (
-                    <span className="text-xs text-slate-500"> (fitted {w.fitted.toFixed(2)})</span>
-                  )}
-                </td>
-                <td className="pl-3 text-right">{milli(w.gain)}</td>
-                <td className="pl-3 text-right">{milli(w.se).replace('+', '')}</td>
-                <td
-                  className={cn(
-                    'pl-3 text-right',
-                    w.weight > 0
-                      ? 'font-medium text-green-700 dark:text-green-400'
-                      : 'text-slate-500',
-                  )}
-                >
-                  {w.weight > 0 ? 'counts' : 'opinion only'}
-                </td>
-              </tr>
+      <Table
+        aria-labelledby={`model-weights-${props.league}`}
+        className="w-full text-sm whitespace-nowrap tabular-nums"
+      >
+        <TableHead className="text-xs text-slate-500">
+          <TableRow>
+            {['Model', 'Weight', 'Gain', 'Std. error', 'Counts?'].map((h, i) => (
+              <TableHeaderCell
+                key={h}
+                scope="col"
+                className={cn('font-medium', i === 0 ? 'text-left' : 'pl-3 text-right')}
+              >
+                {h}
+              </TableHeaderCell>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(([id, w]) => (
+            <TableRow key={id} className="border-t border-slate-100 dark:border-slate-800">
+              <TableHeaderCell scope="row" className="py-0.5 text-left font-normal">
+                {props.names.get(id) ?? `Model ${id}`}
+              </TableHeaderCell>
+              <TableCell className="pl-3 text-right">
+                {w.weight.toFixed(2)}
+                {w.weight === 0 && w.fitted > 0 && (
+                  <span className="text-xs text-slate-500"> (fitted {w.fitted.toFixed(2)})</span>
+                )}
+              </TableCell>
+              <TableCell className="pl-3 text-right">{milli(w.gain)}</TableCell>
+              <TableCell className="pl-3 text-right">{milli(w.se).replace('+', '')}</TableCell>
+              <TableCell
+                className={cn(
+                  'pl-3 text-right',
+                  w.weight > 0
+                    ? 'font-medium text-green-700 dark:text-green-400'
+                    : 'text-slate-500',
+                )}
+              >
+                {w.weight > 0 ? 'counts' : 'opinion only'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

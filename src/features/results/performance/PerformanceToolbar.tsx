@@ -1,3 +1,4 @@
+import { Select } from '@/components/ui/Select';
 import { Button } from '@/components/ui/Button';
 import { PERIODS, type Period } from '@domain/rules/performance';
 import { SPORTS, SPORT_LABELS } from '@domain/rules/sports';
@@ -36,18 +37,14 @@ export function PerformanceToolbar({ period, onPeriod, sport, onSport }: Props) 
       </div>
       <label className="flex items-center gap-2 text-sm font-medium">
         Sport
-        <select
-          value={sport}
-          onChange={(event) => onSport(event.target.value)}
-          className="h-9 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950"
-        >
+        <Select value={sport} onChange={(event) => onSport(event.target.value)} className="px-3">
           <option value="all">All Sports</option>
           {SPORTS.map((value) => (
             <option key={value} value={value}>
               {SPORT_LABELS[value]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </div>
   );

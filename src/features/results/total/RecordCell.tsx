@@ -1,6 +1,7 @@
 import { cn } from '@/components/ui/cn';
 import { percentText, recordTone, roi, winRate, wlpText } from '@domain/rules/figures';
 import type { WinTotal } from '@domain/contracts/records';
+import { TableCell } from '@/components/ui/Table';
 
 const signed = (n: number, digits: number) =>
   `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
@@ -20,9 +21,9 @@ const TONE: Record<ReturnType<typeof recordTone>, string> = {
 export function RecordCell({ record }: { record: WinTotal }) {
   if (record.total === 0) {
     return (
-      <td className="px-3 py-2 text-center text-slate-400" title="No graded picks">
+      <TableCell className="px-3 py-2 text-center text-slate-400" title="No graded picks">
         –
-      </td>
+      </TableCell>
     );
   }
   const pushes = record.pushes ?? 0;
@@ -32,7 +33,7 @@ export function RecordCell({ record }: { record: WinTotal }) {
   const units = record.units ?? 0;
   const roiValue = roi(units, priced);
   return (
-    <td className="px-3 py-2 text-center whitespace-nowrap">
+    <TableCell className="px-3 py-2 text-center whitespace-nowrap">
       <span className="block font-medium tabular-nums" title="wins-losses-pushes">
         {wlpText({ wins: record.wins, losses, pushes })}
       </span>
@@ -52,6 +53,6 @@ export function RecordCell({ record }: { record: WinTotal }) {
           {unpriced} unpriced (no posted price)
         </span>
       )}
-    </td>
+    </TableCell>
   );
 }

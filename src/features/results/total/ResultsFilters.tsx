@@ -1,8 +1,6 @@
+import { Select } from '@/components/ui/Select';
 import type { DateChoice, ResultSport } from './filters';
 import { RESULT_SPORTS, sportLabel } from './filters';
-
-const selectClass =
-  'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950';
 
 interface Props {
   sport: ResultSport;
@@ -17,8 +15,8 @@ export function ResultsFilters({ sport, onSport, date, onDate, dates }: Props) {
     <div className="flex flex-wrap items-end gap-4">
       <label className="flex flex-col gap-1 text-sm font-medium">
         Sport
-        <select
-          className={selectClass}
+        <Select
+          className="px-3"
           value={sport}
           onChange={(event) => onSport(event.target.value as ResultSport)}
         >
@@ -27,21 +25,17 @@ export function ResultsFilters({ sport, onSport, date, onDate, dates }: Props) {
               {sportLabel(value)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
         Date
-        <select
-          className={selectClass}
-          value={date}
-          onChange={(event) => onDate(event.target.value)}
-        >
+        <Select className="px-3" value={date} onChange={(event) => onDate(event.target.value)}>
           {dates.map((choice) => (
             <option key={choice.date} value={choice.date}>
               {choice.label}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </div>
   );

@@ -2,6 +2,7 @@ import type { GroupedResultRow, RecordKey } from '@domain/rules/records';
 import type { WinTotal } from '@domain/contracts/records';
 import { totalRecord } from '@domain/rules/records';
 import { RecordCell } from './RecordCell';
+import { Table, TableBody, TableHead, TableHeaderCell, TableRow } from '@/components/ui/Table';
 
 /**
  * docs/product.md §2 columns, each with what it counts (docs/product.md §9 thresholds). Bets adds the
@@ -59,49 +60,50 @@ const TOTAL_COUNTS =
 export function ResultsTable({ rows, groupLabel }: Props) {
   return (
     <figure className="flex flex-col gap-2">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full min-w-[56rem] text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
-            <tr>
-              <th
+      <Table
+        wrapperClassName="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        className="w-full min-w-[56rem] text-sm"
+      >
+        <TableHead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-400">
+          <TableRow>
+            <TableHeaderCell
+              scope="col"
+              className="sticky left-0 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
+            >
+              {groupLabel}
+            </TableHeaderCell>
+            {COLUMNS.map((column) => (
+              <TableHeaderCell
+                key={column.key}
                 scope="col"
-                className="sticky left-0 bg-slate-50 px-3 py-2 text-left dark:bg-slate-800"
+                title={column.counts}
+                className="px-3 py-2 text-center"
               >
-                {groupLabel}
-              </th>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  title={column.counts}
-                  className="px-3 py-2 text-center"
-                >
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col" title={TOTAL_COUNTS} className="px-3 py-2 text-center">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th
-                  scope="row"
-                  className="sticky left-0 bg-white px-3 py-2 text-left font-semibold dark:bg-slate-900"
-                >
-                  {row.label}
-                </th>
-                {COLUMNS.map((column) => (
-                  <RecordCell key={column.key} record={row[column.key]} />
-                ))}
-                <RecordCell record={totalRecord(row) satisfies WinTotal} />
-              </tr>
+                {column.label}
+              </TableHeaderCell>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <TableHeaderCell scope="col" title={TOTAL_COUNTS} className="px-3 py-2 text-center">
+              Total
+            </TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableHeaderCell
+                scope="row"
+                className="sticky left-0 bg-white px-3 py-2 text-left font-semibold dark:bg-slate-900"
+              >
+                {row.label}
+              </TableHeaderCell>
+              {COLUMNS.map((column) => (
+                <RecordCell key={column.key} record={row[column.key]} />
+              ))}
+              <RecordCell record={totalRecord(row) satisfies WinTotal} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <figcaption className="flex flex-col gap-2 text-xs text-slate-500 dark:text-slate-400">
         <p>
           Each cell: wins-losses-pushes, the win rate (wins over wins and losses), then units and

@@ -1,5 +1,5 @@
 import type { MatchupOdds } from '@domain/contracts/matchup';
-import { api, checkedAfterRender } from '@/lib/api';
+import { api, checkedAfterRender } from './api';
 
 /**
  * GET /api/matchups/{id}/odds: every book's prices of one game with the stale and best flags of

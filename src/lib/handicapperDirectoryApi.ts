@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { handicapperSchema } from '@domain/contracts/marketplace';
 import { rankHandicappers } from '@domain/rules/marketplace';
-import { api } from '@/lib/api';
+import { api } from './api';
 
 /** A capper as GET /api/handicappers lists them, with their record from the ledger. */
 export type DirectoryCapper = z.infer<typeof handicapperSchema>;
 
 /**
- * GET /api/handicappers on the one api. The home page and the /matchups sidebar show the same
- * cappers with the same figures (docs/product.md §3: one set of names, one record each), through
- * src/app/handicapperDirectory.ts.
+ * GET /api/handicappers on the one api. The marketplace (handicappers), the home page (content)
+ * and the /matchups sidebar show the same cappers with the same figures (docs/product.md §3: one
+ * set of names, one record each).
  */
 export const handicapperDirectoryApi = api.injectEndpoints({
   endpoints: (build) => ({

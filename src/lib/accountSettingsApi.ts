@@ -1,11 +1,10 @@
-import { useAppSelector } from '@/app/hooks';
 import type { Settings } from '@domain/contracts/account';
-import { api, checkedAfterRender } from '@/lib/api';
-import { browserTimeZone, setDisplayLanguage } from '@/lib/formatInZone';
+import { api, checkedAfterRender } from './api';
+import { setDisplayLanguage } from './formatInZone';
 
 /**
- * GET /api/account/settings on the one api. Other features show dates in the account's time zone
- * through src/app/accountTimeZone.ts (features never import each other).
+ * GET /api/account/settings on the one api. The account feature edits the settings; every
+ * feature shows dates in the account's time zone through src/hooks/useAccountTimeZone.ts.
  */
 export const accountSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,10 +26,3 @@ export const accountSettingsApi = api.injectEndpoints({
 });
 
 export const { useGetSettingsQuery } = accountSettingsApi;
-
-/** The display zone (docs/product.md "Times and time zones"): the account's, else the browser's. */
-export function useAccountTimeZone(): string {
-  const user = useAppSelector((state) => state.auth.user);
-  const { data } = useGetSettingsQuery(user?.userId ?? '', { skip: !user });
-  return data?.account.timeZone ?? browserTimeZone();
-}
