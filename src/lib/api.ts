@@ -72,17 +72,35 @@ interface WireSchema<T> {
 /** Sent on window when an answer breaks its contract; `detail` names the endpoint and the issues. */
 export const MALFORMED_ANSWER_EVENT = 'api:malformed-answer';
 
+/** The checks scheduled and not yet finished. */
+const pendingChecks = new Set<Promise<void>>();
+
 /** Runs `check` once the page is loaded and the browser idle, after the answer's first render. */
 function afterFirstRender(check: () => Promise<void>): void {
-  const run = () => {
-    const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
-    // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
-    const go = () => void check().catch(() => undefined);
-    if (idle) idle(go, { timeout: 2000 });
-    else setTimeout(go, 0);
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  const done = new Promise<void>((resolve) => {
+    const run = () => {
+      const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+      // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
+      const go = () =>
+        void check()
+          .catch(() => undefined)
+          .finally(resolve);
+      if (idle) idle(go, { timeout: 2000 });
+      else setTimeout(go, 0);
+    };
+    if (document.readyState === 'complete') run();
+    else window.addEventListener('load', run, { once: true });
+  });
+  pendingChecks.add(done);
+  void done.finally(() => pendingChecks.delete(done));
+}
+
+/**
+ * @internal Settles once every answer checked after render so far has been checked (and, if
+ * broken, reported): the event a test awaits instead of a guessed idle time.
+ */
+export async function checksAfterRenderSettled(): Promise<void> {
+  while (pendingChecks.size > 0) await Promise.all(pendingChecks);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { addListener } from '@reduxjs/toolkit';
-import { packDay } from '@domain/contracts/dayTable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectVisibleIds } from '@/features/matchups/selectors';
@@ -23,7 +22,7 @@ describe('live matchups store', () => {
     mock.onInvoke('RequestMatchupsForDateAndSport', ([date, sport]) => {
       mock.push(
         'ReceiveSportMatchupsUpdate',
-        packDay(slate(date as string).filter((m) => m.sport === sport)),
+        slate(date as string).filter((m) => m.sport === sport),
       );
       return null;
     });
@@ -118,7 +117,7 @@ describe('live matchups store', () => {
 
   it('asks for today once connected when no page chose a date', async () => {
     mock.onInvoke('RequestMatchupsForDate', () => {
-      mock.push('ReceiveSportMatchupsUpdate', packDay([]));
+      mock.push('ReceiveSportMatchupsUpdate', []);
       return null;
     });
     const store = makeStore();

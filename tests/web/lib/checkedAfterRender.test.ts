@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { accountApi } from '@/features/account/accountApi';
 import { betsApi } from '@/features/picks/betsApi';
-import { MALFORMED_ANSWER_EVENT } from '@/lib/api';
+import { MALFORMED_ANSWER_EVENT, checksAfterRenderSettled } from '@/lib/api';
 import { server } from '../../mocks/server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -16,7 +16,7 @@ async function reportsDuring(run: () => Promise<unknown>): Promise<unknown[]> {
   try {
     await run();
     // The check runs once the browser is idle after the answer is shown, with its schema loaded.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await checksAfterRenderSettled();
     return reports;
   } finally {
     window.removeEventListener(MALFORMED_ANSWER_EVENT, listener);
