@@ -9,6 +9,38 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The server's folders: its modules, and the shared infrastructure (http, db, plugins) that is no
+// module (docs/architecture.md "Server modules").
+const serverInfrastructure = ['http', 'db', 'plugins'];
+const serverFolders = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const serverModules = serverFolders.filter((f) => !serverInfrastructure.includes(f));
+
+// The server never reaches into the web app: what both sides share is domain/.
+const serverPatterns = [
+  {
+    regex: '^@/',
+    message: 'server/ never imports the web app (src/); shared code is domain/.',
+  },
+  {
+    regex: '(\\.\\./)+src/',
+    message: 'server/ never imports the web app (src/); shared code is domain/.',
+  },
+];
+
+/**
+ * An import, from a file `depth` folders below server/ in `folder`, of a file inside another
+ * module than the file's own (anything but its door: the module's folder or its index).
+ */
+const throughDoors = (depth, folder) => ({
+  regex: `^${depth === 0 ? '\\./' : `(?:\\.\\./){${String(depth)}}`}(?:${serverModules
+    .filter((m) => m !== folder)
+    .join('|')})/(?!index$)`,
+  message:
+    'Another server module is imported through its door, server/<module>/index.ts (docs/architecture.md "Server modules").',
+});
+
 const rawReduxHooks = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch'],
@@ -289,24 +321,29 @@ export default tseslint.config(
   // The server never reaches into the web app: what both sides share is domain/.
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  // Server modules talk through their doors: another module is imported through its index.ts only
+  // (docs/architecture.md "Server modules"); a file imports its own module's files freely, and
+  // tests, bench and scripts may reach any file. The rule is written per depth below server/, so
+  // that `../` (or `./` at the root) names exactly the folder a path steps into.
+  {
+    files: ['server/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/',
-              message: 'server/ never imports the web app (src/); shared code is domain/.',
-            },
-            {
-              regex: '(\\.\\./)+src/',
-              message: 'server/ never imports the web app (src/); shared code is domain/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...serverPatterns, throughDoors(0, '')] }],
     },
   },
+  ...serverFolders.flatMap((folder) =>
+    [1, 2, 3, 4].map((depth) => ({
+      files: [`server/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...serverPatterns, throughDoors(depth, folder)] },
+        ],
+      },
+    })),
+  ),
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: {

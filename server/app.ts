@@ -8,31 +8,29 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { accountsPlugin } from './accounts/plugin';
-import { userInfo } from './accounts/sessionRoutes';
-import { sessionToken, userForSessionToken } from './accounts/sessions';
-import { betsPlugin } from './bets/plugin';
-import { contactPlugin } from './contact/plugin';
+import { accountsPlugin, sessionToken, userForSessionToken, userInfo } from './accounts';
+import { betsPlugin } from './bets';
+import { contactPlugin } from './contact';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { keepStatistics } from './db/statistics';
-import { edgePicksPlugin } from './edgePicks/plugin';
-import { handicappersPlugin } from './handicappers/plugin';
-import { healthPlugin } from './health/plugin';
+import { edgePicksPlugin } from './edgePicks';
+import { handicappersPlugin } from './handicappers';
+import { healthPlugin } from './health';
 import { registerErrorHandling } from './http/errors';
 import { problem, sendProblem } from './http/problem';
 import { rateLimitsPlugin } from './http/rateLimits';
 import { serializerCompiler } from './http/serializer';
-import { marketplacePlugin } from './marketplace/plugin';
-import { matchupsPlugin } from './matchups/plugin';
-import { modelsPlugin } from './models/plugin';
-import { newsletterPlugin } from './newsletter/plugin';
-import { notificationsPlugin } from './notifications/plugin';
+import { marketplacePlugin } from './marketplace';
+import { matchupsPlugin } from './matchups';
+import { modelsPlugin } from './models';
+import { newsletterPlugin } from './newsletter';
+import { notificationsPlugin } from './notifications';
 import { requestGuards } from './plugins/requestGuards';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
 import { swaggerEnabled, swaggerPlugin } from './plugins/swagger';
-import { resultsPlugin } from './results/plugin';
+import { resultsPlugin } from './results';
 
 declare module 'fastify' {
   interface FastifyInstance {

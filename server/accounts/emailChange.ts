@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import { composeMail } from '../mail/compose';
-import type { SendMail } from '../mail/mailer';
+import { composeMail, type SendMail } from '../mail';
 import { forgetUserSessions } from './sessions';
 import { hashToken, randomToken } from './tokens';
 import { displayName, emailKey, type UserRow } from './users';

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { userGroup } from '@domain/rules/hub';
 import type { Queryable } from '../db/db';
-import type { HubSessions, HubUser } from '../hub/types';
+import type { HubSessions, HubUser } from '../hub';
 import { sessionCookieName, userForSessionToken } from './sessions';
 import { hashToken } from './tokens';
 import { displayName } from './users';

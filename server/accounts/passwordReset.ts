@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
-import { composeMail } from '../mail/compose';
-import { createMailer } from '../mail/mailer';
+import { composeMail, createMailer } from '../mail';
 import { deleteUserSessions, forgetUserSessions } from './sessions';
 import { hashToken, randomToken } from './tokens';
 import { setPassword } from './users';

@@ -12,14 +12,8 @@ import {
 import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeSent, SAME_EMAIL } from '@domain/rules/account';
 import { PASSWORD_TOO_COMMON } from '@domain/rules/auth';
 import { requireUser, signedIn } from './requireUser';
-import { archiveHandicapper } from '../handicappers/archive';
-import {
-  queueProviderActions,
-  subscriptionsEndingWithAccount,
-  tellProvider,
-} from '../handicappers/providerEnds';
 import { problemResponse, sendProblem } from '../http/problem';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../mail';
 import { checkCurrentPassword } from './currentPassword';
 import { confirmEmailChange, requestEmailChange } from './emailChange';
 import { publicBase, signOutCookie } from './helpers';
@@ -168,14 +162,11 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedIn(request);
       await checkCurrentPassword(app.db, reply, user, request.body.currentPassword);
-      // The provider's subscriptions end first (docs/security.md "Money"); any Stripe could not
-      // be told waits in the retry queue, written with the deletion.
-      const payments = app.marketplace.payments;
-      const ending = await subscriptionsEndingWithAccount(app.db, user.id);
-      const untold = await tellProvider(payments, ending, request.log);
+      // Each module's part first (the payment provider is told: docs/security.md "Money"), then
+      // their writes and the user's deletion in one transaction (./deletion.ts).
+      const writes = await app.accounts.deletion.prepare(user.id, request.log);
       await app.db.transaction(async (tx) => {
-        await queueProviderActions(tx, payments.kind, untold, 'account deleted', true);
-        await archiveHandicapper(tx, user.id);
+        await writes(tx);
         // Sessions, bets, subscriptions, settings and notifications go with the user (ON DELETE CASCADE).
         await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
       });

@@ -3,7 +3,7 @@ import type { Outcome } from '@domain/rules/outcomes';
 import { hasFinalScore } from '@domain/rules/outcomes';
 import type { BetMode } from '@domain/rules/slip';
 import type { Db, Queryable } from '../db/db';
-import { closingLines, matchupById, matchupsByIds } from '../matchups/store';
+import { closingLines, matchupById, matchupsByIds } from '../matchups';
 import { LEG_COLUMNS, type LegDbRow } from './repository';
 
 interface Logger {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importBetsRequestSchema, importBetsResponseSchema } from '@domain/contracts/betsCsv';
 import { importedMessage, importRefusedText, type CsvRowIssue } from '@domain/rules/betsCsv';
-import { signedIn } from '../accounts/requireUser';
-import { requirePlan } from '../marketplace/plans';
+import { signedIn } from '../accounts';
 import { problemResponse, sendProblem } from '../http/problem';
 import { importBets } from './importCsv';
 import { SIGN_IN_FOR_BETS } from './routes';
@@ -38,7 +37,7 @@ export async function betImportRoutes(
     '/api/bets/import',
     {
       // A paid plan's feature (docs/product.md §9 "Plans and money"): 403 on the Trial.
-      preHandler: requirePlan('betImport', SIGN_IN_FOR_BETS),
+      preHandler: app.marketplace.requirePlan('betImport', SIGN_IN_FOR_BETS),
       // A whole file in one transaction: a few an hour per account (docs/security.md "Limits").
       config: { rateLimit: 'betImport' },
       bodyLimit: IMPORT_BODY_LIMIT,

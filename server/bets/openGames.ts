@@ -1,7 +1,7 @@
 import { betGameIds } from '@domain/rules/betGames';
 import type { BetGame } from '@domain/contracts/betGames';
 import type { SavedBet } from '@domain/contracts/bets';
-import type { MatchupRow } from '../matchups/types';
+import type { MatchupRow } from '../matchups';
 
 /**
  * The games of the open bets in a list, as the matchups store holds them now (score, period,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MatchupRow } from '../matchups/types';
+import type { MatchupRow } from '../matchups';
 import { BetGrader } from './grader';
 import { betImportRoutes } from './importRoutes';
 import { betRoutes } from './routes';
@@ -28,6 +28,8 @@ export interface BetsPluginOptions {
 async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void> {
   const grader = new BetGrader(app.db, app.log);
   app.decorate<BetsModule>('bets', { grader });
+  // The sample cappers' picks the marketplace seeds are graded like any pick.
+  app.marketplace.gradeSamplesWith((matchupId) => grader.gradeMatchup(matchupId));
   const { store, events } = app.matchups;
   const onFinished = (_m: unknown, row: MatchupRow) =>
     grader.track(() => grader.gradeMatchup(row.id), { matchupId: row.id });

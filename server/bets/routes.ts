@@ -8,11 +8,10 @@ import {
 import { savedMessage } from '@domain/rules/bets';
 import { isHandicapper } from '@domain/rules/roles';
 import { saveBetsRequestSchema } from '@domain/contracts/slip';
-import { requireUser, signedIn } from '../accounts/requireUser';
+import { requireUser, signedIn } from '../accounts';
 import { problemResponse, ProblemError, sendProblem } from '../http/problem';
 import { easternDate } from '@domain/rules/dates';
-import { listBooks } from '../matchups/books';
-import type { MatchupRow } from '../matchups/types';
+import { listBooks, type MatchupRow } from '../matchups';
 import { sharedBetLists } from './listing';
 import { openBetGames } from './openGames';
 import { listBetsPage } from './repository';

@@ -34,8 +34,7 @@ import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
 import { dailyPicksRefusal, MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketplace';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
-import type { MatchupRow } from '../matchups/types';
-import { toWire } from '../matchups/wire';
+import { toWire, type MatchupRow } from '../matchups';
 import { insertBet, listBets, savedIds, type NewBet, type NewLeg } from './repository';
 
 export const UNKNOWN_MATCHUP = (id: string) => `Unknown matchup: ${id}.`;

@@ -1,5 +1,22 @@
 import type { Queryable } from '../db/db';
-import type { RecordTotals } from '../handicappers/records';
+
+/**
+ * A capper's record totals: the sums over their graded picks, as totalsByUser reads them
+ * (server/handicappers/records.ts makes a record of them).
+ */
+export interface RecordTotals {
+  wins: number;
+  losses: number;
+  pushes: number;
+  pending?: number;
+  units: number;
+  risked: number;
+  clv: number | null;
+  /** The prices of the graded picks (American odds). */
+  prices?: number[];
+  /** The sports of the picks. */
+  sports?: string[];
+}
 
 async function betsColumns(db: Queryable): Promise<Set<string> | null> {
   const { rows } = await db.query<{ attname: string }>(

@@ -8,10 +8,9 @@ import {
   type StoredContactMessage,
 } from '@domain/contracts/contact';
 import { ADMIN_ROLE } from '@domain/rules/roles';
-import { loadUser, requireRole } from '../accounts/requireUser';
+import { loadUser, requireRole } from '../accounts';
 import { problemResponse } from '../http/problem';
-import { composeMail, type MailBlock } from '../mail/compose';
-import { createMailer, type Mail } from '../mail/mailer';
+import { composeMail, createMailer, type Mail, type MailBlock } from '../mail';
 import { listContactMessages, saveContactMessage } from './store';
 
 const tags = ['contact'];

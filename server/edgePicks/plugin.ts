@@ -4,7 +4,7 @@ import { easternDate, addDays } from '@domain/rules/dates';
 import type { Matchup } from '@domain/contracts/matchup';
 import { isFinished } from '@domain/rules/status';
 import { postedLineBook } from '@domain/pricing/consensus';
-import type { MatchupRow } from '../matchups/types';
+import type { MatchupRow } from '../matchups';
 import {
   picksAwaitingClose,
   publishLabelled,

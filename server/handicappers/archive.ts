@@ -1,9 +1,8 @@
 import { DELETED_HANDICAPPER } from '@domain/rules/account';
 import { savedBetSchema, type SavedBet } from '@domain/contracts/bets';
 import { z } from 'zod';
-import { listBets } from '../bets/repository';
+import { listBets, type RecordTotals } from '../bets';
 import type { Queryable } from '../db/db';
-import type { RecordTotals } from './records';
 
 const archivedPicksSchema = z.array(savedBetSchema);
 

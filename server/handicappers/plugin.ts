@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { archiveHandicapper } from './archive';
 import { retryProviderEnds } from './providerEnds';
 import { handicapperRoutes } from './routes';
 
@@ -9,6 +10,8 @@ const PROVIDER_RETRY_MS = 60_000;
 /** Handicappers: the directory, records and paid subscriptions under /api/handicappers. */
 async function handicappers(app: FastifyInstance): Promise<void> {
   await app.register(handicapperRoutes);
+  // A deleted capper's graded picks stay in the records, written with the deletion (./archive.ts).
+  app.accounts.deletion.add(async (userId) => (tx) => archiveHandicapper(tx, userId));
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     sweeping = retryProviderEnds(app.db, app.marketplace.payments, new Date(), app.log).catch(

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
-import type { PaymentProvider } from '../marketplace/payments';
+import type { PaymentProvider } from './paymentProvider';
 import type { PaymentProviderKind } from './ledger';
 
 // What the payment provider must still be told when an account or a subscription ends

@@ -2,6 +2,7 @@ import { roiInterval } from '@domain/pricing/priceFigures';
 import { roi, winRate } from '@domain/rules/figures';
 import { americanToDecimal } from '@domain/rules/odds';
 import { MIN_RANKED_PICKS } from '@domain/rules/marketplace';
+import type { RecordTotals } from '../bets';
 
 /**
  * A capper's record: win rate, units and ROI over graded picks (win, loss, push) at the prices
@@ -25,20 +26,6 @@ export interface CapperRecord {
    */
   roiInterval: number | null;
   sampleSize: 'small' | 'ok';
-}
-
-export interface RecordTotals {
-  wins: number;
-  losses: number;
-  pushes: number;
-  pending?: number;
-  units: number;
-  risked: number;
-  clv: number | null;
-  /** The prices of the graded picks (American odds). */
-  prices?: number[];
-  /** The sports of the picks. */
-  sports?: string[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;

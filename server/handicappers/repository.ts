@@ -1,7 +1,7 @@
 import { DEFAULT_PLATFORM_SHARE, toCents } from '@domain/rules/catalogue';
 import type { Queryable } from '../db/db';
 import { archivedPicks, archivedTotals } from './archive';
-import { totalsByUser } from '../bets/totals';
+import { totalsByUser } from '../bets';
 import { EMPTY_TOTALS, toRecord, type CapperRecord } from './records';
 import { ACTIVE_ACCESS } from './access';
 

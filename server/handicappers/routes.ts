@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionToken, userForSessionToken } from '../accounts/sessions';
+import { sessionToken, userForSessionToken } from '../accounts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

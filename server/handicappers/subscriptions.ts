@@ -4,7 +4,7 @@ import { SAMPLE_CAPPER_NOT_SUBSCRIBABLE } from '@domain/rules/marketplace';
 import type { Subscription } from '@domain/contracts/marketplace';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
-import type { PaymentProvider } from '../marketplace/payments';
+import type { PaymentProvider } from './paymentProvider';
 import { settleRenewals, subscriberName, writeCharge, type PaymentProviderKind } from './ledger';
 import { listHandicappers, type Handicapper } from './repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HubServer } from '../hub/server';
+import type { HubServer } from '../hub';
 
 /** What a drain did, for the shutdown log line. */
 export interface DrainReport {

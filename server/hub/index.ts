@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { isCrossSite, originSet } from '../plugins/requestGuards';
 import type { HubLifetimeManager } from './lifetime/lifetime';
 import { HUB_LIMITS, scaledLimits } from './limits';
 import { MemoryLifetimeManager } from './lifetime/memory';
 import { RedisLifetimeManager } from './lifetime/redis';
 import type { HubOptions } from './options';
+import { isCrossSite, originSet } from './origin';
 import {
   createHubServer,
   type HubAuthenticate,
@@ -23,6 +23,9 @@ export { MemoryLifetimeManager } from './lifetime/memory';
 export { RedisLifetimeManager } from './lifetime/redis';
 export type { HubLifetimeManager } from './lifetime/lifetime';
 export * from './types';
+export { hubArgument } from './arguments';
+export { prepareInvocation, type PreparedInvocation } from './frame';
+export { isCrossSite, originSet } from './origin';
 
 declare module 'fastify' {
   interface FastifyInstance {

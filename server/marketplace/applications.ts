@@ -6,12 +6,9 @@ import {
   type ApplicationResponse,
   type HandicapperApplication,
 } from '@domain/contracts/marketplaceApplication';
-import { forgetUserSessions } from '../accounts/sessions';
-import { wantsMail } from '../accounts/settings';
-import { emailKey, type UserRow } from '../accounts/users';
+import { emailKey, forgetUserSessions, wantsMail, type UserRow } from '../accounts';
 import type { Db, Queryable } from '../db/db';
-import { composeMail } from '../mail/compose';
-import type { SendMail } from '../mail/mailer';
+import { composeMail, type SendMail } from '../mail';
 import { insertNotification } from './notifications';
 
 interface ApplicationRow {

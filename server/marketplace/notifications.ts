@@ -3,10 +3,9 @@ import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
 import { NOTIFICATIONS_PAGE, picksPostedTitle } from '@domain/rules/marketplace';
 import type { AppNotification, CapperPick } from '@domain/contracts/marketplace';
 import type { Queryable } from '../db/db';
-import { activeSubscriberIds } from '../handicappers/subscribers';
-import type { HubContext } from '../hub/types';
-import { composeMail } from '../mail/compose';
-import type { SendMail } from '../mail/mailer';
+import { activeSubscriberIds } from '../handicappers';
+import type { HubContext } from '../hub';
+import { composeMail, type SendMail } from '../mail';
 import { capperOfUser, gameOf } from './picks';
 
 interface NotificationRow {

@@ -1,10 +1,10 @@
 import type { SavedBet } from '@domain/contracts/bets';
 import { DEFAULT_PLATFORM_SHARE } from '@domain/rules/catalogue';
 import type { CapperPick } from '@domain/contracts/marketplace';
-import { listBets } from '../bets/repository';
+import { listBets } from '../bets';
 import type { Queryable } from '../db/db';
-import type { Handicapper } from '../handicappers/repository';
-import { startTimes } from '../matchups/store';
+import type { Handicapper } from '../handicappers';
+import { startTimes } from '../matchups';
 
 /** Who is looking: the capper, an active subscriber, or anyone else (signed in or not). */
 export type Viewer = 'owner' | 'subscriber' | 'public';

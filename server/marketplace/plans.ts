@@ -15,12 +15,16 @@ import {
   type PlanGate,
   type PlanId,
 } from '@domain/rules/catalogue';
-import { loadUser } from '../accounts/requireUser';
+import { loadUser } from '../accounts';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
-import { subscriberName, writeCharge, type PaymentProviderKind } from '../handicappers/ledger';
-import { queueProviderActions } from '../handicappers/providerEnds';
-import type { PaymentProvider } from './payments';
+import {
+  queueProviderActions,
+  subscriberName,
+  writeCharge,
+  type PaymentProvider,
+  type PaymentProviderKind,
+} from '../handicappers';
 
 // The platform plans (docs/product.md §9 "Plans and money"): a paid plan turns active only when
 // its provider confirms the payment (at once for the simulated provider, by Stripe's signed

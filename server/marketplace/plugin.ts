@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SavedBet } from '@domain/contracts/bets';
-import { demoAccountsEnabled } from '../accounts/demo';
-import { createMailer, type SendMail } from '../mail/mailer';
+import { demoAccountsEnabled } from '../accounts';
+import { queueProviderActions, tellProvider, type PaymentProvider } from '../handicappers';
+import { createMailer, type SendMail } from '../mail';
 import { announcePicks } from './notifications';
-import { createPaymentProvider, type PaymentProvider } from './payments';
+import { createPaymentProvider } from './payments';
+import { paymentsEndingWithAccount, requirePlan } from './plans';
 import { marketplaceRoutes } from './routes';
 import { seedSamplePicks } from './samplePicks';
 
@@ -16,6 +18,10 @@ declare module 'fastify' {
       payments: PaymentProvider;
       /** Announces a capper's newly saved picks in the background. */
       picksPosted(userId: string, bets: SavedBet[]): void;
+      /** preHandler: a paid plan's feature, refused to the other plans (./plans.ts). */
+      requirePlan: typeof requirePlan;
+      /** Grades the demo's seeded sample picks with `grade` (the bets module's grader). */
+      gradeSamplesWith(grade: (matchupId: string) => Promise<unknown>): void;
       /** Resolves when every announcement started so far has finished (tests, shutdown). */
       settled(): Promise<void>;
     };
@@ -36,10 +42,12 @@ async function marketplace(app: FastifyInstance): Promise<void> {
     from: app.config.MAIL_FROM,
     outboxDir: app.config.OUTBOX_DIR,
   });
+  const payments = createPaymentProvider(app.config);
   const running = new Set<Promise<unknown>>();
+  let gradeSample: ((matchupId: string) => Promise<unknown>) | null = null;
   app.decorate('marketplace', {
     mail,
-    payments: createPaymentProvider(app.config),
+    payments,
     picksPosted(userId: string, bets: SavedBet[]) {
       if (bets.length === 0) return;
       const deps = {
@@ -55,9 +63,23 @@ async function marketplace(app: FastifyInstance): Promise<void> {
       running.add(task);
       void task.finally(() => running.delete(task));
     },
+    requirePlan,
+    gradeSamplesWith(grade: (matchupId: string) => Promise<unknown>) {
+      gradeSample = grade;
+    },
     async settled() {
       await Promise.all([...running]);
     },
+  });
+  // A deleted account's plan and capper subscriptions end at the provider first (docs/security.md
+  // "Money"); any Stripe could not be told waits in the retry queue, written with the deletion.
+  app.accounts.deletion.add(async (userId, log) => {
+    const untold = await tellProvider(
+      payments,
+      await paymentsEndingWithAccount(app.db, userId),
+      log,
+    );
+    return (tx) => queueProviderActions(tx, payments.kind, untold, 'account deleted', true);
   });
   app.addHook('onClose', async () => {
     if (sampleTimer) clearInterval(sampleTimer);
@@ -66,13 +88,14 @@ async function marketplace(app: FastifyInstance): Promise<void> {
 
   // Sample cappers' picks (SAMPLE DATA, ./samplePicks.ts) on the embedded demo default: seeded in
   // the background once the demo feed has written its past days, then every few hours, each
-  // graded by the bets grader like any pick.
+  // graded by the bets grader like any pick (the bets module hands it over: gradeSamplesWith).
   let sampleTimer: NodeJS.Timeout | null = null;
   const seedSamples = () => {
     const task = seedSamplePicks(app.db, app.matchups.store)
       .then(async (games) => {
-        if (!app.hasDecorator('bets')) return;
-        for (const id of games) await app.bets.grader.gradeMatchup(id);
+        const grade = gradeSample;
+        if (!grade) return;
+        for (const id of games) await grade(id);
       })
       .catch((err: unknown) => app.log.warn({ err }, 'seeding sample picks failed'));
     running.add(task);

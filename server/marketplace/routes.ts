@@ -23,12 +23,16 @@ import {
 } from '@domain/contracts/marketplaceApplication';
 import { problemSchema } from '@domain/contracts/problem';
 import { HANDICAPPER_ROLE, isHandicapper } from '@domain/rules/roles';
-import { loadUser, requireRole, requireUser, signedIn } from '../accounts/requireUser';
-import { emailKey } from '../accounts/users';
-import { findHandicapper, handicapperUserId, keptPicks } from '../handicappers/repository';
-import { followersOf, revenueOf } from '../handicappers/revenue';
-import { subscribedCappers } from '../handicappers/subscribers';
-import { isSubscribed } from '../handicappers/subscriptions';
+import { emailKey, loadUser, requireRole, requireUser, signedIn } from '../accounts';
+import {
+  findHandicapper,
+  followersOf,
+  handicapperUserId,
+  isSubscribed,
+  keptPicks,
+  revenueOf,
+  subscribedCappers,
+} from '../handicappers';
 import { ProblemError } from '../http/problem';
 import { pendingApplication, submitApplication } from './applications';
 import { StripeProvider } from './payments';

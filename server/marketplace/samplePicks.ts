@@ -2,10 +2,10 @@ import { MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketplace';
 import { createHash } from 'node:crypto';
 import { HANDICAPPER_ROLE } from '@domain/rules/roles';
 import type { SlipBetType, Selection, SlipEntry } from '@domain/rules/slip';
-import { insertUser } from '../accounts/users';
-import { saveBets } from '../bets/save';
+import { insertUser } from '../accounts';
+import { saveBets } from '../bets';
 import type { Db } from '../db/db';
-import type { MatchupRow, OddsSnapshot } from '../matchups/types';
+import type { MatchupRow, OddsSnapshot } from '../matchups';
 
 /*
  * SAMPLE DATA. The six sample handicappers (migration 110 marks them `sample`) get sample picks

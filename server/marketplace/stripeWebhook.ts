@@ -4,15 +4,16 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { problemSchema } from '@domain/contracts/problem';
 import type { Db, Queryable } from '../db/db';
-import { findHandicapper } from '../handicappers/repository';
 import {
+  beginPaidPeriod,
   endStripeSubscription,
+  findHandicapper,
   paidUpSubscription,
+  queueProviderActions,
+  retryProviderEnds,
   setStripeRenewal,
   stripeSubscriber,
-} from '../handicappers/subscribers';
-import { queueProviderActions, retryProviderEnds } from '../handicappers/providerEnds';
-import { beginPaidPeriod } from '../handicappers/subscriptions';
+} from '../handicappers';
 import { sendProblem } from '../http/problem';
 import type { StripeProvider } from './payments';
 import { beginPlanPeriod, endStripePlan, setStripePlanRenewal, stripePlanHolder } from './plans';

@@ -1,6 +1,6 @@
 import { HubEvent, matchupGroup, sportGroup } from '@domain/rules/hub';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
-import type { HubContext } from '../hub/types';
+import type { HubContext } from '../hub';
 import type { MatchupEvents } from './events';
 
 interface Logger {

@@ -1,7 +1,6 @@
 import { HubEvent } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
-import { prepareInvocation } from '../hub/frame';
-import type { PreparedInvocation } from '../hub/frame';
+import { prepareInvocation, type PreparedInvocation } from '../hub';
 import type { MatchupEvents } from './events';
 import type { MatchupChanges, MatchupRow } from './types';
 

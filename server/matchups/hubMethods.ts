@@ -4,8 +4,7 @@ import {
   matchupIdArgumentSchema,
   sportArgumentSchema,
 } from '@domain/contracts/hub';
-import { hubArgument } from '../hub/arguments';
-import { HubError, type HubCallContext, type HubMethods } from '../hub/types';
+import { hubArgument, HubError, type HubCallContext, type HubMethods } from '../hub';
 import { DayFrames } from './dayFrames';
 import type { MatchupStore } from './store';
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HUB_PATH } from '@domain/rules/hub';
-import { hubSessions, userFromRequestHeaders } from '../accounts/hubUser';
-import { createFeed } from '../feed';
-import type { Feed } from '../feed/types';
-import { registerHub } from '../hub';
-import type { HubContext } from '../hub/types';
+import { hubSessions, userFromRequestHeaders } from '../accounts';
+import { createFeed, type Feed } from '../feed';
+import { registerHub, type HubContext } from '../hub';
 import { attachHubBroadcast } from './broadcast';
 import { booksRoutes } from './booksRoutes';
 import { DayFrames } from './dayFrames';

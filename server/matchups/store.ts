@@ -1,21 +1,17 @@
 import { easternDate } from '@domain/rules/dates';
 import type { AiResult, Matchup } from '@domain/contracts/matchup';
 import { DEFAULT_PRICING, type PricingOptions } from '@domain/pricing/fairLine';
-import { isFinished } from '@domain/rules/status';
 import type { Queryable } from '../db/db';
 import { loadAiResultsSql } from './aiResults';
 import {
-  EMPTY_LINES,
-  LINE_COLUMNS,
   LINE_KEYS,
   type FeedMatchup,
   type Lines,
-  type MatchupChanges,
   type MatchupRow,
   type OddsSnapshot,
   type UpsertResult,
 } from './types';
-import { listBooksMany, saveBooks } from './books';
+import { listBooksMany } from './books';
 import {
   COLUMNS,
   fromDb,
@@ -25,8 +21,9 @@ import {
   type DbRow,
   type SnapshotDbRow,
 } from './rows';
-import { hasAnyLine, linesOf, mergeLines, validateFeedMatchup } from './validate';
+import { validateFeedMatchup } from './validate';
 import { toCard, toWire } from './wire';
+import { insertReport, lockExisting, placeholders, providerKey, updateReport } from './writes';
 
 /** Loads the AI results of many matchups at once, keyed by matchup id. */
 export type AiResultsLoader = (matchupIds: string[]) => Promise<Map<string, AiResult[]>>;
@@ -35,13 +32,6 @@ export type AiResultsLoader = (matchupIds: string[]) => Promise<Map<string, AiRe
 export function matchupIdFor(provider: string, providerId: string): string {
   return `${provider}-${providerId}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }
-
-const providerKey = (provider: string, providerId: string): string =>
-  `${provider}\u0000${providerId}`;
-
-/** `count` statement placeholders from $first, comma-separated. */
-const placeholders = (first: number, count: number): string =>
-  Array.from({ length: count }, (_, i) => `$${first + i}`).join(', ');
 
 /** Repository over the matchups and odds_snapshots tables. */
 export class MatchupStore {
@@ -70,190 +60,27 @@ export class MatchupStore {
   async upsertMany(inputs: FeedMatchup[]): Promise<UpsertResult[]> {
     const statuses = inputs.map(validateFeedMatchup);
     return this.db.transaction(async (tx) => {
-      const existing = await this.lockExisting(tx, inputs);
+      const existing = await lockExisting(tx, inputs);
       const results: UpsertResult[] = [];
       for (const [i, input] of inputs.entries()) {
         const observedAt = input.observedAt ?? new Date();
         const key = providerKey(input.provider, input.providerId);
         const current = existing.get(key);
         const result = current
-          ? await this.update(tx, current, input, statuses[i], observedAt)
-          : await this.insert(tx, input, statuses[i], observedAt);
+          ? await updateReport(tx, current, input, statuses[i], observedAt)
+          : await insertReport(
+              tx,
+              matchupIdFor(input.provider, input.providerId),
+              input,
+              statuses[i],
+              observedAt,
+            );
         // The same game twice in one batch: the second report sees the first one's write.
         existing.set(key, result.row);
         results.push(result);
       }
       return results;
     });
-  }
-
-  // One query reads (and locks) every stored game of the batch, instead of one per report.
-  private async lockExisting(
-    tx: Queryable,
-    inputs: FeedMatchup[],
-  ): Promise<Map<string, MatchupRow>> {
-    const { rows } = await tx.query<DbRow>(
-      `SELECT ${COLUMNS} FROM matchups WHERE (provider, provider_id) IN (SELECT * FROM unnest($1::text[], $2::text[]))
-       FOR UPDATE`,
-      [inputs.map((i) => i.provider), inputs.map((i) => i.providerId)],
-    );
-    return new Map(rows.map((r) => [providerKey(r.provider, r.provider_id), fromDb(r)]));
-  }
-
-  private async insert(
-    tx: Queryable,
-    input: FeedMatchup,
-    status: string | undefined,
-    observedAt: Date,
-  ): Promise<UpsertResult> {
-    const id = matchupIdFor(input.provider, input.providerId);
-    const lines = mergeLines(EMPTY_LINES, input.lines);
-    const inserted = await tx.query<DbRow>(
-      `INSERT INTO matchups (id, sport, away_team, home_team, away_score, home_score, starts_at, game_date, status,
-         away_pitcher, home_pitcher, provider, provider_id, season, neutral, period, clock, ${LINE_COLUMN_LIST})
-       VALUES (${placeholders(1, 17 + LINE_KEYS.length)})
-       RETURNING ${COLUMNS}`,
-      [
-        id,
-        input.sport,
-        input.awayTeam.trim(),
-        input.homeTeam.trim(),
-        input.awayScore ?? null,
-        input.homeScore ?? null,
-        input.startsAt,
-        easternDate(input.startsAt),
-        status ?? 'NOTFINISHED',
-        input.awayPitcher ?? null,
-        input.homePitcher ?? null,
-        input.provider,
-        input.providerId,
-        input.season ?? null,
-        input.neutral ?? false,
-        input.period ?? null,
-        input.clock ?? null,
-        ...lineValues(lines),
-      ],
-    );
-    const row = fromDb(inserted.rows[0] as DbRow);
-    if (input.books) await saveBooks(tx, id, input.books, observedAt);
-    const history = [...(input.lineHistory ?? [])]
-      .filter((h) => h.takenAt.getTime() < observedAt.getTime())
-      .sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime());
-    const snapshots = history.map((h) => ({
-      lines: mergeLines(EMPTY_LINES, h),
-      takenAt: h.takenAt,
-    }));
-    if (hasAnyLine(lines)) snapshots.push({ lines, takenAt: observedAt });
-    await this.snapshot(tx, id, snapshots, input.provider);
-    return {
-      row,
-      added: true,
-      changes: { score: false, status: false, odds: false, details: false },
-      finished: isFinished(row.status),
-    };
-  }
-
-  private async update(
-    tx: Queryable,
-    current: MatchupRow,
-    input: FeedMatchup,
-    status: string | undefined,
-    observedAt: Date,
-  ): Promise<UpsertResult> {
-    const wasFinished = isFinished(current.status);
-    // A finished game stays finished: a late or stale report must not reopen it.
-    const nextStatus =
-      status === undefined || (wasFinished && !isFinished(status)) ? current.status : status;
-    const awayScore = input.awayScore === undefined ? current.awayScore : input.awayScore;
-    const homeScore = input.homeScore === undefined ? current.homeScore : input.homeScore;
-    // Lines freeze at the start: what stood then is the closing line, in-play prices are not kept.
-    const started =
-      observedAt.getTime() > current.startsAt.getTime() && hasAnyLine(linesOf(current));
-    const lines = started ? linesOf(current) : mergeLines(linesOf(current), input.lines);
-    const awayPitcher = input.awayPitcher === undefined ? current.awayPitcher : input.awayPitcher;
-    const homePitcher = input.homePitcher === undefined ? current.homePitcher : input.homePitcher;
-    const neutral = input.neutral ?? current.neutral;
-    const season = input.season === undefined ? current.season : input.season;
-    const period = input.period === undefined ? (current.period ?? null) : input.period;
-    const clock = input.clock === undefined ? (current.clock ?? null) : input.clock;
-    // Book prices move in play (the card's live edge, unlabelled: docs/product.md "Edges" 4);
-    // the posted lines above stay the close.
-    const booksMoved =
-      input.books !== undefined ? await saveBooks(tx, current.id, input.books, observedAt) : false;
-
-    const linesMoved = LINE_KEYS.some((k) => (lines[k] ?? null) !== (current[k] ?? null));
-    const changes: MatchupChanges = {
-      // The game state (period, clock) travels with the score.
-      score:
-        awayScore !== current.awayScore ||
-        homeScore !== current.homeScore ||
-        period !== (current.period ?? null) ||
-        clock !== (current.clock ?? null),
-      status: nextStatus !== current.status,
-      odds: booksMoved || linesMoved,
-      details:
-        input.awayTeam.trim() !== current.awayTeam ||
-        input.homeTeam.trim() !== current.homeTeam ||
-        input.startsAt.getTime() !== current.startsAt.getTime() ||
-        awayPitcher !== current.awayPitcher ||
-        homePitcher !== current.homePitcher ||
-        neutral !== current.neutral ||
-        season !== current.season,
-    };
-    if (!changes.score && !changes.status && !changes.odds && !changes.details) {
-      return { row: current, added: false, changes, finished: false };
-    }
-    const updated = await tx.query<DbRow>(
-      `UPDATE matchups SET away_team = $2, home_team = $3, away_score = $4, home_score = $5, starts_at = $6,
-         game_date = $7, status = $8, away_pitcher = $9, home_pitcher = $10, season = $11, neutral = $12, period = $13,
-         clock = $14, ${LINE_COLUMNS.map((c, i) => `${c} = $${15 + i}`).join(', ')}, updated_at = now()
-       WHERE id = $1 RETURNING ${COLUMNS}`,
-      [
-        current.id,
-        input.awayTeam.trim(),
-        input.homeTeam.trim(),
-        awayScore,
-        homeScore,
-        input.startsAt,
-        easternDate(input.startsAt),
-        nextStatus,
-        awayPitcher,
-        homePitcher,
-        season,
-        neutral,
-        period,
-        clock,
-        ...lineValues(lines),
-      ],
-    );
-    if (linesMoved)
-      await this.snapshot(tx, current.id, [{ lines, takenAt: observedAt }], input.provider);
-    return {
-      row: fromDb(updated.rows[0] as DbRow),
-      added: false,
-      changes,
-      finished: !wasFinished && isFinished(nextStatus),
-    };
-  }
-
-  /** Appends snapshots of a matchup's lines in one statement. */
-  private async snapshot(
-    tx: Queryable,
-    matchupId: string,
-    snapshots: { lines: Lines; takenAt: Date }[],
-    source: string,
-  ): Promise<void> {
-    if (snapshots.length === 0) return;
-    const params: unknown[] = [matchupId, source];
-    const values = snapshots.map(({ lines, takenAt }) => {
-      const at = params.length;
-      params.push(takenAt, ...lineValues(lines));
-      return `($1, ${placeholders(at + 1, 1 + LINE_KEYS.length)}, $2)`;
-    });
-    await tx.query(
-      `INSERT INTO odds_snapshots (matchup_id, taken_at, ${LINE_COLUMN_LIST}, source) VALUES ${values.join(', ')}`,
-      params,
-    );
   }
 
   /** One matchup, or null. */

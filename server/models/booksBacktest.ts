@@ -12,13 +12,13 @@ import {
 } from '@domain/pricing/fairLine';
 import { roiInterval } from '@domain/pricing/priceFigures';
 import { americanToDecimal } from '@domain/rules/odds';
-import { bookLines } from '../feed/oddsApi/mapping';
 import {
+  bookLines,
   oddsEventSchema,
   scoreEventSchema,
   type OddsEvent,
   type ScoreEvent,
-} from '../feed/oddsApi/schemas';
+} from '../feed';
 
 // `npm run backtest:books`: the edge engine (domain/pricing/fairLine.ts) on recorded seasons in The
 // Odds API v4 layout — `<dir>/odds/*.json` historical snapshots and `<dir>/scores.json` — so the

@@ -1,6 +1,6 @@
 import { modelKind } from '@domain/pricing/edgePricing';
 import type { ModelView, PricedMarket } from '@domain/pricing/fairLine';
-import type { OddsEvent } from '../feed/oddsApi/schemas';
+import type { OddsEvent } from '../feed';
 import { walkForward } from './engine';
 import { parseHistory, readHistory, type HistoryGame } from './history';
 import { MODELS } from './registry';

@@ -4,15 +4,23 @@ import { pricedConsensus, shareCorrelatedStakes } from '@domain/pricing/consensu
 import { DEFAULT_PRICING, type PricingOptions } from '@domain/pricing/fairLine';
 import { isFinished } from '@domain/rules/status';
 import type { Queryable } from '../db/db';
-import { insertPublishedPicks, type PublishedPickRow } from '../edgePicks/bulk';
-import { closingValue, gradePick } from '../edgePicks/grading';
-import { listEdgePicks } from '../edgePicks/repository';
-import { pregameBooks, SHARP_BOOK } from '../feed/demo/books';
-import { DEMO_PROVIDER, demoDay } from '../feed/demo/demoFeed';
-import { bookGame, expectation } from '../feed/demo/model';
-import type { ScheduledGame } from '../feed/demo/schedule';
-import { allMatchups } from '../matchups/store';
-import type { MatchupRow } from '../matchups/types';
+import {
+  closingValue,
+  gradePick,
+  insertPublishedPicks,
+  listEdgePicks,
+  type PublishedPickRow,
+} from '../edgePicks';
+import {
+  bookGame,
+  DEMO_PROVIDER,
+  demoDay,
+  expectation,
+  pregameBooks,
+  SHARP_BOOK,
+  type ScheduledGame,
+} from '../feed';
+import { allMatchups, type MatchupRow } from '../matchups';
 import { asPrices, HOURS_BEFORE, LOOKS_AFTER_STEP } from './simulateLabels';
 
 // The demo's history in the Edgewise picks record (docs/product.md "Edges" 5): the demo feed fills

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { insertMatchups, type NewMatchup } from '../matchups/store';
+import { insertMatchups, type NewMatchup } from '../matchups';
 import { describePrediction } from './describe';
 import { walkForward } from './engine';
 import { impliedProbability } from '@domain/rules/odds';

@@ -10,8 +10,7 @@ import { labelBetOf, type LabelBet } from '@domain/pricing/labelRecord';
 import { modelWeight, type ModelWeights } from '@domain/pricing/modelWeights';
 import { americanToDecimal } from '@domain/rules/odds';
 import { pricedConsensus, shareCorrelatedStakes } from '@domain/pricing/consensus';
-import { SPORT_KEYS } from '../feed/oddsApi/mapping';
-import type { OddsEvent, ScoreEvent } from '../feed/oddsApi/schemas';
+import { SPORT_KEYS, type OddsEvent, type ScoreEvent } from '../feed';
 import { eventBooks } from './booksBacktest';
 
 // `npm run backtest:labels` (docs/models.md "Labels"): the live engine on recorded seasons in The

@@ -1,10 +1,14 @@
 import { isFinished } from '@domain/rules/status';
 import type { Db } from '../db/db';
-import type { HubContext } from '../hub/types';
-import { broadcastAiResult } from '../matchups/broadcast';
-import { allMatchups, closingLines, upcomingOfTeams } from '../matchups/store';
-import type { Lines } from '../matchups/types';
-import { linesOf } from '../matchups/validate';
+import type { HubContext } from '../hub';
+import {
+  allMatchups,
+  broadcastAiResult,
+  closingLines,
+  linesOf,
+  upcomingOfTeams,
+  type Lines,
+} from '../matchups';
 import { saveRewrite, type Analyst } from './analyst';
 import { describePrediction } from './describe';
 import { LeagueEngine, walkForward } from './engine';

@@ -7,16 +7,22 @@ import {
   type BookPrices,
 } from '@domain/pricing/fairLine';
 import { fairLineFit, fairRange } from '@domain/pricing/fairLineCalibration';
+import { addDays } from '@domain/rules/dates';
 import { americanToDecimal } from '@domain/rules/odds';
 import { labelBetOf, type LabelBet } from '@domain/pricing/labelRecord';
 import type { Sport } from '@domain/rules/sports';
 import { pricedConsensus, shareCorrelatedStakes } from '@domain/pricing/consensus';
-import { pregameBooks, type DatedBookLines } from '../feed/demo/books';
-import { addDays } from '../feed/demo/calendar';
-import { bookGame, expectation } from '../feed/demo/model';
-import { gamesOn, type ScheduledGame } from '../feed/demo/schedule';
-import { closingView, STEP_MS } from '../feed/demo/sharp';
-import { playGame } from '../feed/demo/simulate';
+import {
+  bookGame,
+  closingView,
+  expectation,
+  gamesOn,
+  playGame,
+  pregameBooks,
+  STEP_MS,
+  type DatedBookLines,
+  type ScheduledGame,
+} from '../feed';
 
 // `npm run simulate:labels` (docs/models.md "Labels in the demo market"): the live engine, market
 // only, on the demo market's games. Each game is looked at as the published-picks sweep would see

@@ -14,8 +14,7 @@ import {
 } from '@domain/rules/contact';
 import { easternDate } from '@domain/rules/dates';
 import { ProblemError, problemResponse } from '../http/problem';
-import { composeMail } from '../mail/compose';
-import { createMailer } from '../mail/mailer';
+import { composeMail, createMailer } from '../mail';
 import { confirmSubscription, signUp, unsubscribe } from './store';
 
 const tags = ['newsletter'];

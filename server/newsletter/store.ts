@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_HOURS, NEWSLETTER_MAILS_PER_DAY } from '@domain/rules/contact';
-import { hashToken, randomToken } from '../accounts/tokens';
+import { hashToken, randomToken } from '../accounts';
 import type { Db, Queryable } from '../db/db';
 
 /** The key an address is unique by: trimmed and lower-cased (docs/product.md "Contact and newsletter"). */

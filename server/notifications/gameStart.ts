@@ -1,13 +1,11 @@
 import { isFinished } from '@domain/rules/status';
 import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
 import type { Queryable } from '../db/db';
-import { openBettorsOfGame } from '../bets/gameBettors';
-import { activeSubscriberIds } from '../handicappers/subscribers';
-import type { HubContext } from '../hub/types';
-import { composeMail } from '../mail/compose';
-import type { SendMail } from '../mail/mailer';
-import { insertNotification } from '../marketplace/notifications';
-import { capperOfUser } from '../marketplace/picks';
+import { openBettorsOfGame } from '../bets';
+import { activeSubscriberIds } from '../handicappers';
+import type { HubContext } from '../hub';
+import { composeMail, type SendMail } from '../mail';
+import { capperOfUser, insertNotification } from '../marketplace';
 
 /** A started game, as the notice names it. */
 export interface StartedGame {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Matchup } from '@domain/contracts/matchup';
-import type { MatchupChanges, MatchupRow } from '../matchups/types';
+import type { MatchupChanges, MatchupRow } from '../matchups';
 import {
   GAME_START_WINDOW_MS,
   notifyGameStart,

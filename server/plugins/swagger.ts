@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { sessionCookieName } from '../accounts/sessions';
+import { sessionCookieName } from '../accounts';
 import type { Config } from '../config';
 
 /** Where the OpenAPI document is served (the address an ASP.NET backend uses). */

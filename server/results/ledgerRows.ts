@@ -14,7 +14,7 @@ import type { LedgerSource, RecentAiBet, UpcomingPrediction } from '@domain/cont
 import type { PerformanceBetType } from '@domain/rules/performance';
 import type { Outcome } from '@domain/rules/outcomes';
 import type { Db } from '../db/db';
-import { DEMO_PROVIDER } from '../feed/demo/demoFeed';
+import { DEMO_PROVIDER } from '../feed';
 import { Params } from './params';
 
 interface BetRow {

@@ -31,7 +31,7 @@ import {
 import type { Db } from '../db/db';
 import { baselineIds } from './classify';
 import { Params } from './params';
-import { DEMO_PROVIDER } from '../feed/demo/demoFeed';
+import { DEMO_PROVIDER } from '../feed';
 import { recentBets, upcomingBets } from './ledgerRows';
 import { readFresh } from './rollup';
 

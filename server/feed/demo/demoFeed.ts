@@ -1,8 +1,6 @@
 import { addDays, easternDate } from '@domain/rules/dates';
 import { SPORTS, type Sport } from '@domain/rules/sports';
-import type { MatchupPublisher } from '../../matchups/publisher';
-import type { BookLines, FeedMatchup } from '../../matchups/types';
-import type { Feed, FeedLogger } from '../types';
+import type { BookLines, Feed, FeedLogger, FeedMatchup, FeedPublisher } from '../types';
 import { aroundTheClock } from './aroundTheClock';
 import {
   DEMO_BOOKS,
@@ -130,7 +128,7 @@ const signature = (r: FeedMatchup): string =>
   ]);
 
 export interface DemoFeedOptions {
-  publisher: Pick<MatchupPublisher, 'publish'>;
+  publisher: FeedPublisher;
   seed: number;
   /** DEMO_SPEED: games play out this many times faster than real time. */
   speed: number;

@@ -1,5 +1,5 @@
 import type { Sport } from '@domain/rules/sports';
-import type { GameState } from '../../matchups/types';
+import type { GameState } from '../types';
 
 // The period and clock of a demo game from the share of it played.
 

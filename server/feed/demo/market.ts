@@ -1,9 +1,8 @@
 import type { Sport } from '@domain/rules/sports';
-import type { Lines } from '../../matchups/types';
-import { toAmerican, type MarginShape } from './margins';
 
-// One market model prices all three markets of a demo game from one view of its expected scores,
-// so moneyline, spread and total agree (docs/product.md §3).
+// One market model gives the chances of all three markets of a demo game from one view of its
+// expected scores, so moneyline, spread and total agree (docs/product.md §3); ./prices.ts turns
+// them into a book's prices.
 
 /**
  * What the shared history says about each league's closing lines, and what the demo prices from.
@@ -90,16 +89,6 @@ export const MARKET: Record<Sport, LeagueMarket> = {
     maxFavourite: -600,
   },
 };
-
-/** A bookmaker's margin on each market, as overround (sum of implied probabilities - 1). */
-export interface Vig {
-  moneyline: number;
-  spread: number;
-  total: number;
-}
-
-/** The market's standard margins: 4.5% on the moneyline, -110/-110 (4.76%) on spreads and totals. */
-export const STANDARD_VIG: Vig = { moneyline: 0.045, spread: 0.0476, total: 0.0476 };
 
 /** College books take the moneyline down beyond this favourite's chance (about -2200). */
 const COLLEGE_ML_LIMIT = 0.93;
@@ -217,27 +206,6 @@ function overProbability(sport: Sport, v: View, line: number): number {
   });
   return over / (over + under);
 }
-
-/**
- * Two sides' fair chances (summing to 1) as American prices with an overround. The margin is
- * spread in proportion to each side's chance (multiplicative devig gives the chances back); a
- * heavy favourite's implied chance is held at (p + 1) / 2 (the long shot takes the rest of the
- * margin), so no price runs away (never the -11030 of an additive margin).
- */
-export function pricePair(p: number, overround: number): [number, number] {
-  const fav = Math.max(p, 1 - p);
-  const favImplied = Math.min(fav * (1 + overround), (fav + 1) / 2);
-  const dogImplied = 1 + overround - favImplied;
-  return p >= 0.5
-    ? [toAmerican(favImplied), toAmerican(dogImplied)]
-    : [toAmerican(dogImplied), toAmerican(favImplied)];
-}
-
-/** How a book spreads its margin in each market (./margins). */
-export type Shapes = Record<keyof Vig, MarginShape>;
-
-/** The margin in proportion to each side's chance, in every market. */
-export const PROPORTIONAL: Shapes = { moneyline: pricePair, spread: pricePair, total: pricePair };
 
 /** The view with its expected margin held within the league's observed range of spreads. */
 export function bounded(sport: Sport, v: View): View {
@@ -384,48 +352,4 @@ export function liveChances(
     over: over + under > 0 ? over / (over + under) : 0.5,
     moneyline: true,
   };
-}
-
-/** A side more certain than this is not offered in play (the book takes the market down). */
-export const LIVE_CERTAIN = 0.97;
-
-/**
- * Prices of a set of chances with a book's margins, spread over the sides as the book's shapes
- * say; a market the book does not offer is null.
- */
-export function priceChances(
-  c: Chances,
-  vig: Vig,
-  certain = 1,
-  shapes: Shapes = PROPORTIONAL,
-): Required<Lines> {
-  const offered = (p: number): boolean => Math.max(p, 1 - p) <= certain && Number.isFinite(p);
-  const [homeMoneyLine, awayMoneyLine] =
-    c.moneyline && offered(c.homeWin) ? shapes.moneyline(c.homeWin, vig.moneyline) : [null, null];
-  const [homeSpreadPrice, awaySpreadPrice] = offered(c.homeCover)
-    ? shapes.spread(c.homeCover, vig.spread)
-    : [null, null];
-  const [overPrice, underPrice] = offered(c.over) ? shapes.total(c.over, vig.total) : [null, null];
-  return {
-    homeMoneyLine,
-    awayMoneyLine,
-    homeSpread: c.homeSpread,
-    awaySpread: -c.homeSpread + 0,
-    totalPoints: c.totalPoints,
-    homeSpreadPrice,
-    awaySpreadPrice,
-    overPrice,
-    underPrice,
-  };
-}
-
-/** A book's lines and prices for one view of the game: moneyline, spread (or run/puck line), total. */
-export function priceGame(
-  sport: Sport,
-  raw: View,
-  vig: Vig = STANDARD_VIG,
-  at?: Partial<Points>,
-  shapes: Shapes = PROPORTIONAL,
-): Required<Lines> {
-  return priceChances(pregameChances(sport, raw, at), vig, 1, shapes);
 }

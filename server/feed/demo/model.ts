@@ -1,5 +1,5 @@
 import type { Sport } from '@domain/rules/sports';
-import type { Lines } from '../../matchups/types';
+import type { Lines } from '../types';
 import { sharpLinesAt, type BookGame } from './books';
 import { sharpPath, stepAt, type Expectation } from './sharp';
 import { Random } from './random';

@@ -1,6 +1,6 @@
 import { decimalToAmerican, impliedProbability } from '@domain/rules/odds';
 import type { Sport } from '@domain/rules/sports';
-import { EMPTY_LINES, type BookLines, type FeedMatchup, type Lines } from '../../matchups/types';
+import { EMPTY_LINES, type BookLines, type FeedMatchup, type Lines } from '../types';
 import type { OddsEvent, ScoreEvent } from './schemas';
 
 export const ODDS_API_PROVIDER = 'oddsapi';

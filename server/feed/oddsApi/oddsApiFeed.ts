@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { SPORTS, type Sport } from '@domain/rules/sports';
-import type { MatchupPublisher } from '../../matchups/publisher';
-import type { FeedMatchup } from '../../matchups/types';
-import type { Feed, FeedLogger } from '../types';
+import type { Feed, FeedLogger, FeedMatchup, FeedPublisher } from '../types';
 import { fromOddsEvent, fromScoreEvent, mergeReports, SPORT_KEYS } from './mapping';
 import { oddsEventSchema, scoreEventSchema, sportSchema } from './schemas';
 
 export interface OddsApiFeedOptions {
-  publisher: Pick<MatchupPublisher, 'publish'>;
+  publisher: FeedPublisher;
   apiKey: string;
   baseUrl: string;
   pollSeconds: number;

@@ -1,0 +1,2 @@
+// The contact module's door (docs/architecture.md "Server modules").
+export { contactPlugin } from './plugin';

@@ -1,0 +1,2 @@
+// The health module's door (docs/architecture.md "Server modules").
+export { healthPlugin } from './plugin';
