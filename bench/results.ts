@@ -169,7 +169,7 @@ async function fetchLedger(db: Db, where: string, params: unknown[]): Promise<Fe
     `SELECT m.id, m.sport, m.away_team, m.home_team, m.away_score, m.home_score, ${LINE_COLUMNS.map((c) => `m.${c}`).join(', ')},
        to_char(m.game_date, 'YYYY-MM-DD') AS date, m.status, m.starts_at,
        r.model_id, a.name, r.predicted_winner, r.confidence, r.home_score AS ph, r.away_score AS pa, r.source
-     FROM ai_results r JOIN matchup_view m ON m.id = r.matchup_id JOIN ai_models a ON a.id = r.model_id
+     FROM ai_result_view r JOIN matchup_view m ON m.id = r.matchup_id JOIN ai_model_view a ON a.id = r.model_id
      ${where ? `WHERE ${where}` : ''}`,
     params,
   );

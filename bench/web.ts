@@ -21,6 +21,7 @@ import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { routes } from '@/routes';
 import { CHROMIUM_FLAGS } from '../tests/e2e/browser';
+import { setRoleByEmail } from '../server/accounts/users';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDb } from '../server/db/db';
@@ -229,11 +230,7 @@ async function signedInHandicapper(
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE users SET role = 'Handicapper' WHERE email = $1 RETURNING id::text AS id`,
-    [email],
-  );
-  const userId = rows[0]?.id;
+  const userId = await setRoleByEmail(db, email, 'Handicapper');
   if (!userId) throw new Error('bench user not found');
   return { cookie, userId };
 }

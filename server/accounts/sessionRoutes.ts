@@ -14,7 +14,7 @@ import {
   loginResponseSchema,
   registerPayloadSchema,
 } from '@domain/contracts/auth';
-import { problemResponse, sendProblem } from '../http/problem';
+import { ProblemError, problemResponse } from '../http/problem';
 import { signIn, signOutCookie } from './helpers';
 import {
   clearFailedLogins,
@@ -43,17 +43,16 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     { config, schema: { tags, body: registerPayloadSchema, response: signedInResponse } },
     async (request, reply) => {
       const body = request.body;
-      if (isCommonPassword(body.password)) {
-        return sendProblem(reply, 400, PASSWORD_TOO_COMMON, {
-          errors: { password: [PASSWORD_TOO_COMMON] },
-        });
-      }
+      if (isCommonPassword(body.password))
+        throw new ProblemError(400, PASSWORD_TOO_COMMON, { password: [PASSWORD_TOO_COMMON] });
       // "Already exists" stays (README, Security): it is rate-limited per client address like
       // sign-in, so 5 taken emails in a run lock registration from that address for 5 minutes.
       const key = registrationKey(request.ip);
       const locked = await countAfterwards(app.db, key, false);
-      if (locked > 0)
-        return sendProblem(reply.header('retry-after', String(locked)), 429, REGISTRATION_LOCKED);
+      if (locked > 0) {
+        reply.header('retry-after', String(locked));
+        throw new ProblemError(429, REGISTRATION_LOCKED);
+      }
       const user = await insertUser(app.db, {
         email: body.email,
         firstName: body.firstName,
@@ -62,7 +61,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       });
       if (!user) {
         await countAfterwards(app.db, key);
-        return sendProblem(reply, 409, EMAIL_TAKEN, { errors: { email: [EMAIL_TAKEN] } });
+        throw new ProblemError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
       }
       // A new account does not end the run of taken emails (docs/security.md "Limits").
       await signIn(app, reply, user.id, false);
@@ -77,18 +76,16 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const body = request.body;
       // Counted before the password is checked, so parallel guesses cannot outrun the lock.
       const attempt = await countLoginAttempt(app.db, body.email);
-      if (attempt.lockedFor > 0)
-        return sendProblem(
-          reply.header('retry-after', String(attempt.lockedFor)),
-          429,
-          ACCOUNT_LOCKED,
-        );
+      if (attempt.lockedFor > 0) {
+        reply.header('retry-after', String(attempt.lockedFor));
+        throw new ProblemError(429, ACCOUNT_LOCKED);
+      }
       const user = await findUserByEmail(app.db, body.email);
       // Unknown email and wrong password cost the same, read the same and lock the same.
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
         await recordFailedLogin(app.db, body.email);
-        return sendProblem(reply, 401, INVALID_CREDENTIALS);
+        throw new ProblemError(401, INVALID_CREDENTIALS);
       }
       await clearFailedLogins(app.db, body.email, attempt.seq);
       await signIn(app, reply, user.id, body.rememberMe);

@@ -129,3 +129,50 @@ export async function wantsMail(db: Queryable, userId: string): Promise<boolean>
   );
   return rows[0]?.email_picks ?? DEFAULT_NOTIFICATION_SETTINGS.email;
 }
+
+/** A user to tell something, with their Notifications settings (each on unless turned off). */
+export interface NoticeRecipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  /** New Picks: in-app notices of a followed capper's picks. */
+  inAppPicks: boolean;
+  /** Email Notifications: mail at all. */
+  emailPicks: boolean;
+  /** Game Start notices. */
+  gameStart: boolean;
+}
+
+/**
+ * The users of `ids` that still exist, each with their Notifications settings, for the modules
+ * that tell them things (a capper's new picks, a game's start). In no particular order.
+ */
+export async function noticeRecipients(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<NoticeRecipient[]> {
+  const { rows } = await db.query<{
+    user_id: string;
+    email: string;
+    first_name: string;
+    in_app_picks: boolean;
+    email_picks: boolean;
+    game_start: boolean;
+  }>(
+    `SELECT u.id::text AS user_id, u.email, u.first_name,
+            coalesce(p.in_app_picks, true) AS in_app_picks,
+            coalesce(p.email_picks, true) AS email_picks,
+            coalesce(p.game_start, true) AS game_start
+     FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
+     WHERE u.id::text = ANY($1::text[])`,
+    [[...ids]],
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    email: r.email,
+    firstName: r.first_name,
+    inAppPicks: r.in_app_picks,
+    emailPicks: r.email_picks,
+    gameStart: r.game_start,
+  }));
+}

@@ -12,7 +12,7 @@ import {
 import { EMAIL_CHANGE_NEEDS_PASSWORD, emailChangeSent, SAME_EMAIL } from '@domain/rules/account';
 import { PASSWORD_TOO_COMMON } from '@domain/rules/auth';
 import { requireUser, signedIn } from './requireUser';
-import { problemResponse, sendProblem } from '../http/problem';
+import { ProblemError, problemResponse } from '../http/problem';
 import { createMailer } from '../mail';
 import { checkCurrentPassword } from './currentPassword';
 import { confirmEmailChange, requestEmailChange } from './emailChange';
@@ -21,7 +21,7 @@ import { hashPassword, isCommonPassword } from './passwords';
 import { forgetUserSessions, sessionToken } from './sessions';
 import { readSettings, writeSettings } from './settings';
 import { hashToken } from './tokens';
-import { emailKey, type UserRow } from './users';
+import { changePassword, deleteUser, emailKey, findUserById } from './users';
 
 const tags = ['account'];
 const errors = { '4xx': problemResponse };
@@ -43,18 +43,17 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       preHandler: signedInOnly,
       schema: { tags, body: settingsUpdateSchema, response: { 200: settingsSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = signedIn(request);
       // The email changes only through change-email, with the password and a mailed link.
       const account = request.body.account;
       if (account && emailKey(account.email) !== emailKey(user.email))
-        return sendProblem(reply, 400, EMAIL_CHANGE_NEEDS_PASSWORD, {
-          errors: { 'account.email': [EMAIL_CHANGE_NEEDS_PASSWORD] },
+        throw new ProblemError(400, EMAIL_CHANGE_NEEDS_PASSWORD, {
+          'account.email': [EMAIL_CHANGE_NEEDS_PASSWORD],
         });
       await app.db.transaction((tx) => writeSettings(tx, user.id, request.body));
       forgetUserSessions(app.db, user.id);
-      const { rows } = await app.db.query<UserRow>('SELECT * FROM users WHERE id = $1', [user.id]);
-      return readSettings(app.db, rows[0] ?? user);
+      return readSettings(app.db, (await findUserById(app.db, user.id)) ?? user);
     },
   );
 
@@ -79,7 +78,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const user = signedIn(request);
       const { newEmail, currentPassword } = request.body;
       if (emailKey(newEmail) === emailKey(user.email))
-        return sendProblem(reply, 400, SAME_EMAIL, { errors: { newEmail: [SAME_EMAIL] } });
+        throw new ProblemError(400, SAME_EMAIL, { newEmail: [SAME_EMAIL] });
       await checkCurrentPassword(app.db, reply, user, currentPassword);
       // The same answer whether or not the address is taken (docs/design.md §3).
       await requestEmailChange(
@@ -126,23 +125,10 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       // Counted by the sign-in lockout, as every check of the current password is.
       await checkCurrentPassword(app.db, reply, user, body.currentPassword);
       if (isCommonPassword(body.newPassword))
-        return sendProblem(reply, 400, PASSWORD_TOO_COMMON, {
-          errors: { newPassword: [PASSWORD_TOO_COMMON] },
-        });
+        throw new ProblemError(400, PASSWORD_TOO_COMMON, { newPassword: [PASSWORD_TOO_COMMON] });
       const hash = await hashPassword(body.newPassword);
-      const current = hashToken(sessionToken(request) ?? '');
       // The new password, every other session ended and every unused reset link burnt, at once.
-      await app.db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-        await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [
-          user.id,
-          current,
-        ]);
-        await tx.query(
-          'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-          [user.id],
-        );
-      });
+      await changePassword(app.db, user.id, hash, hashToken(sessionToken(request) ?? ''));
       forgetUserSessions(app.db, user.id);
       return reply.code(204).send();
     },
@@ -167,8 +153,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const writes = await app.accounts.deletion.prepare(user.id, request.log);
       await app.db.transaction(async (tx) => {
         await writes(tx);
-        // Sessions, bets, subscriptions, settings and notifications go with the user (ON DELETE CASCADE).
-        await tx.query('DELETE FROM users WHERE id = $1', [user.id]);
+        await deleteUser(tx, user.id);
       });
       forgetUserSessions(app.db, user.id);
       signOutCookie(app, reply);

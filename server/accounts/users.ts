@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@domain/rules/user';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 export interface UserRow {
   id: string;
@@ -53,6 +53,25 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ?? null;
 }
 
+/** A user by id, read now (not from the session cache), or null for an account that is gone. */
+export async function findUserById(db: Queryable, userId: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [userId]);
+  return rows[0] ?? null;
+}
+
+/** The names of the users of `ids` (uuids) that still exist, by id (a capper's followers, a charge). */
+export async function userNames(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, Pick<UserRow, 'first_name' | 'last_name'>>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; first_name: string; last_name: string }>(
+    'SELECT id::text AS id, first_name, last_name FROM users WHERE id = ANY($1::uuid[])',
+    [[...ids]],
+  );
+  return new Map(rows.map((r) => [r.id, { first_name: r.first_name, last_name: r.last_name }]));
+}
+
 export async function findUserByGoogleSubject(
   db: Queryable,
   subject: string,
@@ -93,10 +112,71 @@ export async function setPassword(
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
+/**
+ * A signed-in change of password: the new hash, every other session of the user ended (the one
+ * of `keptSessionHash` stays) and every unused reset link burnt, at once. The caller forgets the
+ * user's cached sessions once committed.
+ */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  keptSessionHash: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await tx.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [
+      userId,
+      keptSessionHash,
+    ]);
+    await tx.query(
+      'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+      [userId],
+    );
+  });
+}
+
 export async function linkGoogleSubject(
   db: Queryable,
   userId: string,
   subject: string,
 ): Promise<void> {
   await db.query('UPDATE users SET google_subject = $2 WHERE id = $1', [userId, subject]);
+}
+
+/**
+ * Grants a role (an approved handicapper application): the role and account type, and the name
+ * the application gave. The caller forgets the user's cached sessions once committed.
+ */
+export async function grantRole(
+  db: Queryable,
+  userId: string,
+  role: string,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET role = $2, account_type = $2, first_name = $3, last_name = $4 WHERE id = $1`,
+    [userId, role, name.firstName, name.lastName],
+  );
+}
+
+/** Sets the role of the account of an email (the benchmarks' capper); its id, or null if none. */
+export async function setRoleByEmail(
+  db: Queryable,
+  email: string,
+  role: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'UPDATE users SET role = $2 WHERE email = $1 RETURNING id::text AS id',
+    [email, role],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Deletes an account: its sessions, bets, subscriptions, settings and notifications go with it
+ * (ON DELETE CASCADE). The caller forgets the user's cached sessions once committed.
+ */
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [userId]);
 }

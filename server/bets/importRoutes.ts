@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importBetsRequestSchema, importBetsResponseSchema } from '@domain/contracts/betsCsv';
 import { importedMessage, importRefusedText, type CsvRowIssue } from '@domain/rules/betsCsv';
 import { signedIn } from '../accounts';
-import { problemResponse, sendProblem } from '../http/problem';
+import { ProblemError, problemResponse } from '../http/problem';
 import { importBets } from './importCsv';
 import { SIGN_IN_FOR_BETS } from './routes';
 
@@ -47,11 +47,11 @@ export async function betImportRoutes(
         response: { 200: importBetsResponseSchema, '4xx': problemResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const outcome = await importBets(app.db, signedIn(request).id, request.body.csv, opts.now());
       if ('issues' in outcome) {
         const { detail, errors } = importProblem(outcome.issues, outcome.total);
-        return sendProblem(reply, 400, detail, { errors });
+        throw new ProblemError(400, detail, errors);
       }
       return { ...outcome, message: importedMessage(outcome.imported, outcome.already) };
     },

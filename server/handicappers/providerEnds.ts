@@ -26,8 +26,9 @@ async function tell(provider: PaymentProvider, a: ProviderAction): Promise<void>
 }
 
 /**
- * The provider subscriptions an account's deletion ends: the user's own (their platform plan
- * included), and, for a capper, every subscriber's. Those that still bill or give access (renewing, or paid up to a later date).
+ * The capper subscriptions at the provider an account's deletion ends: the user's own and, for a
+ * capper, every subscriber's, those that still bill or give access (renewing, or paid up to a
+ * later date). The user's platform plan is the marketplace's (server/marketplace/plans.ts).
  */
 export async function subscriptionsEndingWithAccount(
   db: Queryable,
@@ -38,11 +39,7 @@ export async function subscriptionsEndingWithAccount(
      WHERE s.provider = 'stripe' AND s.provider_ref IS NOT NULL
        AND (s.renews OR s.period_end > now())
        AND (s.user_id = $1::uuid OR s.handicapper_id IN
-            (SELECT d.id FROM handicapper_directory d WHERE d.user_id = $1::uuid))
-     UNION
-     SELECT p.provider_ref FROM user_plans p
-     WHERE p.user_id = $1::uuid AND p.provider = 'stripe' AND p.provider_ref IS NOT NULL
-       AND (p.ends_at IS NULL OR p.ends_at > now())`,
+            (SELECT d.id FROM handicapper_directory d WHERE d.user_id = $1::uuid))`,
     [userId],
   );
   return rows.map((r) => ({ action: 'end_subscription' as const, ref: r.provider_ref }));

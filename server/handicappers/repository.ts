@@ -110,3 +110,55 @@ export async function keptPicks(db: Queryable, id: string) {
   );
   return archivedPicks(rows[0]?.archived_picks ?? null);
 }
+
+/** A capper's profile as an approved application gives it (id = the user's id). */
+export interface CapperProfile {
+  userId: string;
+  name: string;
+  avatar: string;
+  sports: string[];
+  /** The monthly price in dollars, as decimal text or a number. */
+  price: number | string;
+  bio: string;
+  /** The platform's share of this capper's charges, in percent. */
+  platformShare: number;
+}
+
+/**
+ * Makes or updates the capper profile of a user: its id is the user's id, so the directory and
+ * existing links keep working (server/marketplace/applications.ts grants it).
+ */
+export async function saveCapperProfile(db: Queryable, p: CapperProfile): Promise<void> {
+  await db.query(
+    `INSERT INTO handicappers (id, name, avatar, sports, price, bio, user_id, platform_share)
+     VALUES ($1::text, $2, $3, $4, $5, $6, $7::uuid, $8)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, avatar = EXCLUDED.avatar,
+       sports = EXCLUDED.sports, price = EXCLUDED.price, bio = EXCLUDED.bio,
+       platform_share = EXCLUDED.platform_share`,
+    [p.userId, p.name, p.avatar, p.sports, p.price, p.bio, p.userId, p.platformShare],
+  );
+}
+
+/** A sample capper (SAMPLE DATA, server/marketplace/samplePicks.ts) and its account, if made. */
+export interface SampleCapper {
+  id: string;
+  name: string;
+  sports: string[];
+  user_id: string | null;
+}
+
+/** The sample cappers, by id. */
+export async function sampleCappers(db: Queryable): Promise<SampleCapper[]> {
+  const { rows } = await db.query<SampleCapper>(
+    'SELECT id, name, sports, user_id::text AS user_id FROM handicappers WHERE sample ORDER BY id',
+  );
+  return rows;
+}
+
+/** Links a sample capper to the account made to own its picks, unless one is linked already. */
+export async function linkSampleAccount(db: Queryable, capperId: string, userId: string) {
+  await db.query('UPDATE handicappers SET user_id = $2 WHERE id = $1 AND user_id IS NULL', [
+    capperId,
+    userId,
+  ]);
+}

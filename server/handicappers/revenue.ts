@@ -16,6 +16,7 @@ import type {
   RevenueMonth,
   RevenuePoint,
 } from '@domain/contracts/marketplacePlans';
+import { userNames } from '../accounts';
 import type { Queryable } from '../db/db';
 import { ACTIVE_ACCESS } from './access';
 import { chargesOf, settleRenewals, shortName, type Charge } from './ledger';
@@ -120,22 +121,27 @@ export async function followersOf(
   now: Date = new Date(),
 ): Promise<Followers> {
   await settleRenewals(db, { handicapperId: capperId }, DEFAULT_PLATFORM_SHARE, now);
-  const { rows } = await db.query<{
-    user_id: string;
-    first_name: string;
-    last_name: string;
-    created_at: Date | string;
-  }>(
-    `SELECT s.user_id::text AS user_id, u.first_name, u.last_name, s.created_at
-     FROM subscriptions s JOIN users u ON u.id = s.user_id
+  const { rows } = await db.query<{ user_id: string; created_at: Date | string }>(
+    `SELECT s.user_id::text AS user_id, s.created_at FROM subscriptions s
      WHERE s.handicapper_id = $1 AND ${ACTIVE_ACCESS} ORDER BY s.created_at DESC`,
     [capperId],
   );
+  const names = await userNames(
+    db,
+    rows.map((r) => r.user_id),
+  );
   return {
-    followers: rows.map((r) => ({
-      id: r.user_id,
-      name: shortName(r.first_name, r.last_name),
-      since: new Date(r.created_at).toISOString(),
-    })),
+    followers: rows.flatMap((r) => {
+      const name = names.get(r.user_id);
+      return name
+        ? [
+            {
+              id: r.user_id,
+              name: shortName(name.first_name, name.last_name),
+              since: new Date(r.created_at).toISOString(),
+            },
+          ]
+        : [];
+    }),
   };
 }

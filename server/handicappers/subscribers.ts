@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { ACTIVE_ACCESS } from './access';
+import { applyStripeEventInOrder, STRIPE_EVENT_IN_ORDER } from './ledger';
 
 // Who subscribes to whom, for the marketplace's announcements, feeds and Stripe's events: the
 // subscriptions table is read and written here, in its owner (docs/architecture.md "Database").
@@ -41,10 +42,6 @@ export async function stripeSubscriber(
   return row ? { userId: row.user_id, handicapperId: row.handicapper_id } : null;
 }
 
-// An event created before the last one applied to its subscription changes nothing
-// (docs/security.md "Money"); the guard sits in each statement, so it holds under concurrency.
-const IN_ORDER = '(provider_event_at IS NULL OR provider_event_at <= $2)';
-
 /**
  * Whether a Stripe subscription renews at the end of its period, as an event created at `eventAt`
  * says. False when the event is older than the last one applied (nothing changes).
@@ -55,12 +52,13 @@ export async function setStripeRenewal(
   eventAt: Date,
   renews: boolean,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE subscriptions SET renews = $3, provider_event_at = $2
-     WHERE provider = 'stripe' AND provider_ref = $1 AND ${IN_ORDER}`,
-    [subscriptionRef, eventAt, renews],
+  return applyStripeEventInOrder(
+    db,
+    `UPDATE subscriptions SET renews = $3, provider_event_at = $2 WHERE ${STRIPE_EVENT_IN_ORDER}`,
+    subscriptionRef,
+    eventAt,
+    renews,
   );
-  return rowCount > 0;
 }
 
 /**
@@ -72,13 +70,14 @@ export async function endStripeSubscription(
   subscriptionRef: string,
   eventAt: Date,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
+  return applyStripeEventInOrder(
+    db,
     `UPDATE subscriptions SET renews = false, period_end = LEAST(period_end, $2),
        provider_event_at = $2
-     WHERE provider = 'stripe' AND provider_ref = $1 AND ${IN_ORDER}`,
-    [subscriptionRef, eventAt],
+     WHERE ${STRIPE_EVENT_IN_ORDER}`,
+    subscriptionRef,
+    eventAt,
   );
-  return rowCount > 0;
 }
 
 /** The subscription that gives a user access to a capper at `at`: its provider and ref, or null. */

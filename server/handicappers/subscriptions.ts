@@ -5,7 +5,7 @@ import type { Subscription } from '@domain/contracts/marketplace';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import type { PaymentProvider } from './paymentProvider';
-import { settleRenewals, subscriberName, writeCharge, type PaymentProviderKind } from './ledger';
+import { chargePeriod, settleRenewals, type PaymentProviderKind } from './ledger';
 import { listHandicappers, type Handicapper } from './repository';
 
 /**
@@ -105,26 +105,24 @@ export type PaidPeriodOutcome = 'begun' | 'charged' | 'replayed';
  * transaction.
  */
 export async function beginPaidPeriod(tx: Queryable, p: PaidPeriod): Promise<PaidPeriodOutcome> {
-  const end = p.end ?? addMonths(p.start, 1);
-  const wrote = await writeCharge(tx, {
+  const paid = await chargePeriod(tx, {
     userId: p.userId,
     handicapperId: p.handicapper.id,
-    subscriber: await subscriberName(tx, p.userId),
-    kind: p.kind ?? 'subscription',
     amountCents: p.amountCents,
     sharePercent: p.handicapper.platformShare,
     provider: p.provider,
-    providerRef: p.chargeRef,
-    periodStart: p.start,
-    periodEnd: end,
-    createdAt: p.start,
+    chargeRef: p.chargeRef,
+    start: p.start,
+    end: p.end,
+    kind: p.kind,
   });
-  if (!wrote) return 'replayed';
+  if (!paid) return 'replayed';
+  // The account is gone: the payment stays in the ledger, and no row is kept for nobody.
+  if (!paid.accountExists) return 'charged';
   const { rowCount } = await tx.query(
     `INSERT INTO subscriptions (user_id, handicapper_id, created_at, price, price_cents,
        period_start, period_end, renews, provider, provider_ref, provider_event_at)
      SELECT $1, $2, $3, $4::numeric / 100, $4, $3, $5, true, $6, $7, $8
-     WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
      ON CONFLICT (user_id, handicapper_id) DO UPDATE SET
        created_at = CASE WHEN subscriptions.period_end > EXCLUDED.period_start
                          THEN subscriptions.created_at ELSE EXCLUDED.created_at END,
@@ -142,7 +140,7 @@ export async function beginPaidPeriod(tx: Queryable, p: PaidPeriod): Promise<Pai
       p.handicapper.id,
       p.start,
       p.amountCents,
-      end,
+      paid.end,
       p.provider,
       p.subscriptionRef,
       p.eventAt ?? null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@domain/contracts/health';
+import { databaseReachable } from './probe';
 
 /**
  * GET /api/health: the process, its database and its backplane. While the database or Redis
@@ -17,12 +18,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      let db: 'ok' | 'error' = 'ok';
-      try {
-        await app.db.query('SELECT 1');
-      } catch {
-        db = 'error';
-      }
+      const db = (await databaseReachable(app.db)) ? 'ok' : 'error';
       const backplane = app.status.backplane();
       const healthy = db === 'ok' && backplane !== 'redis-down';
       return reply.code(healthy ? 200 : 503).send({

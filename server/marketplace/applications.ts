@@ -6,8 +6,16 @@ import {
   type ApplicationResponse,
   type HandicapperApplication,
 } from '@domain/contracts/marketplaceApplication';
-import { emailKey, forgetUserSessions, wantsMail, type UserRow } from '../accounts';
+import {
+  emailKey,
+  findUserByEmail,
+  forgetUserSessions,
+  grantRole,
+  wantsMail,
+  type UserRow,
+} from '../accounts';
 import type { Db, Queryable } from '../db/db';
+import { saveCapperProfile } from '../handicappers';
 import { composeMail, type SendMail } from '../mail';
 import { insertNotification } from './notifications';
 
@@ -62,30 +70,20 @@ export async function pendingApplication(
  * directory and existing links keep working) with the price, sports and approach they gave.
  */
 async function grantHandicapper(tx: Queryable, app: ApplicationRow): Promise<void> {
-  await tx.query(
-    `UPDATE users SET role = $2, account_type = $2, first_name = $3, last_name = $4 WHERE id = $1`,
-    [app.user_id, HANDICAPPER_ROLE, app.first_name, app.last_name],
-  );
-  const name = `${app.first_name} ${app.last_name}`.trim();
-  const avatar = (app.first_name.slice(0, 1) + app.last_name.slice(0, 1)).toUpperCase();
-  await tx.query(
-    `INSERT INTO handicappers (id, name, avatar, sports, price, bio, user_id, platform_share)
-     VALUES ($1::text, $2, $3, $4, $5, $6, $7::uuid, $8)
-     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, avatar = EXCLUDED.avatar,
-       sports = EXCLUDED.sports, price = EXCLUDED.price, bio = EXCLUDED.bio,
-       platform_share = EXCLUDED.platform_share`,
-    [
-      app.user_id,
-      name,
-      avatar,
-      app.sports,
-      app.monthly_price,
-      app.approach.slice(0, 300),
-      app.user_id,
-      // The platform's share of this capper's charges (docs/product.md §9).
-      PLATFORM_SHARE[app.type],
-    ],
-  );
+  await grantRole(tx, app.user_id, HANDICAPPER_ROLE, {
+    firstName: app.first_name,
+    lastName: app.last_name,
+  });
+  await saveCapperProfile(tx, {
+    userId: app.user_id,
+    name: `${app.first_name} ${app.last_name}`.trim(),
+    avatar: (app.first_name.slice(0, 1) + app.last_name.slice(0, 1)).toUpperCase(),
+    sports: app.sports,
+    price: app.monthly_price,
+    bio: app.approach.slice(0, 300),
+    // The platform's share of this capper's charges (docs/product.md §9).
+    platformShare: PLATFORM_SHARE[app.type],
+  });
   await tx.query(
     `UPDATE handicapper_applications SET status = 'approved', decided_at = now() WHERE id = $1`,
     [app.id],
@@ -174,12 +172,12 @@ export async function approveApplication(
   email: string,
 ): Promise<ApplicationResponse | null> {
   const row = await deps.db.transaction(async (tx) => {
+    const account = await findUserByEmail(tx, email);
     const { rows } = await tx.query<ApplicationRow>(
       `SELECT ${COLUMNS} FROM handicapper_applications a
-       WHERE a.status = 'pending' AND (lower(a.email) = $1
-         OR a.user_id = (SELECT id FROM users WHERE email_key = $1))
+       WHERE a.status = 'pending' AND (lower(a.email) = $1 OR a.user_id = $2::uuid)
        ORDER BY a.created_at DESC LIMIT 1`,
-      [emailKey(email)],
+      [emailKey(email), account?.id ?? null],
     );
     const found = rows[0];
     if (!found) return null;

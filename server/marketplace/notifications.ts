@@ -2,6 +2,7 @@ import type { SavedBet } from '@domain/contracts/bets';
 import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
 import { NOTIFICATIONS_PAGE, picksPostedTitle } from '@domain/rules/marketplace';
 import type { AppNotification, CapperPick } from '@domain/contracts/marketplace';
+import { noticeRecipients } from '../accounts';
 import type { Queryable } from '../db/db';
 import { activeSubscriberIds } from '../handicappers';
 import type { HubContext } from '../hub';
@@ -107,14 +108,13 @@ export async function announcePicks(
   const capper = await capperOfUser(deps.db, capperUserId);
   if (!capper) return 0;
   const subscribers = await activeSubscriberIds(deps.db, capper.id);
-  const { rows } = await deps.db.query<SubscriberRow>(
-    `SELECT u.id::text AS user_id, u.email, u.first_name,
-            coalesce(p.in_app_picks, true) AS in_app,
-            coalesce(p.in_app_picks, true) AND coalesce(p.email_picks, true) AS by_mail
-     FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-     WHERE u.id::text = ANY($1::text[])`,
-    [subscribers],
-  );
+  const rows: SubscriberRow[] = (await noticeRecipients(deps.db, subscribers)).map((r) => ({
+    user_id: r.userId,
+    email: r.email,
+    first_name: r.firstName,
+    in_app: r.inAppPicks,
+    by_mail: r.inAppPicks && r.emailPicks,
+  }));
   const title = picksPostedTitle(capper.name, bets.length);
   const games = bets.map((b) => `${b.sport.toUpperCase()} · ${gameOf(b)}`);
   const picks: CapperPick[] = bets.map((bet) => ({

@@ -19,11 +19,15 @@ import { loadUser } from '../accounts';
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import {
+  applyStripeEventInOrder,
+  chargeMissedMonths,
+  chargePeriod,
   queueProviderActions,
-  subscriberName,
-  writeCharge,
+  STRIPE_EVENT_IN_ORDER,
+  subscriptionsEndingWithAccount,
   type PaymentProvider,
   type PaymentProviderKind,
+  type ProviderAction,
 } from '../handicappers';
 
 // The platform plans (docs/product.md §9 "Plans and money"): a paid plan turns active only when
@@ -111,29 +115,20 @@ async function settlePlanRenewals(db: Queryable, userId: string, now: Date): Pro
   const row = await readRow(db, userId);
   if (!row || row.plan_id === 'free' || row.provider !== 'simulated' || !row.period_end) return;
   if (row.status === 'cancelled' || new Date(row.period_end) > now) return;
-  const plan = planOf(row.plan_id);
-  const subscriber = await subscriberName(db, userId);
-  let start = new Date(row.period_end);
-  let end = addMonths(start, 1);
-  for (;;) {
-    await writeCharge(db, {
+  const planId = row.plan_id;
+  const { end } = await chargeMissedMonths(
+    db,
+    {
       userId,
       handicapperId: null,
-      planId: row.plan_id,
-      subscriber,
-      kind: 'renewal',
-      amountCents: plan.priceCents,
+      planId,
+      amountCents: planOf(planId).priceCents,
       sharePercent: 100,
-      provider: 'simulated',
-      providerRef: `plan-renewal:${userId}:${row.plan_id}:${start.toISOString()}`,
-      periodStart: start,
-      periodEnd: end,
-      createdAt: start,
-    });
-    if (end > now) break;
-    start = end;
-    end = addMonths(start, 1);
-  }
+      from: new Date(row.period_end),
+      chargeRef: (month) => `plan-renewal:${userId}:${planId}:${month.toISOString()}`,
+    },
+    now,
+  );
   await db.query(
     `UPDATE user_plans SET period_end = $3, status = 'active', paused_until = NULL
      WHERE user_id = $1 AND period_end = $2`,
@@ -176,22 +171,20 @@ export async function beginPlanPeriod(
   tx: Queryable,
   p: PlanPeriod,
 ): Promise<{ outcome: 'begun' | 'replayed'; replacedRef: string | null }> {
-  const end = p.end ?? addMonths(p.start, 1);
-  const wrote = await writeCharge(tx, {
+  const paid = await chargePeriod(tx, {
     userId: p.userId,
     handicapperId: null,
     planId: p.planId,
-    subscriber: await subscriberName(tx, p.userId),
-    kind: p.kind ?? 'subscription',
     amountCents: p.amountCents,
     sharePercent: 100,
     provider: p.provider,
-    providerRef: p.chargeRef,
-    periodStart: p.start,
-    periodEnd: end,
-    createdAt: p.start,
+    chargeRef: p.chargeRef,
+    start: p.start,
+    end: p.end,
+    kind: p.kind,
   });
-  if (!wrote) return { outcome: 'replayed', replacedRef: null };
+  if (!paid) return { outcome: 'replayed', replacedRef: null };
+  const { end } = paid;
   if (p.kind === 'renewal') {
     await tx.query(
       `UPDATE user_plans SET period_end = GREATEST(period_end, $2), provider_event_at = $3
@@ -200,12 +193,13 @@ export async function beginPlanPeriod(
     );
     return { outcome: 'begun', replacedRef: null };
   }
+  // The account is gone: the payment stays in the ledger, and no plan is kept for nobody.
+  if (!paid.accountExists) return { outcome: 'begun', replacedRef: null };
   const before = await readRow(tx, p.userId);
   await tx.query(
     `INSERT INTO user_plans (user_id, plan_id, status, anchor, ends_at, paused_until, provider,
        provider_ref, period_end, provider_event_at)
      SELECT $1, $2, 'active', $3, NULL, NULL, $4, $5, $6, $7
-     WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
      ON CONFLICT (user_id) DO UPDATE SET plan_id = EXCLUDED.plan_id, status = 'active',
        anchor = EXCLUDED.anchor, ends_at = NULL, paused_until = NULL,
        provider = EXCLUDED.provider, provider_ref = EXCLUDED.provider_ref,
@@ -235,8 +229,6 @@ export async function stripePlanHolder(
   return row ? { userId: row.user_id, planId: row.plan_id } : null;
 }
 
-const IN_ORDER = '(provider_event_at IS NULL OR provider_event_at <= $2)';
-
 /** Stripe says the plan's subscription renews or stops at its period's end. */
 export async function setStripePlanRenewal(
   db: Queryable,
@@ -244,13 +236,15 @@ export async function setStripePlanRenewal(
   eventAt: Date,
   renews: boolean,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
+  return applyStripeEventInOrder(
+    db,
     `UPDATE user_plans SET status = CASE WHEN $3 THEN 'active' ELSE 'cancelled' END,
        ends_at = CASE WHEN $3 THEN NULL ELSE period_end END, provider_event_at = $2
-     WHERE provider = 'stripe' AND provider_ref = $1 AND ${IN_ORDER}`,
-    [subscriptionRef, eventAt, renews],
+     WHERE ${STRIPE_EVENT_IN_ORDER}`,
+    subscriptionRef,
+    eventAt,
+    renews,
   );
-  return rowCount > 0;
 }
 
 /** Stripe ended the plan's subscription: the plan ends no later than the event. */
@@ -259,13 +253,36 @@ export async function endStripePlan(
   subscriptionRef: string,
   eventAt: Date,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
+  return applyStripeEventInOrder(
+    db,
     `UPDATE user_plans SET status = 'cancelled', ends_at = LEAST(period_end, $2),
        provider_event_at = $2
-     WHERE provider = 'stripe' AND provider_ref = $1 AND ${IN_ORDER}`,
-    [subscriptionRef, eventAt],
+     WHERE ${STRIPE_EVENT_IN_ORDER}`,
+    subscriptionRef,
+    eventAt,
   );
-  return rowCount > 0;
+}
+
+/**
+ * What the provider must be told when an account is deleted (docs/security.md "Money"): the end
+ * of every capper subscription that goes with it (server/handicappers/providerEnds.ts) and of the
+ * user's Stripe plan while it still bills or holds.
+ */
+export async function paymentsEndingWithAccount(
+  db: Queryable,
+  userId: string,
+): Promise<ProviderAction[]> {
+  const { rows } = await db.query<{ provider_ref: string }>(
+    `SELECT provider_ref FROM user_plans
+     WHERE user_id = $1::uuid AND provider = 'stripe' AND provider_ref IS NOT NULL
+       AND (ends_at IS NULL OR ends_at > now())`,
+    [userId],
+  );
+  const refs = new Set([
+    ...(await subscriptionsEndingWithAccount(db, userId)).map((a) => a.ref),
+    ...rows.map((r) => r.provider_ref),
+  ]);
+  return [...refs].map((ref) => ({ action: 'end_subscription' as const, ref }));
 }
 
 /** An action the current plan does not allow: 422 problem details. */

@@ -2,9 +2,10 @@ import { MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketplace';
 import { createHash } from 'node:crypto';
 import { HANDICAPPER_ROLE } from '@domain/rules/roles';
 import type { SlipBetType, Selection, SlipEntry } from '@domain/rules/slip';
-import { insertUser } from '../accounts';
+import { findUserByEmail, insertUser } from '../accounts';
 import { saveBets } from '../bets';
 import type { Db } from '../db/db';
+import { linkSampleAccount, sampleCappers, type SampleCapper } from '../handicappers';
 import type { MatchupRow, OddsSnapshot } from '../matchups';
 
 /*
@@ -32,13 +33,6 @@ const PER_DAY = MAX_PUBLISHED_PER_DAY;
 /** The window of finished games picked from: the demo's past days. */
 const DAYS_BACK = 7;
 
-interface SampleCapper {
-  id: string;
-  name: string;
-  sports: string[];
-  user_id: string | null;
-}
-
 /** A number in [0, 1) fixed by the text (the same games get the same picks on every start). */
 function unit(text: string): number {
   return createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
@@ -55,11 +49,8 @@ async function accountOf(db: Db, capper: SampleCapper): Promise<string> {
   if (capper.user_id) return capper.user_id;
   const [first = capper.name, ...rest] = capper.name.split(' ');
   const email = sampleEmail(capper.id);
-  const existing = await db.query<{ id: string }>('SELECT id FROM users WHERE email_key = $1', [
-    email,
-  ]);
   const id =
-    existing.rows[0]?.id ??
+    (await findUserByEmail(db, email))?.id ??
     (
       await insertUser(db, {
         email,
@@ -71,10 +62,7 @@ async function accountOf(db: Db, capper: SampleCapper): Promise<string> {
       })
     )?.id;
   if (!id) throw new Error(`could not make the sample account of ${capper.id}`);
-  await db.query('UPDATE handicappers SET user_id = $2 WHERE id = $1 AND user_id IS NULL', [
-    capper.id,
-    id,
-  ]);
+  await linkSampleAccount(db, capper.id, id);
   return id;
 }
 
@@ -114,9 +102,7 @@ export async function seedSamplePicks(
   store: SampleStore,
   now: Date = new Date(),
 ): Promise<string[]> {
-  const { rows: cappers } = await db.query<SampleCapper>(
-    'SELECT id, name, sports, user_id::text AS user_id FROM handicappers WHERE sample ORDER BY id',
-  );
+  const cappers = await sampleCappers(db);
   if (cappers.length === 0) return [];
   const finished = await store.scoredBetween(new Date(now.getTime() - DAYS_BACK * 86_400_000), now);
   const picked = new Set<string>();

@@ -14,7 +14,7 @@ import {
   setStripeRenewal,
   stripeSubscriber,
 } from '../handicappers';
-import { sendProblem } from '../http/problem';
+import { ProblemError } from '../http/problem';
 import type { StripeProvider } from './payments';
 import { beginPlanPeriod, endStripePlan, setStripePlanRenewal, stripePlanHolder } from './plans';
 
@@ -257,16 +257,16 @@ export async function stripeWebhookRoutes(
         response: { 200: webhookResponseSchema, '4xx': problemSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { provider } = opts;
-      if (!provider) return sendProblem(reply, 404, WEBHOOK_NOT_CONFIGURED);
+      if (!provider) throw new ProblemError(404, WEBHOOK_NOT_CONFIGURED);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
         event = provider.verify(raw, typeof signature === 'string' ? signature : undefined);
       } catch {
-        return sendProblem(reply, 400, WEBHOOK_SIGNATURE_REFUSED);
+        throw new ProblemError(400, WEBHOOK_SIGNATURE_REFUSED);
       }
       const outcome = await applyStripeEvent(app.db, event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');

@@ -39,8 +39,9 @@ function toAiResult(r: AiResultDbRow): AiResult {
 }
 
 /**
- * The default AI-results loader: ai_results joined to ai_models (the models module's migration
- * 030), ordered by model id. Until those tables exist it returns no results rather than failing.
+ * The default AI-results loader: the models module's published views of its results and models
+ * (migration 151), ordered by model id. Until those views exist it returns no results rather
+ * than failing.
  */
 export function loadAiResultsSql(
   db: Queryable,
@@ -51,7 +52,7 @@ export function loadAiResultsSql(
     if (matchupIds.length === 0) return byMatchup;
     if (!tablesExist) {
       const { rows } = await db.query<{ results: string | null; models: string | null }>(
-        "SELECT to_regclass('ai_results')::text AS results, to_regclass('ai_models')::text AS models",
+        "SELECT to_regclass('ai_result_view')::text AS results, to_regclass('ai_model_view')::text AS models",
       );
       // Only a positive answer is remembered: the tables may be created while we run.
       tablesExist = rows[0]?.results != null && rows[0].models != null;
@@ -60,7 +61,7 @@ export function loadAiResultsSql(
     const { rows } = await db.query<AiResultDbRow>(
       `SELECT r.matchup_id, r.model_id, m.name AS model_name, r.predicted_winner, r.confidence, r.home_score,
          r.away_score, r.summary, r.analysis, r.markets, r.created_at
-       FROM ai_results r JOIN ai_models m ON m.id = r.model_id
+       FROM ai_result_view r JOIN ai_model_view m ON m.id = r.model_id
        WHERE r.matchup_id = ANY($1::text[])
        ORDER BY r.matchup_id, r.model_id`,
       [matchupIds],

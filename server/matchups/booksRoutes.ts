@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchupOddsSchema } from '@domain/contracts/matchup';
-import { problemResponse, sendProblem } from '../http/problem';
+import { ProblemError, problemResponse } from '../http/problem';
 import { matchupOdds } from './books';
 
 export const UNKNOWN_MATCHUP_ODDS = 'No such matchup.';
@@ -42,10 +42,10 @@ export async function booksRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: matchupOddsSchema, 404: problemResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const [row] = await app.matchups.store.byIds([id]);
-      if (!row) return sendProblem(reply, 404, UNKNOWN_MATCHUP_ODDS);
+      if (!row) throw new ProblemError(404, UNKNOWN_MATCHUP_ODDS);
       return matchupOdds(await app.matchups.store.pricedOne(row));
     },
   );

@@ -8,7 +8,8 @@ import {
   type OpeningLines,
 } from '@domain/contracts/oddsHistory';
 import { MAX_OPENING_IDS, oddsHistory } from '@domain/rules/oddsHistory';
-import { problemResponse, sendProblem } from '../http/problem';
+import { ProblemError, problemResponse } from '../http/problem';
+import { openingSpreads } from './openingLines';
 import { LINE_KEYS, type OddsSnapshot } from './types';
 import { linesOf } from './validate';
 
@@ -34,10 +35,10 @@ export async function oddsHistoryRoutes(fastify: FastifyInstance): Promise<void>
     params: z.object({ id: z.string().min(1) }),
     response: { 200: oddsHistorySchema, '4xx': problemResponse },
   };
-  app.get('/api/matchups/:id/odds-history', { schema: historySchema }, async (request, reply) => {
+  app.get('/api/matchups/:id/odds-history', { schema: historySchema }, async (request) => {
     const { id } = request.params;
     const [game] = await store.byIds([id]);
-    if (!game) return sendProblem(reply, 404, UNKNOWN_MATCHUP);
+    if (!game) throw new ProblemError(404, UNKNOWN_MATCHUP);
     const snapshots = await store.snapshots(id);
     return oddsHistory(id, snapshots.map(snapshotPoint));
   });
@@ -48,7 +49,7 @@ export async function oddsHistoryRoutes(fastify: FastifyInstance): Promise<void>
     querystring: z.object({ ids: z.string().optional() }),
     response: { 200: openingLinesSchema, '4xx': problemResponse },
   };
-  app.get('/api/matchups/opening-lines', { schema: openingSchema }, async (request, reply) => {
+  app.get('/api/matchups/opening-lines', { schema: openingSchema }, async (request) => {
     const ids = [
       ...new Set(
         (request.query.ids ?? '')
@@ -57,28 +58,9 @@ export async function oddsHistoryRoutes(fastify: FastifyInstance): Promise<void>
           .filter(Boolean),
       ),
     ];
-    if (ids.length === 0 || ids.length > MAX_OPENING_IDS) {
-      return sendProblem(reply, 400, IDS_REQUIRED, { errors: { ids: [IDS_REQUIRED] } });
-    }
-    const { rows } = await app.db.query<{
-      matchup_id: string;
-      away_spread: number | string;
-      home_spread: number | string;
-      taken_at: Date;
-    }>(
-      `SELECT DISTINCT ON (matchup_id) matchup_id, away_spread, home_spread, taken_at FROM odds_snapshots
-       WHERE matchup_id = ANY($1::text[]) AND home_spread IS NOT NULL AND away_spread IS NOT NULL
-       ORDER BY matchup_id, taken_at, id`,
-      [ids],
-    );
-    const body: OpeningLines = {
-      spreads: rows.map((r) => ({
-        matchupId: r.matchup_id,
-        awaySpread: Number(r.away_spread),
-        homeSpread: Number(r.home_spread),
-        takenAt: r.taken_at.toISOString(),
-      })),
-    };
+    if (ids.length === 0 || ids.length > MAX_OPENING_IDS)
+      throw new ProblemError(400, IDS_REQUIRED, { ids: [IDS_REQUIRED] });
+    const body: OpeningLines = { spreads: await openingSpreads(app.db, ids) };
     return body;
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchupPredictionsSchema } from '@domain/contracts/matchup';
-import { problemResponse, sendProblem } from '../http/problem';
+import { ProblemError, problemResponse } from '../http/problem';
 
 const UNKNOWN_MATCHUP_PREDICTIONS = 'No such matchup.';
 
@@ -26,10 +26,10 @@ export async function predictionsRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: matchupPredictionsSchema, 404: problemResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const [row] = await app.matchups.store.byIds([id]);
-      if (!row) return sendProblem(reply, 404, UNKNOWN_MATCHUP_PREDICTIONS);
+      if (!row) throw new ProblemError(404, UNKNOWN_MATCHUP_PREDICTIONS);
       const game = await app.matchups.store.toWireOne(row);
       return {
         matchupId: id,

@@ -21,6 +21,22 @@ const RESULT_COLUMNS =
 const WIDTH = 9;
 const BATCH = 400;
 
+/** A model of the catalogue as other modules list it (the results pages). */
+export interface ModelInfo {
+  id: string;
+  name: string;
+  description: string;
+  sports: string[];
+}
+
+/** Every model of the catalogue, oldest first. */
+export async function modelInfos(db: Queryable): Promise<ModelInfo[]> {
+  const { rows } = await db.query<ModelInfo>(
+    'SELECT id, name, description, sports FROM ai_models ORDER BY created_at, id',
+  );
+  return rows;
+}
+
 /** Writes the model catalogue (name, description, inputs, sports) to ai_models. */
 export async function ensureModels(db: Queryable, models: readonly ModelDef[]): Promise<void> {
   for (const m of models) {

@@ -1,5 +1,6 @@
 import { isFinished } from '@domain/rules/status';
 import { MarketplaceEvent, userGroup } from '@domain/rules/hub';
+import { noticeRecipients } from '../accounts';
 import type { Queryable } from '../db/db';
 import { openBettorsOfGame } from '../bets';
 import { activeSubscriberIds } from '../handicappers';
@@ -51,14 +52,16 @@ async function recipients(db: Queryable, gameId: string): Promise<Recipient[]> {
       if (!reason.has(follower)) reason.set(follower, 'capper');
   }
   if (reason.size === 0) return [];
-  const { rows } = await db.query<Omit<Recipient, 'reason'>>(
-    `SELECT u.id::text AS user_id, u.email, u.first_name,
-            coalesce(p.email_picks, true) AS by_mail
-     FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id
-     WHERE u.id::text = ANY($1::text[]) AND coalesce(p.game_start, true)`,
-    [[...reason.keys()]],
-  );
-  return rows.map((r) => ({ ...r, reason: reason.get(r.user_id) ?? 'bet' }));
+  const users = await noticeRecipients(db, [...reason.keys()]);
+  return users
+    .filter((u) => u.gameStart)
+    .map((u) => ({
+      user_id: u.userId,
+      email: u.email,
+      first_name: u.firstName,
+      by_mail: u.emailPicks,
+      reason: reason.get(u.userId) ?? 'bet',
+    }));
 }
 
 /**

@@ -78,7 +78,7 @@ export function baselineIds(): string[] {
 const sign = (x: string) => `CASE WHEN ${x} > 0 THEN 1 WHEN ${x} < 0 THEN -1 ELSE 0 END`;
 
 export interface ClassifyOptions {
-  /** A condition over ai_results r and matchups m. */
+  /** A condition over ai_result_view r and matchup_view m. */
   where: string;
   /** Sports to name in the threshold rows (besides the six). */
   sports?: Iterable<string>;
@@ -118,7 +118,7 @@ export function classifiedCtes(p: Params, options: ClassifyOptions): string {
       coalesce(${nan('m.home_spread')}, -${nan('m.away_spread')}) AS home_line,
       coalesce(${nan('m.away_spread')}, -${nan('m.home_spread')}) AS away_line,
       ${thresholdColumns.join(', ')}
-    FROM ai_results r
+    FROM ai_result_view r
     JOIN matchup_view m ON m.id = r.matchup_id
     JOIN th ON th.key = CASE WHEN m.sport = ANY(${known}::text[]) THEN m.sport ELSE '${OTHER_SPORT}' END
     WHERE ${options.where}

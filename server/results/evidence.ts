@@ -173,7 +173,7 @@ const kept = new WeakMap<Db, { key: string; answer: EdgeEvidence }>();
 /** The evidence from the database, recomputed only when predictions or games changed. */
 export async function edgeEvidence(db: Db): Promise<EdgeEvidence> {
   const { rows: version } = await db.query<{ key: string }>(
-    `SELECT (SELECT count(*) FROM ai_results)::text || '|' || coalesce((SELECT max(updated_at) FROM ai_results)::text, '')
+    `SELECT (SELECT count(*) FROM ai_result_view)::text || '|' || coalesce((SELECT max(updated_at) FROM ai_result_view)::text, '')
        || '|' || coalesce((SELECT max(updated_at) FROM matchup_view)::text, '') AS key`,
   );
   const key = version[0]?.key ?? '';
@@ -186,7 +186,7 @@ export async function edgeEvidence(db: Db): Promise<EdgeEvidence> {
        m.home_spread_price, m.away_spread_price, m.over_price, m.under_price,
        json_agg(json_build_object('model_id', r.model_id, 'winner', r.predicted_winner, 'confidence', r.confidence,
          'home', r.home_score, 'away', r.away_score, 'markets', r.markets)) AS results
-     FROM matchup_view m JOIN ai_results r ON r.matchup_id = m.id
+     FROM matchup_view m JOIN ai_result_view r ON r.matchup_id = m.id
      WHERE m.home_score IS NOT NULL AND m.away_score IS NOT NULL AND r.markets IS NOT NULL
      GROUP BY m.id, m.sport, m.status, m.home_score, m.away_score, m.home_money_line, m.away_money_line,
        m.home_spread, m.away_spread, m.total_points, m.home_spread_price, m.away_spread_price, m.over_price,

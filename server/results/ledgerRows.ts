@@ -38,7 +38,7 @@ interface BetRow {
   price_assumed: boolean;
 }
 
-const COLUMNS = `b.matchup_id, b.model_id, (SELECT a.name FROM ai_models a WHERE a.id = b.model_id) AS model_name,
+const COLUMNS = `b.matchup_id, b.model_id, (SELECT a.name FROM ai_model_view a WHERE a.id = b.model_id) AS model_name,
   CASE WHEN (SELECT m.provider FROM matchup_view m WHERE m.id = b.matchup_id) = '${DEMO_PROVIDER}' THEN 'demo' ELSE b.source END AS source,
   b.confidence, to_char(b.game_date, 'YYYY-MM-DD') AS date, b.starts_at, b.sport, b.home_team, b.away_team,
   b.home_line, b.away_line, b.total_points, b.bet_type, b.side, b.outcome, b.price, b.price_assumed`;

@@ -28,12 +28,15 @@ export async function aiModels(db: Db): Promise<AiModel[]> {
   await refreshRollup(db);
   const { rows } = await db.query<ModelRow>(
     `SELECT a.id, a.name, a.description, a.inputs, a.sports,
-       coalesce(sum(d.ml_pick_w), 0)::int AS w, coalesce(sum(d.ml_pick_n), 0)::int AS n,
-       coalesce(sum(d.ml_pick_p), 0)::int AS p,
-       coalesce(sum(d.live_ml_pick_w), 0)::int AS live_w, coalesce(sum(d.live_ml_pick_n), 0)::int AS live_n,
-       coalesce(sum(d.live_ml_pick_p), 0)::int AS live_p
-     FROM ai_models a LEFT JOIN results_daily d ON d.model_id = a.id
-     GROUP BY a.id ORDER BY min(a.created_at), a.id`,
+       coalesce(d.w, 0)::int AS w, coalesce(d.n, 0)::int AS n, coalesce(d.p, 0)::int AS p,
+       coalesce(d.live_w, 0)::int AS live_w, coalesce(d.live_n, 0)::int AS live_n,
+       coalesce(d.live_p, 0)::int AS live_p
+     FROM ai_model_view a LEFT JOIN (
+       SELECT model_id, sum(ml_pick_w) AS w, sum(ml_pick_n) AS n, sum(ml_pick_p) AS p,
+         sum(live_ml_pick_w) AS live_w, sum(live_ml_pick_n) AS live_n, sum(live_ml_pick_p) AS live_p
+       FROM results_daily GROUP BY model_id
+     ) d ON d.model_id = a.id
+     ORDER BY a.created_at, a.id`,
   );
   return rows.map((r) => ({
     id: r.id,

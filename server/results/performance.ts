@@ -32,6 +32,7 @@ import type { Db } from '../db/db';
 import { baselineIds } from './classify';
 import { Params } from './params';
 import { DEMO_PROVIDER } from '../feed';
+import { modelInfos } from '../models';
 import { recentBets, upcomingBets } from './ledgerRows';
 import { readFresh } from './rollup';
 
@@ -128,13 +129,6 @@ async function demoBets(
   return rows[0] ?? { n: 0, live: 0 };
 }
 
-interface ModelInfo {
-  id: string;
-  name: string;
-  description: string;
-  sports: string[];
-}
-
 /** The AI Bet Performance page for a period and sport (null = all). */
 export async function aiPerformance(
   db: Db,
@@ -152,9 +146,7 @@ export async function aiPerformance(
   const byModel = rows.filter((r) => is(r, 1, 1, 0));
   const byModelSport = rows.filter((r) => is(r, 1, 0, 0));
 
-  const { rows: infos } = await db.query<ModelInfo>(
-    'SELECT id, name, description, sports FROM ai_models ORDER BY created_at, id',
-  );
+  const infos = await modelInfos(db);
   const listed = infos
     .filter((m) => modelKind(m.id) === 'ai')
     .filter(

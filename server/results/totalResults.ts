@@ -126,7 +126,7 @@ export async function totalResultsJson(db: Db, filter: TotalResultsFilter): Prom
   const read = await readFreshVersioned<SumRow>(
     db,
     `SELECT to_char(d.game_date, 'YYYY-MM-DD') AS date, d.sport, d.model_id, a.name, ${SUMS.map((c) => `d.${c}`).join(', ')}
-     FROM results_daily d LEFT JOIN ai_models a ON a.id = d.model_id
+     FROM results_daily d LEFT JOIN ai_model_view a ON a.id = d.model_id
      WHERE d.game_date = ${date}${sport ? ` AND d.sport = ${sport}` : ''} AND d.model_id <> ALL(${baselines}::text[])`,
     p.values,
     {
