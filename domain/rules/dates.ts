@@ -34,6 +34,7 @@ interface WallClock {
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const byOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
 /**
  * The domain's one Intl date formatter, cached per zone and options, in English: the server's and
@@ -45,12 +46,18 @@ export function zonedFormat(
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
+  // The same options object (a constant of its caller) is found without building a key.
+  let zones = byOptions.get(options);
+  if (!zones) byOptions.set(options, (zones = new Map<string, Intl.DateTimeFormat>()));
+  let found = zones.get(timeZone);
+  if (found) return found;
   const key = `${timeZone}|${JSON.stringify(options)}`;
-  let found = zoneFormats.get(key);
+  found = zoneFormats.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     zoneFormats.set(key, found);
   }
+  zones.set(timeZone, found);
   return found;
 }
 

@@ -41,6 +41,10 @@ export function parseDateStrict(text: string | null | undefined): Date {
   return d;
 }
 
+const MONTH_DAY = { month: 'short', day: 'numeric' } as const;
+const MONTH_YEAR = { month: 'short', year: 'numeric' } as const;
+const MONTH_DAY_YEAR = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+
 function formatWith(
   text: string | null | undefined,
   options: Intl.DateTimeFormatOptions,
@@ -57,15 +61,15 @@ function formatWith(
 
 /** Short month and day ('Nov 22'); an invalid date shows the fallback ('unknown', 'N/A' or 'TBD'). */
 export function shortDate(text: string | null | undefined, fallback = 'unknown'): string {
-  return formatWith(text, { month: 'short', day: 'numeric' }, fallback);
+  return formatWith(text, MONTH_DAY, fallback);
 }
 
 /** Short month and year ('Feb 2009'), for a time axis that spans years; invalid → fallback. */
 export function monthYear(text: string | null | undefined, fallback = 'unknown'): string {
-  return formatWith(text, { month: 'short', year: 'numeric' }, fallback);
+  return formatWith(text, MONTH_YEAR, fallback);
 }
 
 /** 'MMM d, yyyy' ('Nov 22, 2025'), as the date picker shows it; invalid → fallback. */
 export function longDate(text: string | null | undefined, fallback = 'N/A'): string {
-  return formatWith(text, { month: 'short', day: 'numeric', year: 'numeric' }, fallback);
+  return formatWith(text, MONTH_DAY_YEAR, fallback);
 }

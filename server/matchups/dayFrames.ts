@@ -1,5 +1,6 @@
 import { HubEvent } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
+import { packDay } from '@domain/contracts/dayTable';
 import { prepareInvocation, type PreparedInvocation } from '../hub';
 import type { MatchupEvents } from './events';
 import type { MatchupChanges, MatchupRow } from './types';
@@ -39,8 +40,9 @@ export class DayFrames {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.frame;
     this.entries.delete(key);
-    const frame = this.load(date, sport).then((matchups) =>
-      prepareInvocation(HubEvent.ReceiveSportMatchupsUpdate, [matchups]),
+    // The day's cards as one table (domain/contracts/dayTable.ts, docs/hub.md "A day's answer").
+    const frame = this.load(date, sport).then((cards) =>
+      prepareInvocation(HubEvent.ReceiveSportMatchupsUpdate, [packDay(cards)]),
     );
     const entry: Entry = { at: now, frame };
     // A failed read is not kept: the next asker reads again.

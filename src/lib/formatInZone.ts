@@ -74,8 +74,10 @@ function toDate(instant: Date | string | number | null | undefined): Date | null
 
 /** The browser's own zone: the display zone of a visitor who is not signed in. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // Read once: building a formatter costs more than a card's whole render.
+  return (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
+let browserZone: string | undefined;
 
 /** An instant as read in `zone`; an unreadable or missing instant shows `fallback`. */
 export function formatInZone(

@@ -3,6 +3,7 @@
 // signed-in user, 500 hub clients on WebSockets, SSE and long polling) each instance in turn gets
 // SIGTERM, exits and starts again. Nothing a client was told is lost, the proxy answers no 5xx,
 // every hub client is back within 10 s, and the instance that stayed up delivers every broadcast.
+import { unpackDay, type DayTable } from '@domain/contracts/dayTable';
 import {
   copyFileSync,
   existsSync,
@@ -226,7 +227,8 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       const day = format(addDays(new Date(), 2), 'yyyy-MM-dd');
       const games: Matchup[] = [];
       // A handler returns nothing: a value would be a result the server never asked for.
-      fresh[0]!.connection.on(HubEvent.ReceiveSportMatchupsUpdate, (list: Matchup[]) => {
+      fresh[0]!.connection.on(HubEvent.ReceiveSportMatchupsUpdate, (day: DayTable) => {
+        const list = unpackDay(day);
         games.push(...list.filter((m) => m.homeMoneyLine != null && m.awayMoneyLine != null));
       });
       await fresh[0]!.connection.invoke(HubMethod.RequestMatchupsForDate, day);

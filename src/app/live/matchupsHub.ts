@@ -1,6 +1,8 @@
 import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
 import { HubEvent, HubMethod } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
+import { isDayTable, unpackDay } from '@domain/contracts/dayTable';
+import { checkedAfterRender } from '@/lib/api';
 import { hub, type HubHandler } from '@/lib/hub/hubService';
 import { aiResultReceived, matchupUpdatesReceived } from './matchupsActions';
 import type { MatchupsQuery } from './matchupsState';
@@ -58,14 +60,35 @@ function takeMatchup(wire: typeof MatchupsWire, raw: unknown, dispatch: Dispatch
   updateTimer ??= setTimeout(() => flushUpdates(dispatch), UPDATE_BATCH_MS);
 }
 
+/**
+ * A day's answer as the games it holds: a table (domain/contracts/dayTable.ts, docs/hub.md "A
+ * day's answer") is unpacked and shown as it came; the full check of its games' contract runs once
+ * they are drawn, so zod and the schemas are not on the first screen's path (docs/benchmarks.md,
+ * /matchups). A broken answer is still reported (src/lib/api.ts `checkedAfterRender`).
+ */
+function dayList(source: string, raw: unknown): Matchup[] {
+  if (!isDayTable(raw)) {
+    console.warn('Hub: malformed matchup list', raw);
+    throw new Error(`The server answered ${source} with a malformed matchup list`);
+  }
+  const games = unpackDay(raw);
+  // Schedules the check; the games are shown meanwhile.
+  void checkedAfterRender(source, () => loadWire().then((w) => w.matchups))['~standard'].validate(
+    games,
+  );
+  return games;
+}
+
 // A list nobody asked for (the server sends lists only as answers, docs/hub.md) merges as updates.
 const receiveUnaskedList: HubHandler = ([raw], dispatch) => {
-  void loadWire().then((wire) => {
-    const parsed = wire.matchups.safeParse(raw);
-    flushUpdates(dispatch);
-    if (parsed.success) dispatch(matchupUpdatesReceived(parsed.data));
-    else console.warn('Hub: malformed matchup list dropped', parsed.error.issues);
-  });
+  let games: Matchup[];
+  try {
+    games = dayList(HubEvent.ReceiveSportMatchupsUpdate, raw);
+  } catch {
+    return; // reported; nothing of it is shown
+  }
+  flushUpdates(dispatch);
+  dispatch(matchupUpdatesReceived(games));
 };
 
 const receiveAiResult: HubHandler = ([raw], dispatch) => {
@@ -108,13 +131,9 @@ export const requestMatchups = createAsyncThunk<
       HubEvent.ReceiveSportMatchupsUpdate,
       MATCHUPS_ANSWER_TIMEOUT_MS,
     );
-    const parsed = (await loadWire()).matchups.safeParse(raw);
-    if (!parsed.success) {
-      console.warn('Hub: malformed matchup list', parsed.error.issues);
-      throw new Error(`The server answered ${method} with a malformed matchup list`);
-    }
+    const list = dayList(method, raw);
     flushUpdates(dispatch);
-    return parsed.data;
+    return list;
   },
   {
     condition: () => hub.connected,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { unpackDay, type DayTable } from '@domain/contracts/dayTable';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { easternDate } from '@domain/rules/dates';
@@ -108,7 +109,7 @@ describe('the matchups hub under a flood of RequestMatchupsForDate (default limi
       await client.invoke(HubMethod.RequestMatchupsForDate, ['2026-11-22']);
       const list = JSON.parse(client.records.shift()!) as Message;
       expect(list.target).toBe(HubEvent.ReceiveSportMatchupsUpdate);
-      expect((list.arguments as Message[][])[0]).toHaveLength(2);
+      expect(unpackDay((list.arguments as DayTable[])[0]!)).toHaveLength(2);
       await publisher.publish([
         report({
           providerId: 'delta-1',

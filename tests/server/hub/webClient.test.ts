@@ -1,5 +1,6 @@
 // The web app's HubService against the real server, in each hub protocol it can choose: pushes
 // read alike (MessagePack timestamps arrive as JSON's ISO strings), with stateful reconnect on.
+import { isDayTable } from '@domain/contracts/dayTable';
 import { HttpTransportType } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -47,7 +48,7 @@ describe.each<HubWireProtocol>(['json', 'messagepack'])('HubService speaking %s'
         HubEvent.ReceiveSportMatchupsUpdate,
         5000,
       );
-      expect(Array.isArray(list)).toBe(true);
+      expect(isDayTable(list)).toBe(true);
     } finally {
       await hub.stop();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { unpackDay, type DayTable } from '@domain/contracts/dayTable';
 import { HubEvent, HubMethod } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
 import type { Db } from '../../../server/db/db';
@@ -69,7 +70,7 @@ describe('matchups hub methods', () => {
     const [msg] = h.sent;
     expect(msg?.to).toBe('caller');
     expect(msg?.target).toBe(HubEvent.ReceiveSportMatchupsUpdate);
-    const list = msg?.args[0] as Matchup[];
+    const list = unpackDay(msg?.args[0] as DayTable);
     expect(list.map((m) => m.id)).toEqual(['test-nfl1', 'test-nba1']);
     expect(list[1]).toMatchObject({
       date: '2026-11-22',
@@ -82,8 +83,8 @@ describe('matchups hub methods', () => {
     const h = fakeHub();
     await call(h, 'RequestMatchupsForDateAndSport', '2026-11-22', 'nfl');
     await call(h, 'RequestMatchupsForDateAndSport', '2026-11-25', 'nhl');
-    expect((h.sent[0]?.args[0] as Matchup[]).map((m) => m.id)).toEqual(['test-nfl1']);
-    expect(h.sent[1]?.args[0]).toEqual([]);
+    expect(unpackDay(h.sent[0]?.args[0] as DayTable).map((m) => m.id)).toEqual(['test-nfl1']);
+    expect(unpackDay(h.sent[1]?.args[0] as DayTable)).toEqual([]);
   });
 
   it('refuses a bad date or sport with a clear HubError and sends nothing', async () => {

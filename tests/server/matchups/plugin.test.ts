@@ -1,4 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { unpackDay, type DayTable } from '@domain/contracts/dayTable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_PATH } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
@@ -46,7 +47,7 @@ describe('matchups plugin on the real server (official SignalR client)', () => {
     const other = await connect();
     try {
       const listed = new Promise<Matchup[]>((resolve) =>
-        watcher.on('ReceiveSportMatchupsUpdate', resolve),
+        watcher.on('ReceiveSportMatchupsUpdate', (day: DayTable) => resolve(unpackDay(day))),
       );
       await watcher.invoke('RequestMatchupsForDate', '2026-11-22');
       expect((await listed).map((m) => m.id).sort()).toEqual(['test-nba1', 'test-nhl1']);

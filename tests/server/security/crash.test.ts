@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { unpackDay, type DayTable } from '@domain/contracts/dayTable';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,11 +84,12 @@ async function upcomingGames(): Promise<Matchup[]> {
     const record = JSON.parse(await hub.next(30_000)) as {
       type: number;
       target?: string;
-      arguments?: Matchup[][];
+      arguments?: DayTable[];
     };
     if (record.type === 1 && record.target === 'ReceiveSportMatchupsUpdate') {
       hub.close();
-      return (record.arguments?.[0] ?? []).filter(
+      const day = record.arguments?.[0];
+      return (day ? unpackDay(day) : []).filter(
         (m) => m.homeMoneyLine != null && m.awayMoneyLine != null,
       );
     }

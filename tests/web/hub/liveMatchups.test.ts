@@ -1,4 +1,5 @@
 import { addListener } from '@reduxjs/toolkit';
+import { packDay } from '@domain/contracts/dayTable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectVisibleIds } from '@/features/matchups/selectors';
@@ -22,7 +23,7 @@ describe('live matchups store', () => {
     mock.onInvoke('RequestMatchupsForDateAndSport', ([date, sport]) => {
       mock.push(
         'ReceiveSportMatchupsUpdate',
-        slate(date as string).filter((m) => m.sport === sport),
+        packDay(slate(date as string).filter((m) => m.sport === sport)),
       );
       return null;
     });
@@ -117,7 +118,7 @@ describe('live matchups store', () => {
 
   it('asks for today once connected when no page chose a date', async () => {
     mock.onInvoke('RequestMatchupsForDate', () => {
-      mock.push('ReceiveSportMatchupsUpdate', []);
+      mock.push('ReceiveSportMatchupsUpdate', packDay([]));
       return null;
     });
     const store = makeStore();

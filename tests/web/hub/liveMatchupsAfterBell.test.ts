@@ -1,5 +1,6 @@
 // The matchups' listeners arrive after the connection opened (the bell opens it for a signed-in
 // user on every page), in a file of its own so no earlier test has registered them.
+import { packDay } from '@domain/contracts/dayTable';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { startLiveMatchups } from '@/app/live/matchupsListeners';
@@ -13,7 +14,7 @@ describe('live matchups on a connection already open', () => {
   beforeEach(() => {
     mock = createSignalRMock();
     mock.onInvoke('RequestMatchupsForDate', ([date]) => {
-      mock.push('ReceiveSportMatchupsUpdate', slate(date as string));
+      mock.push('ReceiveSportMatchupsUpdate', packDay(slate(date as string)));
       return null;
     });
     server.use(...mock.handlers);

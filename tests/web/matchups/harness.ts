@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { packDay } from '@domain/contracts/dayTable';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
 import type { Matchup } from '@domain/contracts/matchup';
@@ -17,7 +18,8 @@ export function useHubMock(games: () => Matchup[] = () => slate()) {
       const list = games().filter(
         (g) => g.date === date && (sport === undefined || g.sport === sport),
       );
-      mock.push('ReceiveSportMatchupsUpdate', list);
+      // The day's answer is a table (docs/hub.md "A day's answer").
+      mock.push('ReceiveSportMatchupsUpdate', packDay(list));
       return null;
     };
     mock.onInvoke('RequestMatchupsForDate', ([date]) => answer(date));

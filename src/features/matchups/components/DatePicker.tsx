@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { addDays } from '@domain/rules/dates';
+import { addDays, zonedFormat } from '@domain/rules/dates';
 import { longDate } from '@domain/rules/display';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
@@ -11,12 +11,11 @@ const STRIP_DAYS = 7;
 const STRIP_OFFSET = -3;
 const WEEK = 7;
 
+const WEEKDAY = { weekday: 'short' } as const;
+
 function dayParts(date: string) {
   const d = new Date(`${date}T12:00:00Z`);
-  return {
-    weekday: d.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }),
-    day: d.getUTCDate(),
-  };
+  return { weekday: zonedFormat('UTC', WEEKDAY).format(d), day: d.getUTCDate() };
 }
 
 /** The date picker: 'MMM d, yyyy', the 7-day strip, week arrows and the month calendar. */

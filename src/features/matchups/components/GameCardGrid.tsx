@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { CardRow } from './CardRow';
-import { FIRST_ROWS, VIRTUALIZE_AFTER } from './MatchupTable';
+import { VIRTUALIZE_AFTER } from './MatchupTable';
+
+/** The cards shown while the virtualized grid loads: a first screen's worth (two rows of two). */
+const FIRST_CARDS = 4;
 
 const VirtualCardGrid = lazy(() =>
   import('./VirtualCardGrid').then((m) => ({ default: m.VirtualCardGrid })),
@@ -21,7 +24,7 @@ function PlainGrid({ ids, now }: { ids: string[]; now: number }) {
 export function GameCardGrid({ ids, now }: { ids: string[]; now: number }) {
   if (ids.length > VIRTUALIZE_AFTER)
     return (
-      <Suspense fallback={<PlainGrid ids={ids.slice(0, FIRST_ROWS)} now={now} />}>
+      <Suspense fallback={<PlainGrid ids={ids.slice(0, FIRST_CARDS)} now={now} />}>
         <VirtualCardGrid ids={ids} now={now} />
       </Suspense>
     );

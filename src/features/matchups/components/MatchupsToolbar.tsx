@@ -60,11 +60,6 @@ export function MatchupsToolbar({
           className="accent-brand-600"
         />
       </label>
-      {hidden > 0 && (
-        <span role="status" className="text-xs text-slate-500">
-          {hiddenPicksText(hidden, confidence)}
-        </span>
-      )}
       <label className="relative min-w-40 flex-1">
         <Search aria-hidden className="absolute top-2.5 left-2 h-4 w-4 text-slate-400" />
         <input
@@ -106,6 +101,11 @@ export function MatchupsToolbar({
           <Table2 aria-hidden className="h-4 w-4" /> Table
         </Button>
       </div>
+      {/* Its own line, there before the games come, so the count appearing moves nothing (no
+          layout shift, docs/benchmarks.md). */}
+      <p role="status" className="min-h-4 basis-full text-xs text-slate-500">
+        {hidden > 0 ? hiddenPicksText(hidden, confidence) : ''}
+      </p>
     </div>
   );
 }
