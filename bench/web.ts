@@ -18,10 +18,11 @@ import { chromium, type Page } from 'playwright-core';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
+import { HANDICAPPER_ROLE } from '@domain/rules/roles';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { routes } from '@/routes';
 import { CHROMIUM_FLAGS } from '../tests/e2e/browser';
-import { setRoleByEmail } from '../server/accounts/users';
+import { findUserByEmail, grantRole } from '../server/accounts';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDb } from '../server/db/db';
@@ -230,8 +231,9 @@ async function signedInHandicapper(
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const userId = await setRoleByEmail(db, email, 'Handicapper');
+  const userId = (await findUserByEmail(db, email))?.id;
   if (!userId) throw new Error('bench user not found');
+  await grantRole(db, userId, HANDICAPPER_ROLE, { firstName: 'Bench', lastName: 'Capper' });
   return { cookie, userId };
 }
 

@@ -160,19 +160,6 @@ export async function grantRole(
   );
 }
 
-/** Sets the role of the account of an email (the benchmarks' capper); its id, or null if none. */
-export async function setRoleByEmail(
-  db: Queryable,
-  email: string,
-  role: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    'UPDATE users SET role = $2 WHERE email = $1 RETURNING id::text AS id',
-    [email, role],
-  );
-  return rows[0]?.id ?? null;
-}
-
 /**
  * Deletes an account: its sessions, bets, subscriptions, settings and notifications go with it
  * (ON DELETE CASCADE). The caller forgets the user's cached sessions once committed.
