@@ -4,6 +4,7 @@ import { hasFinalScore } from '@domain/rules/outcomes';
 import type { BetMode } from '@domain/rules/slip';
 import type { Db, Queryable } from '../db/db';
 import { closingLines, matchupById, matchupsByIds } from '../matchups';
+import { betsTransaction } from './listCache';
 import { LEG_COLUMNS, type LegDbRow } from './repository';
 
 interface Logger {
@@ -61,7 +62,8 @@ export class BetGrader {
 
   /** Grades the pending legs on one game (nothing until it is finished with both scores). Returns the legs graded. */
   async gradeMatchup(matchupId: string): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    // A write to the graded users' bets: their remembered lists go, here and on every instance.
+    return betsTransaction(this.db, async (tx, changed) => {
       const game = await matchupById(tx, matchupId);
       if (!game) return 0;
       const final = { status: game.status, homeScore: game.homeScore, awayScore: game.awayScore };
@@ -108,7 +110,10 @@ export class BetGrader {
         graded += 1;
       }
       const bets = new Map(legs.map((l) => [`${l.user_id}\u0000${l.bet_id}`, l]));
-      for (const leg of bets.values()) await regradeBet(tx, leg.user_id, leg.bet_id);
+      for (const leg of bets.values()) {
+        await regradeBet(tx, leg.user_id, leg.bet_id);
+        changed(leg.user_id);
+      }
       return graded;
     });
   }

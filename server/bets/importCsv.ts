@@ -3,6 +3,7 @@ import { OPEN_BET_IMPORT, csvRepeats, type CsvRowIssue } from '@domain/rules/bet
 import { readBetsCsv, type CsvImportRow } from '@domain/contracts/betsCsv';
 import type { Db } from '../db/db';
 import { importedBetCount, insertImportedBets, MAX_IMPORTED_BETS } from './importRepository';
+import { betsTransaction } from './listCache';
 import { savedIds } from './repository';
 
 export const DATE_IN_FUTURE = 'Date is in the future';
@@ -60,6 +61,11 @@ export async function importBets(
   const fresh = rows.filter((r) => !saved.has(r.id));
   if ((await importedBetCount(db, userId)) + fresh.length > MAX_IMPORTED_BETS)
     return { issues: [{ row: 0, message: TOO_MANY_IMPORTED }], total: read.total };
-  const imported = await db.transaction((tx) => insertImportedBets(tx, userId, fresh));
+  // A write to the user's bets: their remembered lists go, here and on every instance.
+  const imported = await betsTransaction(db, async (tx, changed) => {
+    const written = await insertImportedBets(tx, userId, fresh);
+    if (written > 0) changed(userId);
+    return written;
+  });
   return { imported, already: rows.length - imported };
 }

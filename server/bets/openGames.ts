@@ -3,16 +3,20 @@ import type { BetGame } from '@domain/contracts/betGames';
 import type { SavedBet } from '@domain/contracts/bets';
 import type { MatchupRow } from '../matchups';
 
+/** The games the open bets of a list are on, each once. */
+export function openGameIds(bets: readonly SavedBet[]): string[] {
+  return [...new Set(bets.filter((b) => b.status === 'pending').flatMap(betGameIds))];
+}
+
 /**
- * The games of the open bets in a list, as the matchups store holds them now (score, period,
- * clock, status, start): what Betting History and the profile show beside each open bet.
+ * These games as the matchups store holds them now (score, period, clock, status, start): what
+ * Betting History and the profile show beside each open bet.
  */
-export async function openBetGames(
-  bets: readonly SavedBet[],
+export async function gamesNow(
+  ids: readonly string[],
   games: (ids: string[]) => Promise<MatchupRow[]>,
 ): Promise<BetGame[]> {
-  const ids = new Set(bets.filter((b) => b.status === 'pending').flatMap(betGameIds));
-  if (ids.size === 0) return [];
+  if (ids.length === 0) return [];
   return (await games([...ids])).map((m) => ({
     matchupId: m.id,
     sport: m.sport,
@@ -25,4 +29,12 @@ export async function openBetGames(
     awayScore: m.awayScore,
     homeScore: m.homeScore,
   }));
+}
+
+/** The games of the open bets in a list, as they stand now. */
+export async function openBetGames(
+  bets: readonly SavedBet[],
+  games: (ids: string[]) => Promise<MatchupRow[]>,
+): Promise<BetGame[]> {
+  return gamesNow(openGameIds(bets), games);
 }

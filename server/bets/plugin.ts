@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { MatchupRow } from '../matchups';
 import { BetGrader } from './grader';
 import { betImportRoutes } from './importRoutes';
+import { listenForBetChanges } from './listCache';
 import { betRoutes } from './routes';
 
 /** What the rest of the server (and tests) use of bets. */
@@ -35,7 +36,13 @@ async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void
     grader.track(() => grader.gradeMatchup(row.id), { matchupId: row.id });
   events.on('gameFinished', onFinished);
 
+  // Remembered bet lists (./listCache.ts) are kept on PostgreSQL only while this instance hears
+  // every other instance's writes.
+  let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    const url = app.config.DATABASE_URL;
+    if (app.db.kind === 'postgres' && url)
+      stopListening = listenForBetChanges(app.db, url, app.log);
     await grader
       .sweep()
       .catch((err: unknown) => app.log.error({ err }, 'bet grading sweep failed'));
@@ -43,6 +50,7 @@ async function bets(app: FastifyInstance, opts: BetsPluginOptions): Promise<void
   app.addHook('onClose', async () => {
     events.off('gameFinished', onFinished);
     await grader.settled();
+    await stopListening?.();
   });
 
   await app.register(betRoutes, {

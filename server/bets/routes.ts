@@ -1,19 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { betGameSchema } from '@domain/contracts/betGames';
 import {
   betsQuerySchema,
   betsResponseSchema,
+  savedBetSchema,
   saveBetsResponseSchema,
+  type SavedBet,
 } from '@domain/contracts/bets';
 import { savedMessage } from '@domain/rules/bets';
 import { isHandicapper } from '@domain/rules/roles';
 import { saveBetsRequestSchema } from '@domain/contracts/slip';
 import { requireUser, signedIn } from '../accounts';
-import { problemResponse, ProblemError, sendProblem } from '../http/problem';
+import { problemResponse, ProblemError } from '../http/problem';
+import { serializerCompiler } from '../http/serializer';
 import { easternDate } from '@domain/rules/dates';
 import { listBooks, type MatchupRow } from '../matchups';
 import { sharedBetLists } from './listing';
-import { openBetGames } from './openGames';
+import { cachedBetList } from './listCache';
+import { gamesNow, openBetGames, openGameIds } from './openGames';
 import { listBetsPage } from './repository';
 import { saveBets } from './save';
 
@@ -92,6 +98,25 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
 
   // Without `limit` every bet, as before; with it one page along the user's time index, so the
   // answer stays the same size however many bets the account holds (docs/benchmarks.md, growth).
+  // The whole list and first pages are remembered per user until a write to their bets
+  // (./listCache.ts): the bets checked and written as JSON once, the open bets' games read for
+  // each answer. The pieces are checked by the answer's own schemas (server/http/serializer.ts).
+  const betsJson = serializerCompiler({
+    schema: z.array(savedBetSchema),
+    method: 'GET',
+    url: '/api/bets',
+    httpStatus: '200',
+  });
+  const gamesJson = serializerCompiler({
+    schema: z.array(betGameSchema),
+    method: 'GET',
+    url: '/api/bets',
+    httpStatus: '200',
+  });
+  const listed = (bets: readonly SavedBet[]) => ({
+    json: betsJson(bets),
+    openGameIds: openGameIds(bets),
+  });
   app.get(
     '/api/bets',
     {
@@ -105,20 +130,41 @@ export async function betRoutes(fastify: FastifyInstance, opts: BetRoutesOptions
     async (request, reply) => {
       const userId = signedIn(request).id;
       const { limit, before } = request.query;
-      if (limit === undefined) {
-        if (before !== undefined)
-          return sendProblem(reply, 400, 'Before needs a limit: ask for one page at a time.');
-        const bets = await betsOf(userId);
-        // Each open bet's games as they stand (docs/product.md §9 "Bet tracker").
-        return { bets, games: await openBetGames(bets, opts.games) };
+      if (before !== undefined) {
+        if (limit === undefined)
+          throw new ProblemError(400, 'Before needs a limit: ask for one page at a time.');
+        const page = await listBetsPage(app.db, userId, { limit, before });
+        if (!page.known) throw new ProblemError(400, 'Before must be the id of one of your bets.');
+        return {
+          bets: page.bets,
+          nextBefore: page.more ? (page.bets.at(-1)?.id ?? null) : null,
+          // Each open bet's games as they stand (docs/product.md §9 "Bet tracker").
+          games: await openBetGames(page.bets, opts.games),
+        };
       }
-      const page = await listBetsPage(app.db, userId, { limit, before: before ?? null });
-      if (!page.known) return sendProblem(reply, 400, 'Before must be the id of one of your bets.');
-      return {
-        bets: page.bets,
-        nextBefore: page.more ? (page.bets.at(-1)?.id ?? null) : null,
-        games: await openBetGames(page.bets, opts.games),
-      };
+      const list = await cachedBetList(
+        app.db,
+        userId,
+        limit === undefined ? 'all' : `first ${limit}`,
+        async () => {
+          if (limit === undefined) return listed(await betsOf(userId));
+          const page = await listBetsPage(app.db, userId, { limit, before: null });
+          return {
+            ...listed(page.bets),
+            nextBefore: page.more ? (page.bets.at(-1)?.id ?? null) : null,
+          };
+        },
+      );
+      const games =
+        list.openGameIds.length === 0
+          ? '[]'
+          : gamesJson(await gamesNow(list.openGameIds, opts.games));
+      // The answer's own keys in its schema's order: bets, nextBefore (a page), games.
+      const next =
+        list.nextBefore === undefined ? '' : `,"nextBefore":${JSON.stringify(list.nextBefore)}`;
+      // Written as it stands: Fastify sends a string of a JSON type without serializing it again.
+      const answer: FastifyReply = reply.type('application/json; charset=utf-8');
+      return answer.send(`{"bets":${list.json}${next},"games":${games}}`);
     },
   );
 }

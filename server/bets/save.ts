@@ -35,6 +35,7 @@ import { dailyPicksRefusal, MAX_PUBLISHED_PER_DAY } from '@domain/rules/marketpl
 import type { Db, Queryable } from '../db/db';
 import { ProblemError } from '../http/problem';
 import { toWire, type MatchupRow } from '../matchups';
+import { betsTransaction } from './listCache';
 import { insertBet, listBets, savedIds, type NewBet, type NewLeg } from './repository';
 
 export const UNKNOWN_MATCHUP = (id: string) => `Unknown matchup: ${id}.`;
@@ -364,10 +365,12 @@ export async function saveBets(
   const bets = fresh.map(({ entry }, n) =>
     newBet(entry, taken[n] ?? [], { publish: opts.publish, slateOf }),
   );
-  const inserted = await db.transaction(async (tx) => {
+  // A write to the user's bets: their remembered lists go, here and on every instance.
+  const inserted = await betsTransaction(db, async (tx, changed) => {
     if (opts.publish && bets.length > 0) await withinDailyLimit(tx, userId, bets.length, now);
     let count = 0;
     for (const bet of bets) if (await insertBet(tx, userId, bet, now)) count += 1;
+    if (count > 0) changed(userId);
     return count;
   });
   const stored = new Map((await listBets(db, userId, ids)).map((b) => [b.id, b]));
