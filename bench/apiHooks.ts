@@ -10,12 +10,9 @@ import { createInterface } from 'node:readline';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@domain/contracts/auth';
+import { serializerCompiler } from '../server/http/serializer';
 import { requestGuards } from '../server/plugins/requestGuards';
 import { securityHeaders } from '../server/plugins/securityHeaders';
 import { autocannon, cpuSeconds, int, median } from './api';

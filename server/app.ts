@@ -124,6 +124,7 @@ export async function buildApp({
     // restart may take longer than Fastify's 10 s: starting late beats exiting (docs/deployment.md §2).
     pluginTimeout: 120_000,
     // Bad percent-encoding and over-long parameters are answered before routing: as problem details.
+    // Sent here, not thrown: no route's handler or error handler runs for a request that never matched one.
     frameworkErrors: (error, _request, reply) => {
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
         void sendProblem(reply, 414, 'A URL parameter is too long.');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { problem, sendProblem } from '../http/problem';
+import { problem, ProblemError } from '../http/problem';
 import { isCrossSite, originSet } from '../hub';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,18 +45,18 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
 
   /** Why a request is refused before its handler, or undefined to let it through. */
   const refusal = (request: FastifyRequest): [status: number, detail: string] | undefined => {
-    const route = request.routeOptions.url;
+    // Reads first: they pass, and the route's options (built afresh on each access) are not read.
+    if (!STATE_CHANGING.has(request.method)) return undefined;
+    const { url: route, config } = request.routeOptions;
     if (route === undefined) return undefined;
     const api = route.startsWith('/api/');
     const hub = route.startsWith('/hubs/');
     if (!api && !hub) return undefined;
-    if (!STATE_CHANGING.has(request.method)) return undefined;
     if (crossSite(request)) return [403, CROSS_SITE_REFUSED];
     if (!api) return undefined;
     // A payment provider's webhook is no browser call: its signature authenticates it (the route
     // verifies it before anything changes, docs/product.md §9), so it carries no marker.
-    if ((request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook)
-      return undefined;
+    if ((config as { signedWebhook?: boolean }).signedWebhook) return undefined;
     const marker = request.headers['x-requested-with'];
     if (typeof marker !== 'string' || marker.toLowerCase() !== 'xmlhttprequest') {
       return [400, XHR_REQUIRED];
@@ -65,24 +65,22 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
   };
 
   // The hooks below run on every request: callback style, so the common case allocates no promise
-  // (docs/benchmarks.md, API). A refusal answers and does not call done.
-  app.addHook('onRequest', (request, reply, done) => {
+  // (docs/benchmarks.md, API). A refusal is handed to done, and the app's error handler answers it.
+  app.addHook('onRequest', (request, _reply, done) => {
     const refused = refusal(request);
     if (!refused) return done();
-    void sendProblem(reply, refused[0], refused[1]);
+    done(new ProblemError(refused[0], refused[1]));
   });
 
   // Params and query are decoded from the URL, whose raw bytes can never hold NUL (Node's parser
   // refuses them): only an escaped %00 makes one, so a URL without it skips their scan.
-  app.addHook('preValidation', (request, reply, done) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const escaped = request.url.includes('%00');
     if (
       (escaped && (holdsNul(request.params) || holdsNul(request.query))) ||
       (request.body !== undefined && holdsNul(request.body))
-    ) {
-      void sendProblem(reply, 400, NUL_REFUSED);
-      return;
-    }
+    )
+      return done(new ProblemError(400, NUL_REFUSED));
     done();
   });
 

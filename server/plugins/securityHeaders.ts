@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -61,13 +61,21 @@ async function securityHeadersPlugin(
   // Fastify writes a reply's own headers with its status line in one pass; headers set on the raw
   // response are validated and stored once more before that pass (a server CPU profile of a small
   // answer: docs/benchmarks.md, API). The hub hijacks its replies and writes them itself, so its
-  // routes get them on the raw response, as helmet sets them.
+  // routes also get them on the raw response, as helmet sets them: chosen once per route as it is
+  // added, not per request (a reply of theirs that Fastify writes carries the same values twice
+  // over, written once).
   const byName = Object.fromEntries(headers);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url?.startsWith('/hubs/'))
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    else reply.headers(byName);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(byName);
     done();
+  });
+  const onRaw: onRequestHookHandler = (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/hubs/'))
+      route.onRequest = [onRaw, ...[route.onRequest ?? []].flat()];
   });
 }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
-import { sendProblem } from '../http/problem';
+import { ProblemError } from '../http/problem';
 
 interface StaticFilesOptions {
   root: string;
@@ -45,13 +45,13 @@ export async function staticFiles(
       path.startsWith('/api/') ||
       path.startsWith('/hubs/')
     ) {
-      return sendProblem(reply, 404, `No route for ${request.method} ${path}.`);
+      throw new ProblemError(404, `No route for ${request.method} ${path}.`);
     }
     if (!hasBuild) {
-      return sendProblem(reply, 404, 'The web app has not been built; run `npm run build`.');
+      throw new ProblemError(404, 'The web app has not been built; run `npm run build`.');
     }
     if (path.startsWith('/assets/')) {
-      return sendProblem(reply, 404, `No file ${path}.`);
+      throw new ProblemError(404, `No file ${path}.`);
     }
     let answer: unknown;
     try {
