@@ -251,7 +251,7 @@ export default tseslint.config(
   },
   // The kit and the one date formatter in features. Not yet in src/features/matchups, which still
   // hand-rolls its tables and controls (MatchupTable, VirtualTable, OddsRows, MatchupsToolbar...)
-  // and writes its date picker's days with toLocaleDateString.
+  // and titles its month calendar with toLocaleDateString (MonthCalendarDialog).
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/features/matchups/**'],
