@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DEVIG_METHODS } from '../pricing/devig';
+import { QUOTE_SIDES, type QuoteSide } from './quoteSides';
+
+export type { QuoteSide } from './quoteSides';
 
 /** A market pick's recommendation: the labels, or the numeric form (1=Lean, 2=Bet, 3=Consensus). */
 export const recommendationSchema = z.union([
@@ -183,6 +186,19 @@ export const matchupSchema = z.object({
   homePitcher: z.string().nullish(),
   aiResults: z.array(aiResultSchema).nullish(),
   aiConsensus: aiConsensusSchema.nullish(),
+  /**
+   * Before the start, each side's best price among the books at the card's point, by the book's
+   * key (docs/product.md §9 "Price taken"): the price the card shows for that side, and the one a
+   * click puts in the slip. Null for a side no book prices; absent once the game has started.
+   */
+  quotes: z
+    .object(
+      Object.fromEntries(QUOTE_SIDES.map((side) => [side, bestPriceSchema.nullable()])) as Record<
+        QuoteSide,
+        z.ZodNullable<typeof bestPriceSchema>
+      >,
+    )
+    .nullish(),
   /** Every book's current prices (the edge engine's input on the server; frozen at the start). */
   books: z.array(bookPricesSchema).nullish(),
   /** The fair line's settings: sharp books in order of preference and the devig method. */

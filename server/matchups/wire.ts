@@ -2,8 +2,10 @@ import { easternDate, easternMinutes, formatTimeOfDay } from '@domain/rules/date
 import { DEFAULT_PRICING, type BookPrices, type PricingOptions } from '@domain/pricing/fairLine';
 import { isFinished } from '@domain/rules/status';
 import type { AiConsensus, AiResult, MarketConsensus, Matchup } from '@domain/contracts/matchup';
+import { QUOTE_SIDES } from '@domain/contracts/quoteSides';
 import { consensusForMatchup } from '@domain/pricing/consensus';
 import { LINE_KEYS, type MatchupRow } from './types';
+import { matchupOdds } from './books';
 import { linesOf } from './validate';
 
 /**
@@ -101,14 +103,42 @@ function liveLines(m: Matchup, now = Date.now()): Partial<Matchup> {
 }
 
 /**
+ * Before the start, each side's best book price at the card's point (the odds route's `best`),
+ * by the book's key: what the card shows for that side and what a click puts in the slip
+ * (docs/product.md §9 "Price taken"). None once the game has started (its prices are not taken)
+ * or without books; a side no book prices is null.
+ */
+function cardQuotes(m: Matchup, now = Date.now()): Matchup['quotes'] {
+  const starts = Date.parse(m.startsAt ?? '');
+  if (!m.books?.length || !(starts > now) || isFinished(m.status)) return undefined;
+  const { best } = matchupOdds(m, now);
+  const quotes = Object.fromEntries(
+    QUOTE_SIDES.map((side) => {
+      const q = best[side];
+      // The posted line is no book's price: the slip finds the book when it is clicked.
+      return [
+        side,
+        q && q.book !== 'posted'
+          ? { book: q.book, title: q.title, price: q.price, point: q.point }
+          : null,
+      ];
+    }),
+  ) as NonNullable<Matchup['quotes']>;
+  return QUOTE_SIDES.some((side) => quotes[side]) ? quotes : undefined;
+}
+
+/**
  * A priced matchup as the hub sends it to the browsers (docs/architecture.md "The wire"): the
- * game and its card's consensus, priced here once. Per-book prices, the pricing options, the
+ * game, its card's consensus and, before the start, each side's best book price (`quotes`), priced
+ * here once. Per-book prices, the pricing options, the
  * models' results and the consensus's summary are left out: the odds and predictions routes serve
  * them when a dialog opens. Scores, lines, status, period and clock travel even when null, so a
  * push clears them; a pitcher only when named.
  */
 export function toCard(m: Matchup): Matchup {
   const card: Matchup = { ...m, ...liveLines(m), aiConsensus: cardConsensus(m.aiConsensus) };
+  const quotes = cardQuotes(m);
+  if (quotes) card.quotes = quotes;
   delete card.books;
   delete card.pricing;
   delete card.aiResults;

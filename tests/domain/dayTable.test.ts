@@ -70,16 +70,30 @@ describe('the day table', () => {
 
   it('names each book once, by key, whatever the key', () => {
     const table = packDay([card, { ...card, id: 'g2' }]);
-    expect(table.books).toEqual({ fanduel: 'FanDuel', ['__proto__']: 'Odd Book' });
-    expect(Object.getPrototypeOf(table.books)).toBe(Object.prototype);
+    expect(table.books).toEqual([
+      ['fanduel', 'FanDuel'],
+      ['__proto__', 'Odd Book'],
+    ]);
     expect(JSON.stringify(table).match(/FanDuel/g)).toHaveLength(1);
   });
 
-  it('shows a book the table does not name by its key', () => {
+  it("carries each side's quote before the start, and leaves out a best price whose book it does not list", () => {
+    const quoted: Matchup = {
+      ...card,
+      quotes: {
+        awayMoneyLine: { book: 'fanduel', title: 'FanDuel', price: 124, point: null },
+        homeMoneyLine: { book: 'draftkings', title: 'DraftKings', price: -128, point: null },
+        awaySpread: null,
+        homeSpread: { book: 'betmgm', title: 'BetMGM', price: 140, point: -1.5 },
+        over: null,
+        under: null,
+      },
+    };
+    expect(roundTrip([quoted])).toEqual([quoted]);
     const table = JSON.parse(JSON.stringify(packDay([card]))) as DayTable;
-    table.books = {};
+    table.books = [];
     const [back] = unpackDay(table);
-    expect(back?.aiConsensus?.moneyline?.bestPrice?.title).toBe('fanduel');
+    expect(back?.aiConsensus?.moneyline).not.toHaveProperty('bestPrice');
   });
 
   it('tells a table from anything else', () => {
@@ -88,7 +102,8 @@ describe('the day table', () => {
     expect(isDayTable(null)).toBe(false);
     expect(isDayTable({ v: 2, books: {}, games: [] })).toBe(false);
     expect(isDayTable({ v: 1, books: null, games: [] })).toBe(false);
-    expect(isDayTable({ v: 1, books: {}, games: [[null, 42]] })).toBe(false);
-    expect(isDayTable({ v: 1, books: {}, games: [{}] })).toBe(false);
+    expect(isDayTable({ v: 1, books: {}, games: [] })).toBe(false);
+    expect(isDayTable({ v: 1, books: [], games: [[null, null, 42]] })).toBe(false);
+    expect(isDayTable({ v: 1, books: [], games: [{}] })).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { Info } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { CappersPanel } from './components/CappersPanel';
 import { DatePicker } from './components/DatePicker';
 import { MatchupList } from './components/MatchupList';
 import { MatchupsToolbar } from './components/MatchupsToolbar';
@@ -27,6 +26,12 @@ function DemoNotice() {
   );
 }
 
+// The handicappers' sidebar loads beside the games, not before them: the first screen of games
+// does not wait for it (docs/benchmarks.md, /matchups).
+const CappersPanel = lazy(() =>
+  import('./components/CappersPanel').then((m) => ({ default: m.CappersPanel })),
+);
+
 /** /matchups, /matchups/:sport, /matchups/:sport/:date: the day's games with live scores and AI picks. */
 export function MatchupsPage() {
   const dispatch = useAppDispatch();
@@ -49,7 +54,9 @@ export function MatchupsPage() {
         <section aria-label="Games" className="min-w-0">
           <MatchupList now={now} />
         </section>
-        <CappersPanel />
+        <Suspense fallback={null}>
+          <CappersPanel />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { encode } from '@msgpack/msgpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiResult, MarketConsensus, Matchup } from '@domain/contracts/matchup';
+import { QUOTE_SIDES } from '@domain/contracts/quoteSides';
 import {
   GAME_COLUMNS,
   isDayTable,
@@ -103,6 +104,21 @@ describe('the card on the wire', () => {
     expect(odds.best.awayMoneyLine).toMatchObject({ book: 'posted', price: full.awayMoneyLine });
   });
 
+  it("quotes each side's best book price before the start (the price a click takes), and none after", () => {
+    const full = priced[0]!;
+    const card = toCard(full);
+    const { best } = matchupOdds(full);
+    for (const side of QUOTE_SIDES) {
+      const q = best[side];
+      expect(card.quotes?.[side]).toEqual(
+        q && { book: q.book, title: q.title, price: q.price, point: q.point },
+      );
+    }
+    expect(card.quotes?.awayMoneyLine?.book).not.toBe('posted');
+    const started = { ...full, startsAt: new Date(Date.now() - 60_000).toISOString() };
+    expect(toCard(started)).not.toHaveProperty('quotes');
+  });
+
   // docs/benchmarks.md "The matchups answer": the day's answer is one table (docs/hub.md "A
   // day's answer"), at most 150 KB of JSON for 300 games, and the same table in MessagePack
   // smaller still.
@@ -125,7 +141,7 @@ describe('the card on the wire', () => {
   });
 
   it('names every field a card carries in the table layout', () => {
-    const known = new Set<string>([...GAME_COLUMNS, 'aiConsensus']);
+    const known = new Set<string>([...GAME_COLUMNS, 'aiConsensus', 'quotes']);
     for (const card of priced.map(toCard))
       expect(Object.keys(card).filter((k) => !known.has(k))).toEqual([]);
   });

@@ -16,6 +16,8 @@ describe('Matchups page, live', { timeout: 30_000 }, () => {
     await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole('article', { name: LAKERS });
     expect(within(card(LAKERS)).getByLabelText('Boston Celtics score')).toHaveTextContent('50');
+    // The card is whole once its prices take bets (the slip's price button loads on its own).
+    await within(card(NUGGETS)).findAllByRole('button', { name: /to bet slip$/ });
     const before = card(NUGGETS).innerHTML;
     act(() =>
       hubMock.mock.push('ReceiveSportMatchupUpdate', {

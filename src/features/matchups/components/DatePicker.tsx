@@ -1,10 +1,14 @@
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addDays, zonedFormat } from '@domain/rules/dates';
 import { longDate } from '@domain/rules/display';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
-import { MonthCalendarDialog } from './MonthCalendarDialog';
+
+// The month calendar loads when first opened, not with the page (docs/benchmarks.md, /matchups).
+const MonthCalendarDialog = lazy(() =>
+  import('./MonthCalendarDialog').then((m) => ({ default: m.MonthCalendarDialog })),
+);
 
 /** docs/product.md §9: a 7-day strip starting three days before the selected date. */
 const STRIP_DAYS = 7;
@@ -77,15 +81,17 @@ export function DatePicker({ date, onChange }: { date: string; onChange: (date: 
         </Button>
       </div>
       {calendarOpen && (
-        <MonthCalendarDialog
-          open
-          onOpenChange={setCalendarOpen}
-          date={date}
-          onSelect={(day) => {
-            setCalendarOpen(false);
-            onChange(day);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MonthCalendarDialog
+            open
+            onOpenChange={setCalendarOpen}
+            date={date}
+            onSelect={(day) => {
+              setCalendarOpen(false);
+              onChange(day);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { selectMatchupById } from '@/app/live/matchupsSlice';
 import { GameClock } from './GameClock';
 import { ShownAiPick } from './ShownAiPick';
 import { StatusBadge } from './StatusBadge';
-import { rowTexts } from './rowTexts';
+import { rowTexts, sideQuote } from './rowTexts';
 
 /** Away then home (Over then Under for totals); with `pick`, each price adds its side to the slip. */
 function Pair({
@@ -30,6 +30,7 @@ function Pair({
               selection={selections[i]}
               team={pick.teams[i] ?? ''}
               text={v}
+              quote={sideQuote(pick.m, pick.betType, selections[i])}
             />
           ) : (
             v

@@ -1,7 +1,8 @@
-import { oddsText, scoreText, spreadText, teamName } from '@domain/rules/display';
+import { scoreText, teamName } from '@domain/rules/display';
 import type { Matchup } from '@domain/contracts/matchup';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { PriceSlot } from '@/components/pricing/PriceSlot';
+import { priceText, sideQuote } from './rowTexts';
 
 export type CardMarket = 'moneyLine' | 'spread' | 'total';
 
@@ -16,37 +17,43 @@ interface Line {
   team: string;
   score: string;
   line: string;
-}
-
-function lines(m: Matchup, market: CardMarket): Line[] {
-  const total = m.totalPoints == null ? '-' : String(m.totalPoints);
-  const line = (side: 'Away' | 'Home') => {
-    if (market === 'moneyLine')
-      return oddsText(side === 'Away' ? m.awayMoneyLine : m.homeMoneyLine);
-    if (market === 'spread') return spreadText(side === 'Away' ? m.awaySpread : m.homeSpread);
-    return m.totalPoints == null ? '-' : `${side === 'Away' ? 'O' : 'U'} ${total}`;
-  };
-  return (['Away', 'Home'] as const).map((side) => ({
-    side,
-    team: teamName(side === 'Away' ? m.awayTeam : m.homeTeam, side),
-    score: scoreText(side === 'Away' ? m.awayScore : m.homeScore),
-    line: line(side),
-  }));
+  /** The book whose price the line is (its title), when it is one book's. */
+  book: string | null;
 }
 
 const BET_TYPE = { moneyLine: 'MoneyLine', spread: 'Spread', total: 'Total' } as const;
 
+const selectionOf = (market: CardMarket, side: 'Away' | 'Home') =>
+  market === 'total' ? (side === 'Away' ? 'Over' : 'Under') : side;
+
+function lines(m: Matchup, market: CardMarket): Line[] {
+  return (['Away', 'Home'] as const).map((side) => {
+    const selection = selectionOf(market, side);
+    return {
+      side,
+      team: teamName(side === 'Away' ? m.awayTeam : m.homeTeam, side),
+      score: scoreText(side === 'Away' ? m.awayScore : m.homeScore),
+      line: priceText(m, BET_TYPE[market], selection),
+      book: sideQuote(m, BET_TYPE[market], selection)?.title ?? null,
+    };
+  });
+}
+
 /** A line that adds its side to the bet slip when clicked (the total's rows are Over, Under). */
 function Price({ m, market, r }: { m: Matchup; market: CardMarket; r: Line }) {
-  const selection = market === 'total' ? (r.side === 'Away' ? 'Over' : 'Under') : r.side;
+  const selection = selectionOf(market, r.side);
   return (
-    <PriceSlot
-      matchup={m}
-      betType={BET_TYPE[market]}
-      selection={selection}
-      team={r.team}
-      text={r.line}
-    />
+    <>
+      <PriceSlot
+        matchup={m}
+        betType={BET_TYPE[market]}
+        selection={selection}
+        team={r.team}
+        text={r.line}
+        quote={sideQuote(m, BET_TYPE[market], selection)}
+      />
+      {r.book && <span className="ml-1 text-xs text-slate-500">{r.book}</span>}
+    </>
   );
 }
 
