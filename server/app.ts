@@ -1,6 +1,5 @@
 import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -26,6 +25,7 @@ import { matchupsPlugin } from './matchups';
 import { modelsPlugin } from './models';
 import { newsletterPlugin } from './newsletter';
 import { notificationsPlugin } from './notifications';
+import { cors } from './plugins/cors';
 import { requestGuards } from './plugins/requestGuards';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
@@ -157,11 +157,7 @@ export async function buildApp({
   });
   // A preflight without Origin is not a CORS preflight: it gets the route's plain answer rather
   // than the plugin's text/plain 400.
-  await app.register(fastifyCors, {
-    origin: config.CORS_ORIGINS,
-    credentials: true,
-    strictPreflight: false,
-  });
+  await app.register(cors, { origins: config.CORS_ORIGINS });
 
   if (swaggerEnabled(config)) await app.register(swaggerPlugin);
 
