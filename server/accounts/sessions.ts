@@ -61,6 +61,16 @@ const memoryOf = (db: Queryable): SessionMemory => {
   return memory;
 };
 
+/**
+ * The user of a session this instance remembers and still honours, without a promise (the
+ * signed-in answers' common case), or undefined when only the database can say.
+ */
+export function rememberedUser(db: Queryable, token: string | undefined): UserRow | undefined {
+  if (!token) return undefined;
+  const cached = memories.get(db)?.sessions.get(token);
+  return cached !== undefined && cached.until > Date.now() ? cached.user : undefined;
+}
+
 /** The user a live session token belongs to, or null for an unknown or expired token. */
 export async function userForSessionToken(
   db: Queryable,
