@@ -249,13 +249,17 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...oneDateFormatter] },
   },
-  // The kit and the one date formatter in features. Not yet in src/features/matchups, which still
-  // hand-rolls its tables and controls (MatchupTable, VirtualTable, OddsRows, MatchupsToolbar...)
-  // and titles its month calendar with toLocaleDateString (MonthCalendarDialog).
+  // The kit and the one date formatter in features. The kit's controls not yet in
+  // src/features/matchups, which still hand-rolls its tables and controls (MatchupTable,
+  // VirtualTable, OddsRows, MatchupsToolbar...); its dates go through the one formatter.
   {
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: ['src/features/matchups/**'],
     rules: { 'no-restricted-syntax': ['error', ...oneDateFormatter, ...kitControls] },
+  },
+  {
+    files: ['src/features/matchups/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...oneDateFormatter] },
   },
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],

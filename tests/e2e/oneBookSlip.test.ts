@@ -134,6 +134,25 @@ describe('the slip prices what a bettor can get', () => {
     await context.close();
   });
 
+  it('puts the clicked price in the slip with the book the card names beside it', async () => {
+    const { page, context } = await signedInPage();
+    const card = (await openCards(page, 1)).first();
+    await card.getByRole('tab', { name: 'Moneyline' }).click();
+    const button = card.getByRole('button', { name: PRICE }).first();
+    const shown = (await button.textContent())?.trim() ?? '';
+    // The card names the book whose price it shows, right after the price.
+    const book =
+      (await button.locator('xpath=following-sibling::span[1]').textContent())?.trim() ?? '';
+    expect(shown).toMatch(/^[+-]\d+$/);
+    expect(book).not.toBe('');
+    await button.click();
+    const slip = await drawer(page);
+    const line = slip.getByText(/^Price /).first();
+    await line.waitFor({ timeout: 15_000 });
+    expect((await line.textContent())?.replace(/\s+/g, ' ')).toContain(`Price ${shown} at ${book}`);
+    await context.close();
+  });
+
   it("keeps a visitor's clicked price through sign-in and puts it in the slip", async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     const cards = await openCards(page, 1);

@@ -5,7 +5,7 @@ import { api, checkedAfterRender } from '@/lib/api';
  * GET /api/matchups/{id}/predictions: each model's result for a game and its consensus's summary,
  * asked for when the card's Models dialog or AI Analysis opens (the list carries the card only,
  * docs/architecture.md "The wire"). A model's new result for the game refetches it
- * (./live/matchupsListeners.ts).
+ * (src/app/live/matchupsListeners.ts).
  */
 export const predictionsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@domain/rules/dates';
 import { longDate } from '@domain/rules/display';
 import { browserTimeZone, zoneAbbreviation } from '@/lib/formatInZone';
+import { healthApi } from '@/features/matchups/healthApi';
 import { server } from '../../mocks/server';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { today } from './fixtures';
@@ -302,15 +303,19 @@ describe('Matchups page', { timeout: 30_000 }, () => {
         });
       }),
     );
-    await openMatchups(`/matchups/nba/${today()}`);
+    const { store } = await openMatchups(`/matchups/nba/${today()}`);
     await screen.findByRole(
       'article',
       { name: 'Los Angeles Lakers at Boston Celtics' },
       { timeout: 5000 },
     );
     await waitFor(() => expect(asked).toBe(true));
-    // Give the answer time to reach the store before judging.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Judged once the answer is in the store (and so on screen).
+    await waitFor(() =>
+      expect(healthApi.endpoints.getHealth.select(undefined)(store.getState()).status).toBe(
+        'fulfilled',
+      ),
+    );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ export const MatchupListCard = memo(function MatchupListCard({
       <p className="mt-1 font-medium">
         {t.away} @ {t.home}
       </p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-2">
         {fields.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2">
             <dt className="text-xs text-slate-500">{label}</dt>

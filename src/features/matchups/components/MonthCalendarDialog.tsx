@@ -4,6 +4,7 @@ import { longDate } from '@domain/rules/display';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { cn } from '@/components/ui/cn';
+import { formatInZone } from '@/lib/formatInZone';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,11 +36,8 @@ export function MonthCalendarDialog({ open, onOpenChange, date, onSelect }: Prop
       year: year + Math.floor((month + delta) / 12),
       month: (((month + delta) % 12) + 12) % 12,
     }));
-  const title = new Date(Date.UTC(shown.year, shown.month, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // The month's own name, read at UTC (the calendar's days are dates, not instants).
+  const title = formatInZone(new Date(Date.UTC(shown.year, shown.month, 1)), 'UTC', 'month');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
