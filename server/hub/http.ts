@@ -111,6 +111,8 @@ export function registerHubHttp(app: FastifyInstance, deps: HubHttpDeps): void {
         stateful,
         deps.addressOf(request.raw),
       );
+      // Answered here rather than thrown: the hub mounts on any Fastify (the benches' bare ones
+      // too), which may have no problem-details error handler.
       if (!connection) return sendProblem(reply, 429, Texts.tooManyConnections);
       const availableTransports = options.transports.map((transport) => ({
         transport,
