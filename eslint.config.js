@@ -364,4 +364,29 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  // Tests wait on events (a promise the code resolves, an emitter event, vi.waitFor on an
+  // observable effect, fake timers), never on a fixed sleep. A condition that announces itself by
+  // no event is polled with tests/pollUntil.ts, the one file exempt (bench/ is not under tests/).
+  // A timer that rejects (a deadline on a wait) is no sleep and stays allowed.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/pollUntil.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']:not(:has(CallExpression[callee.name='reject']))",
+          message:
+            'No fixed sleeps in tests: await the promise or event the code has, vi.waitFor an effect, or use fake timers; poll a condition with pollUntil (tests/pollUntil.ts).',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?timers\\u002Fpromises$/] > ImportSpecifier[imported.name='setTimeout']",
+          message:
+            'No fixed sleeps in tests (setTimeout of timers/promises): wait on an event, or poll a condition with pollUntil (tests/pollUntil.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -42,6 +42,7 @@ import {
   startProxy,
   type Proxy,
 } from './stack';
+import { pollUntil } from '../pollUntil';
 
 const HUB_CLIENTS = 500;
 /** Clients replaced by fresh ones (a browser opened anew) after the first restart. */
@@ -53,15 +54,17 @@ const RECONNECT_LIMIT_MS = 10_000;
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 const skipReason = await missingPrerequisite();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pace of the load's generators (a probe every PROBE_EVERY_MS, a bet every 20 ms per worker):
+ * a rate, not a wait for a result. What the test waits for, it polls with pollUntil.
+ */
+const pace = (ms: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- the load's rate, not a wait before asserting
+  new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+/** Polls `check` every 50 ms (tests/pollUntil.ts): the stack's processes announce no events. */
+const until = (check: () => boolean, timeoutMs: number, what: string) =>
+  pollUntil(check, { intervalMs: 50, timeoutMs, what });
 
 interface Client {
   connection: HubConnection;
@@ -249,7 +252,7 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
         for (let seq = 0; load.probing; seq += 1) {
           await ready.sendGroup(probeGroup, Frame.invocation(PROBE, [seq]));
           published[seq] = Date.now();
-          await sleep(PROBE_EVERY_MS);
+          await pace(PROBE_EVERY_MS);
         }
       })();
 
@@ -290,16 +293,23 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
           } catch {
             bets.failed += 1;
           }
-          await sleep(20);
+          await pace(20);
         }
       };
       const betWorkers = Array.from({ length: BET_WORKERS }, (_, w) => betLoop(w));
-      await sleep(2_000);
+      // The load is under way before the first restart: bets acknowledged, probes going out.
+      await until(
+        () => bets.acknowledged.length >= 50 && published.length >= 3,
+        30_000,
+        'the load to be under way',
+      );
 
       const restarts: Restart[] = [];
       const restart = async (instance: Instance) => {
         const from = Date.now();
         const stopped = await instance.terminate();
+        // Requests answered after this line are by the other instance until this one is back.
+        const logged = proxy!.accessLog().length;
         const starting = Date.now();
         await instance.start();
         const startMs = Date.now() - starting;
@@ -311,8 +321,19 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
           30_000,
           'every hub client to be connected',
         );
-        // nginx tries an instance it found down again after fail_timeout (2 s, deploy/nginx.conf).
-        await sleep(3_000);
+        // nginx tries an instance it found down again after fail_timeout (2 s, deploy/nginx.conf):
+        // the restart is over once the proxy has an API request answered by it again ($upstream_addr
+        // lists every instance tried, the last one answered).
+        const address = `127.0.0.1:${String(instance.port)}`;
+        await until(
+          () =>
+            proxy!
+              .accessLog()
+              .slice(logged)
+              .some((line) => line.upstream.split(', ').at(-1) === address),
+          30_000,
+          `the proxy to send requests to ${instance.name} again`,
+        );
         restarts.push({
           instance: instance.name,
           from,
@@ -335,14 +356,26 @@ describe(`rolling restart behind nginx${skipReason ? ` (skipped: ${skipReason})`
       const replacements = moved.map((_, i) => newClient(HUB_CLIENTS + i));
       clients.push(...replacements);
       await connectAll(replacements);
-      await sleep(1_000);
+      // The replacements are in the session's group before b restarts: each has had a probe.
+      await until(
+        () => replacements.every((c) => c.probes.size > 0),
+        10_000,
+        'every replacement to receive a probe',
+      );
       await restart(b);
 
       load.betting = false;
       await Promise.all(betWorkers);
       load.probing = false;
       await probeLoop;
-      await sleep(1_000);
+      // Nothing is left in flight: the last probe has reached every client still connected (one
+      // that gave up is reported with the figures below).
+      const lastProbe = published.length - 1;
+      await until(
+        () => clients.every((c) => c.stoppedAt !== null || c.gaveUp || c.probes.has(lastProbe)),
+        10_000,
+        'the last probe to reach every client',
+      );
 
       // Every acknowledged bet is in the database.
       const stored = new Set(

@@ -15,6 +15,7 @@ import { connect } from 'node:net';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 import { freePort, waitForHealth } from '../e2e/server';
+import { pollUntil } from '../pollUntil';
 
 export const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -155,11 +156,17 @@ export async function startProxy(
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${ports.proxy}`;
-  const deadline = Date.now() + 10_000;
-  while (!(await answers(url, 80))) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`nginx did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
+  // nginx announces no readiness: its port is polled every 50 ms until it answers.
+  try {
+    await pollUntil(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`exited with ${String(child.exitCode)}`);
+        return answers(url, 80);
+      },
+      { intervalMs: 50, timeoutMs: 10_000, what: 'nginx to answer' },
+    );
+  } catch (err) {
+    throw new Error(`nginx did not start: ${stderr}`, { cause: err });
   }
   return {
     url,

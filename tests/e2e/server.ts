@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { easternDate } from '@domain/rules/dates';
 import type { Sport } from '@domain/rules/sports';
 import { demoDay } from '../../server/feed/demo/demoFeed';
+import { pollUntil } from '../pollUntil';
 
 /** A real server process started for e2e tests, with its address and the way to stop it. */
 export interface E2eServer {
@@ -100,20 +101,20 @@ export async function waitForHealth(
   child: ChildProcess,
   timeoutMs = 60_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
+  // A process announces no readiness: /api/health is polled every 250 ms.
+  await pollUntil(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+      }
+      try {
+        return (await fetch(`${url}/api/health`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { intervalMs: 250, timeoutMs, what: 'the server to become healthy' },
+  );
 }
 
 /**

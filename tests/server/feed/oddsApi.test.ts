@@ -350,9 +350,17 @@ describe('the app with ODDS_API_KEY', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
         demo: false,
       });
-      const deadline = Date.now() + 10_000;
-      while (!(await ctx.app.matchups.store.byId('oddsapi-live1')) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 50));
+      // The first poll runs in the background after start: the game's matchupAdded tells it is in
+      // the store (subscribed before the store is read, so a poll already done is seen there).
+      const added = new Promise<void>((resolve) => {
+        const onAdded = (matchup: { id: string }) => {
+          if (matchup.id !== 'oddsapi-live1') return;
+          ctx.app.matchups.events.off('matchupAdded', onAdded);
+          resolve();
+        };
+        ctx.app.matchups.events.on('matchupAdded', onAdded);
+      });
+      if (!(await ctx.app.matchups.store.byId('oddsapi-live1'))) await added;
       expect(await ctx.app.matchups.store.byId('oddsapi-live1')).toMatchObject({
         homeMoneyLine: -150,
       });

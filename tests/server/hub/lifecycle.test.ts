@@ -3,7 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHubServer, type HubCallContext, MemoryLifetimeManager } from '../../../server/hub';
+import {
+  createHubServer,
+  type HubCallContext,
+  type HubMethods,
+  MemoryLifetimeManager,
+} from '../../../server/hub';
 import { RawClient, RS } from './rawClient';
 import { eventually, FAST, startBareHub, TEST_HUB_PATH, testHubMethods } from './testHub';
 
@@ -12,14 +17,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function hubWith(hooks: {
-  onConnected?: (ctx: HubCallContext) => void | Promise<void>;
-  onDisconnected?: (ctx: HubCallContext) => void | Promise<void>;
-}) {
+async function hubWith(
+  hooks: {
+    onConnected?: (ctx: HubCallContext) => void | Promise<void>;
+    onDisconnected?: (ctx: HubCallContext) => void | Promise<void>;
+  },
+  methods: HubMethods = testHubMethods,
+) {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const hub = createHubServer(app, {
     path: TEST_HUB_PATH,
-    methods: testHubMethods,
+    methods,
     lifetime: new MemoryLifetimeManager(),
     options: FAST,
     ...hooks,
@@ -35,20 +43,47 @@ async function hubWith(hooks: {
 describe('connection lifecycle', () => {
   it('runs OnConnected before the first invocation and OnDisconnected after the socket goes', async () => {
     const events: string[] = [];
-    const { url } = await hubWith({
-      onConnected: async (ctx) => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        events.push(`connected ${ctx.connectionId}`);
-        await ctx.groups.add(ctx.connectionId, 'everyone');
+    // OnConnected holds until the test lets it go, which it does once the invocation is known to
+    // be on the server (below).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let disconnected = () => {};
+    const gone = new Promise<void>((resolve) => (disconnected = resolve));
+    const { url } = await hubWith(
+      {
+        onConnected: async (ctx) => {
+          await released;
+          events.push(`connected ${ctx.connectionId}`);
+          await ctx.groups.add(ctx.connectionId, 'everyone');
+        },
+        onDisconnected: (ctx) => {
+          events.push(`disconnected ${ctx.connectionId}`);
+          disconnected();
+        },
       },
-      onDisconnected: (ctx) => {
-        events.push(`disconnected ${ctx.connectionId}`);
+      {
+        ...testHubMethods,
+        WhoAmI: (ctx, ...args) => {
+          events.push(`invoked ${ctx.connectionId}`);
+          return testHubMethods.WhoAmI!(ctx, ...args);
+        },
       },
-    });
-    const client = await RawClient.connected(url);
-    const me = await client.invoke('WhoAmI', [], '1');
-    const id = (me.result as { connectionId: string }).connectionId;
-    expect(events).toEqual([`connected ${id}`]);
+    );
+    // The handshake and the invocation in one message: the server reads both before it answers
+    // the handshake, so its answer proves the invocation arrived while OnConnected still holds.
+    const client = await RawClient.open(url);
+    client.send(
+      `{"protocol":"json","version":1}${RS}{"type":1,"invocationId":"1","target":"WhoAmI","arguments":[]}${RS}`,
+    );
+    expect(await client.next()).toBe('{}');
+    release();
+    let me: { type: number; result: { connectionId: string } };
+    // Skipping pings, should the keep-alive come first on a busy machine.
+    do me = JSON.parse(await client.next()) as typeof me;
+    while (me.type === 6);
+    expect(me.type).toBe(3);
+    const id = me.result.connectionId;
+    expect(events).toEqual([`connected ${id}`, `invoked ${id}`]);
     // The group joined in OnConnected is live.
     client.send(`{"type":1,"target":"SendToGroup","arguments":["everyone","hi"]}${RS}`);
     expect(JSON.parse(await client.next())).toMatchObject({
@@ -57,8 +92,8 @@ describe('connection lifecycle', () => {
       arguments: ['everyone', 'hi'],
     });
     client.close();
-    await eventually(() => events.length === 2);
-    expect(events[1]).toBe(`disconnected ${id}`);
+    await gone;
+    expect(events).toEqual([`connected ${id}`, `invoked ${id}`, `disconnected ${id}`]);
   });
 
   it('closes without allowReconnect when OnConnected throws', async () => {

@@ -12,6 +12,7 @@ import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { STATEFUL_RECONNECT_BUFFER_BYTES } from '../../../server/hub/replay';
+import { pollUntil } from '../../pollUntil';
 import { RawClient, RS } from './rawClient';
 import { eventually, type RunningHub, startRealApp } from './testHub';
 
@@ -143,13 +144,6 @@ describe('stateful reconnect on the wire', () => {
   /** Whether the server still holds the connection (a POST to a WebSocket one is 405, to none 404). */
   const held = async (token: string) =>
     (await fetch(`${server.url}?id=${token}`, { method: 'POST', body: '' })).status !== 404;
-  async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-    const start = Date.now();
-    while (!(await check())) {
-      if (Date.now() - start > ms) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
   const echo = (id: string) =>
     `{"type":1,"invocationId":"${id}","target":"Echo","arguments":["${id}"]}${RS}`;
 
@@ -195,7 +189,12 @@ describe('stateful reconnect on the wire', () => {
     // Gone for longer than the window: the connection ends and its token no longer opens.
     const started = Date.now();
     second.close();
-    await until(async () => !(await held(connectionToken)), WINDOW_MS + 2_000);
+    // Nothing announces the end of the window to a client: the token is probed until it is gone.
+    await pollUntil(async () => !(await held(connectionToken)), {
+      intervalMs: 10,
+      timeoutMs: WINDOW_MS + 2_000,
+      what: 'the connection to be forgotten',
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(WINDOW_MS - 100);
     await expect(RawClient.open(url)).rejects.toThrow('404 No Connection with that ID');
   });
@@ -213,7 +212,11 @@ describe('stateful reconnect on the wire', () => {
       expect(await held(connectionToken)).toBe(true);
       if (goodbye) client.ws.close(1000);
       else client.close();
-      await until(async () => !(await held(connectionToken)), WINDOW_MS / 2);
+      await pollUntil(async () => !(await held(connectionToken)), {
+        intervalMs: 10,
+        timeoutMs: WINDOW_MS / 2,
+        what: 'the connection to be forgotten',
+      });
       await expect(RawClient.open(url)).rejects.toThrow('404');
     }
   });

@@ -11,9 +11,18 @@ import {
 } from '../../../server/hub';
 import { MemoryLifetimeManager } from '../../../server/hub/lifetime/memory';
 import type { Db } from '../../../server/db/db';
+import { pollUntil } from '../../pollUntil';
 import { testConfig, testDb } from '../helpers';
 
 export const TEST_HUB_PATH = '/hubs/test';
+
+/**
+ * The test hub's own slow work (a stream's items `ms` apart, a slow method): time the server
+ * spends, which tests observe through the messages it sends; no test waits on it.
+ */
+const work = (ms: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- server-side work of the test hub, not a test's wait
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A small hub exercising every dispatcher path. */
 export const testHubMethods: HubMethods = {
@@ -54,12 +63,12 @@ export const testHubMethods: HubMethods = {
   Count: async function* (_ctx, n, ms, failAfter) {
     for (let i = 1; i <= (n as number); i++) {
       if (i - 1 === failAfter) throw new HubError(`stopped after ${String(failAfter)}`);
-      if ((ms as number) > 0) await new Promise((resolve) => setTimeout(resolve, ms as number));
+      if ((ms as number) > 0) await work(ms as number);
       yield i;
     }
   },
   Slow: async (_ctx, ms, value) => {
-    await new Promise((resolve) => setTimeout(resolve, ms as number));
+    await work(ms as number);
     return value;
   },
 };
@@ -130,11 +139,7 @@ export async function startBareHub(
   return { app, hub, url: `http://127.0.0.1:${port}${TEST_HUB_PATH}`, close: () => app.close() };
 }
 
-/** Resolves when `check` passes, polling; fails after `ms`. */
-export async function eventually(check: () => boolean, ms = 3_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Resolves when `check` passes, polled every 10 ms (tests/pollUntil.ts); fails after `ms`. */
+export function eventually(check: () => boolean, ms = 3_000): Promise<void> {
+  return pollUntil(check, { intervalMs: 10, timeoutMs: ms });
 }

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
@@ -17,15 +18,18 @@ const request = {
 let server: FastifyInstance;
 let baseUrl: string;
 const seen: { path: string; auth?: string; body: unknown }[] = [];
-// Requests to /held wait here until the test answers them.
+// Requests to /held and /never wait here until the test answers them; `arrivals` tells of each.
 const held: (() => void)[] = [];
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+const arrivals = new EventEmitter();
+function hold(): Promise<void> {
+  return new Promise((resolve) => {
+    held.push(resolve);
+    arrivals.emit('held');
+  });
+}
+/** Resolves once `count` requests are held (at once, if they already are). */
+async function heldReach(count: number): Promise<void> {
+  while (held.length < count) await once(arrivals, 'held');
 }
 
 beforeAll(async () => {
@@ -45,13 +49,13 @@ beforeAll(async () => {
   server.post('/junk/chat/completions', async () => ({ choices: [] }));
   server.post('/held/chat/completions', async (req) => {
     const body = req.body as { messages: { content: string }[] };
-    await new Promise<void>((resolve) => held.push(resolve));
+    await hold();
     return {
       choices: [{ message: { content: `LLM: ${body.messages[1]?.content.split('\n')[0] ?? ''}` } }],
     };
   });
   server.post('/never/chat/completions', async (_req, reply) => {
-    await new Promise<void>((resolve) => held.push(resolve));
+    await hold();
     return reply.send({ choices: [] });
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -120,7 +124,7 @@ describe('LLM analyst', () => {
     for (let i = 0; i < 10; i++)
       analyst.request({ ...request, matchup: `game ${i}` }, (t) => void got.push(t));
     // Four calls are in flight at once, none answered.
-    await waitFor(() => held.length >= 4);
+    await heldReach(4);
     await analyst.idle();
     // One 300 ms budget for all ten, not ten time-outs one after another.
     expect(Date.now() - started).toBeLessThan(2000);
@@ -219,7 +223,8 @@ describe('predictions never wait for the analyst', () => {
     const pushed = sent.filter((s) => s.group.startsWith('matchup:'));
     expect(pushed).toHaveLength(live);
     // All the calls are out at once (concurrent), and none has been answered.
-    await waitFor(() => held.length === live);
+    await heldReach(live);
+    expect(held.length).toBe(live);
     for (const release of held.splice(0)) release();
     await analyst.idle();
     const rewritten = await db.query<{ analysis: string }>(
