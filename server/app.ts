@@ -1,4 +1,3 @@
-import type { Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
@@ -16,8 +15,7 @@ import { keepStatistics } from './db/statistics';
 import { edgePicksPlugin } from './edgePicks';
 import { handicappersPlugin } from './handicappers';
 import { healthPlugin } from './health';
-import { registerErrorHandling } from './http/errors';
-import { problem, sendProblem } from './http/problem';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './http/errors';
 import { rateLimitsPlugin } from './http/rateLimits';
 import { serializerCompiler } from './http/serializer';
 import { marketplacePlugin } from './marketplace';
@@ -78,35 +76,6 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** The answer to a request that never became one: problem details, written to the socket. */
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const reason =
-    status === 431
-      ? 'Request Header Fields Too Large'
-      : status === 408
-        ? 'Request Timeout'
-        : 'Bad Request';
-  const body = JSON.stringify(
-    problem(status, status === 400 ? 'The request could not be parsed.' : undefined, {
-      title: reason,
-    }),
-  );
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
 /** Builds the one server: API routes, the hub and the built web app. Does not listen. */
 export async function buildApp({
   config,
@@ -124,12 +93,7 @@ export async function buildApp({
     // restart may take longer than Fastify's 10 s: starting late beats exiting (docs/deployment.md §2).
     pluginTimeout: 120_000,
     // Bad percent-encoding and over-long parameters are answered before routing: as problem details.
-    // Sent here, not thrown: no route's handler or error handler runs for a request that never matched one.
-    frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-        void sendProblem(reply, 414, 'A URL parameter is too long.');
-      else void sendProblem(reply, 400, 'The URL is not valid (bad percent-encoding).');
-    },
+    frameworkErrors: answerFrameworkError,
     // Requests Node's parser refuses before any route (431 headers too large, 400 malformed,
     // 408 timeouts) still get problem details, then the connection closes.
     clientErrorHandler: answerClientError,

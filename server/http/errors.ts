@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldErrors, ProblemError, sendProblem } from './problem';
+import { fieldErrors, problem, ProblemError, sendProblem } from './problem';
 
 /**
  * Every error leaves as problem details; a stack trace never does. The one place a thrown
@@ -45,4 +46,48 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return sendProblem(reply, status, error.message);
   });
+}
+
+/**
+ * The answer to a request Fastify refuses before routing (bad percent-encoding, an over-long
+ * parameter): problem details, sent here, not thrown, as no route's handler or error handler runs
+ * for a request that never matched one.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void sendProblem(reply, 414, 'A URL parameter is too long.');
+  else void sendProblem(reply, 400, 'The URL is not valid (bad percent-encoding).');
+}
+
+/** The answer to a request that never became one: problem details, written to the socket. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const reason =
+    status === 431
+      ? 'Request Header Fields Too Large'
+      : status === 408
+        ? 'Request Timeout'
+        : 'Bad Request';
+  const body = JSON.stringify(
+    problem(status, status === 400 ? 'The request could not be parsed.' : undefined, {
+      title: reason,
+    }),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
