@@ -37,27 +37,29 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 const byOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
 /**
- * The domain's one Intl date formatter, cached per zone and options, in English: the server's and
- * the rules' readings of an instant in a zone (wall clocks, CSV stamps, month keys). What the web
- * app shows goes through its own one formatter, src/lib/formatInZone.ts, which carries the zone
- * and the account's language (docs/product.md "Times and time zones").
+ * The one Intl date formatter, cached per locale, zone and options: the server's and the rules'
+ * readings of an instant in a zone (wall clocks, CSV stamps, month keys) in English, and what the
+ * web app shows through src/lib/formatInZone.ts, in the account's language (docs/product.md
+ * "Times and time zones").
  */
 export function zonedFormat(
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
+  locale = 'en-US',
 ): Intl.DateTimeFormat {
   // The same options object (a constant of its caller) is found without building a key.
   let zones = byOptions.get(options);
   if (!zones) byOptions.set(options, (zones = new Map<string, Intl.DateTimeFormat>()));
-  let found = zones.get(timeZone);
+  const zoneKey = `${locale}|${timeZone}`;
+  let found = zones.get(zoneKey);
   if (found) return found;
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+  const key = `${zoneKey}|${JSON.stringify(options)}`;
   found = zoneFormats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     zoneFormats.set(key, found);
   }
-  zones.set(timeZone, found);
+  zones.set(zoneKey, found);
   return found;
 }
 

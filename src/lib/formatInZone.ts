@@ -7,6 +7,7 @@
  * account's language (docs/product.md "Language"): English until the settings say otherwise.
  */
 import type { Matchup } from '@domain/contracts/matchup';
+import { zonedFormat } from '@domain/rules/dates';
 import { startInstant, startTimeText } from '@domain/rules/status';
 
 /** What is shown: a clock time, a date, both, a day, or a chart tick (whose axis names the zone). */
@@ -23,6 +24,8 @@ let locale = 'en-US';
 export function setDisplayLanguage(language: string | null | undefined): void {
   locale = LOCALES[language ?? 'en'] ?? 'en-US';
 }
+
+const ABBREVIATION: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
 
 const OPTIONS: Record<ZoneStyle, Intl.DateTimeFormatOptions> = {
   // "7:30 PM EST"
@@ -54,17 +57,9 @@ const OPTIONS: Record<ZoneStyle, Intl.DateTimeFormatOptions> = {
   },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string, options: Intl.DateTimeFormatOptions, key: string) {
-  const cacheKey = `${locale}|${zone}|${key}`;
-  let found = formatters.get(cacheKey);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
-    formatters.set(cacheKey, found);
-  }
-  return found;
-}
+// One formatter per language, zone and style, built by the domain's (domain/rules/dates.ts).
+const formatter = (zone: string, options: Intl.DateTimeFormatOptions) =>
+  zonedFormat(zone, options, locale);
 
 function toDate(instant: Date | string | number | null | undefined): Date | null {
   if (instant == null || instant === '') return null;
@@ -87,7 +82,7 @@ export function formatInZone(
   fallback = 'N/A',
 ): string {
   const date = toDate(instant);
-  return date ? formatter(zone, OPTIONS[style], style).format(date) : fallback;
+  return date ? formatter(zone, OPTIONS[style]).format(date) : fallback;
 }
 
 /** A start as read in `zone`: its time ("7:30 PM EST"), with the day when it is not `now`'s day there. */
@@ -98,7 +93,7 @@ export function startTimeInZone(start: Date, zone: string, now: Date): string {
 
 /** The zone's short name at an instant ("EST", "EDT", "GMT+1"): the label of a chart's axis. */
 export function zoneAbbreviation(zone: string, at: Date = new Date()): string {
-  const parts = formatter(zone, { timeZoneName: 'short' }, 'abbr').formatToParts(at);
+  const parts = formatter(zone, ABBREVIATION).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
