@@ -124,6 +124,30 @@ export function marketReference(
   options: PricingOptions = DEFAULT_PRICING,
   league?: string | null,
 ): MarketReference | null {
+  // The same books read again (a game's card beside its consensus) are not priced twice: the
+  // reference is a pure function of the books, market, options and league.
+  let known = references.get(books);
+  if (!known) references.set(books, (known = new Map<string, KnownReference>()));
+  const key = `${market}|${league ?? ''}`;
+  const hit = known.get(key);
+  if (hit && hit.options === options) return hit.reference;
+  const reference = readReference(books, market, options, league);
+  known.set(key, { options, reference });
+  return reference;
+}
+
+interface KnownReference {
+  options: PricingOptions;
+  reference: MarketReference | null;
+}
+const references = new WeakMap<readonly BookPrices[], Map<string, KnownReference>>();
+
+function readReference(
+  books: readonly BookPrices[],
+  market: PricedMarket,
+  options: PricingOptions,
+  league?: string | null,
+): MarketReference | null {
   const fit = fitFor(options.method, league, market, options.fits);
   const sharp = sharpBookOf(books, options.sharpBooks);
   const sharpQuote = sharp ? quoteOf(sharp, market) : null;

@@ -1,11 +1,16 @@
 import { easternDate, easternMinutes, formatTimeOfDay } from '@domain/rules/dates';
-import { DEFAULT_PRICING, type BookPrices, type PricingOptions } from '@domain/pricing/fairLine';
+import {
+  DEFAULT_PRICING,
+  priceMarket,
+  type BookPrices,
+  type PricedMarket,
+  type PricingOptions,
+} from '@domain/pricing/fairLine';
 import { isFinished } from '@domain/rules/status';
 import type { AiConsensus, AiResult, MarketConsensus, Matchup } from '@domain/contracts/matchup';
 import { QUOTE_SIDES } from '@domain/contracts/quoteSides';
-import { consensusForMatchup } from '@domain/pricing/consensus';
+import { consensusForMatchup, pricingBooks } from '@domain/pricing/consensus';
 import { LINE_KEYS, type MatchupRow } from './types';
-import { matchupOdds } from './books';
 import { linesOf } from './validate';
 
 /**
@@ -111,7 +116,23 @@ function liveLines(m: Matchup, now = Date.now()): Partial<Matchup> {
 function cardQuotes(m: Matchup, now = Date.now()): Matchup['quotes'] {
   const starts = Date.parse(m.startsAt ?? '');
   if (!m.books?.length || !(starts > now) || isFinished(m.status)) return undefined;
-  const { best } = matchupOdds(m, now);
+  // The side's best price as the odds route names it (./books.ts `matchupOdds`), from the market's
+  // reference the consensus has read already (domain/pricing/fairLine.ts `marketReference`).
+  const books = pricingBooks(m, now);
+  const pricing = m.pricing ?? DEFAULT_PRICING;
+  const sides = (market: PricedMarket) =>
+    priceMarket(books, market, pricing, [], 0, m.sport)?.sides;
+  const [homeMoneyLine, awayMoneyLine] = sides('moneyline') ?? [];
+  const [homeSpread, awaySpread] = sides('spread') ?? [];
+  const [over, under] = sides('total') ?? [];
+  const best = {
+    homeMoneyLine: homeMoneyLine?.bestPrice,
+    awayMoneyLine: awayMoneyLine?.bestPrice,
+    homeSpread: homeSpread?.bestPrice,
+    awaySpread: awaySpread?.bestPrice,
+    over: over?.bestPrice,
+    under: under?.bestPrice,
+  };
   const quotes = Object.fromEntries(
     QUOTE_SIDES.map((side) => {
       const q = best[side];
