@@ -117,7 +117,10 @@ export async function cachedBetList(
   return list;
 }
 
-/** How many users' answers are remembered for `db`, and whether answers are kept now (tests). */
+/**
+ * @internal How many users' answers are remembered for `db`, and whether answers are kept now:
+ * what the tests of the bound and of the listener read.
+ */
 export function betListMemory(db: Db): { users: number; keeping: boolean } {
   const memory = memoryOf(db);
   return { users: memory.users.size, keeping: usable(db, memory) };
