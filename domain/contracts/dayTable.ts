@@ -11,7 +11,7 @@ import { QUOTE_SIDES } from './quoteSides';
  * objects (docs/architecture.md "The wire").
  */
 export interface DayTable {
-  /** The layout's version: a client that reads another one asks again rather than guess. */
+  /** The layout's version: a client refuses another one as a malformed answer. */
   v: typeof DAY_TABLE_VERSION;
   /** Each priced book once, as [key, title]: its key is what a bet saves, its title what the card shows. */
   books: [string, string][];
@@ -201,10 +201,9 @@ export function unpackDay(table: DayTable): Matchup[] {
     }
     card.aiConsensus = aiConsensus;
     const quotes = row[1];
-    if (Array.isArray(quotes))
-      card.quotes = Object.fromEntries(
-        QUOTE_SIDES.map((side, i) => [side, readQuote(quotes[i], table.books)]),
-      );
+    card.quotes = Array.isArray(quotes)
+      ? Object.fromEntries(QUOTE_SIDES.map((side, i) => [side, readQuote(quotes[i], table.books)]))
+      : null;
     return card as Matchup;
   });
 }

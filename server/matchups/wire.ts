@@ -158,8 +158,8 @@ function cardQuotes(m: Matchup, now = Date.now()): Matchup['quotes'] {
  */
 export function toCard(m: Matchup): Matchup {
   const card: Matchup = { ...m, ...liveLines(m), aiConsensus: cardConsensus(m.aiConsensus) };
-  const quotes = cardQuotes(m);
-  if (quotes) card.quotes = quotes;
+  // Null once the game has started (or without books), so a push clears the pre-game quotes.
+  card.quotes = cardQuotes(m) ?? null;
   delete card.books;
   delete card.pricing;
   delete card.aiResults;

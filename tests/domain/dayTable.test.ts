@@ -27,6 +27,7 @@ const card: Matchup = {
   period: null,
   clock: null,
   awayPitcher: 'Gerrit Cole',
+  quotes: null,
   aiConsensus: {
     moneyline: {
       pick: 'Away',

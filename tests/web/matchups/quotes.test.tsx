@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Matchup } from '@domain/contracts/matchup';
+import { makeStore } from '@/app/store';
+import { matchupUpdatesReceived } from '@/app/live/matchupsActions';
+import { selectMatchupById } from '@/app/live/matchupsSlice';
 import { PriceSlotProvider, type PriceSlotProps } from '@/components/pricing/PriceSlot';
 import { OddsRows } from '@/features/matchups/components/OddsRows';
 import { rowTexts } from '@/features/matchups/components/rowTexts';
@@ -69,5 +72,12 @@ describe('the card quotes a book price per side', () => {
       ['+110', null],
     ]);
     expect(screen.queryByText('FanDuel')).not.toBeInTheDocument();
+  });
+
+  it("drops a game's quotes when the push after its start says null", () => {
+    const store = makeStore();
+    store.dispatch(matchupUpdatesReceived([quoted]));
+    store.dispatch(matchupUpdatesReceived([{ id: quoted.id, sport: 'nba', quotes: null }]));
+    expect(selectMatchupById(store.getState(), quoted.id)?.quotes).toBeNull();
   });
 });
