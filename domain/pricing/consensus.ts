@@ -3,6 +3,7 @@
  * the calibrated fair line of the books, each side's edge and its range, the label on the low end,
  * and the stake (domain/pricing/edgePricing.ts, fairLine.ts, priceFigures.ts).
  */
+import { type ModelView } from './modelBlend';
 import type { AiConsensus, AiResult, Matchup, MarketConsensus } from '../contracts/matchup';
 import { teamName } from '../rules/display';
 import { sideSpread } from '../rules/outcomes';
@@ -21,7 +22,6 @@ import {
   marketReference,
   priceMarket,
   type BookPrices,
-  type ModelView,
   type SidePricing,
 } from './fairLine';
 import { modelWeight } from './modelWeights';

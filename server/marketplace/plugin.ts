@@ -6,7 +6,8 @@ import { queueProviderActions, tellProvider, type PaymentProvider } from '../han
 import { createMailer, type SendMail } from '../mail';
 import { announcePicks } from './notifications';
 import { createPaymentProvider } from './payments';
-import { paymentsEndingWithAccount, requirePlan } from './plans';
+import { requirePlan } from './plans';
+import { paymentsEndingWithAccount } from './stripePlans';
 import { marketplaceRoutes } from './routes';
 import { seedSamplePicks } from './samplePicks';
 

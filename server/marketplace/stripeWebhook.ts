@@ -16,7 +16,8 @@ import {
 } from '../handicappers';
 import { ProblemError } from '../http/problem';
 import type { StripeProvider } from './payments';
-import { beginPlanPeriod, endStripePlan, setStripePlanRenewal, stripePlanHolder } from './plans';
+import { beginPlanPeriod } from './plans';
+import { endStripePlan, setStripePlanRenewal, stripePlanHolder } from './stripePlans';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { type ModelView } from '@domain/pricing/modelBlend';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EDGE_THRESHOLDS, edgeLabel, type EdgeLabel } from '@domain/pricing/edgePricing';
@@ -6,7 +7,6 @@ import {
   DEFAULT_PRICING,
   priceMarket,
   type BookPrices,
-  type ModelView,
   type PricedMarket,
   type PricingOptions,
 } from '@domain/pricing/fairLine';

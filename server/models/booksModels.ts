@@ -1,5 +1,6 @@
 import { modelKind } from '@domain/pricing/edgePricing';
-import type { ModelView, PricedMarket } from '@domain/pricing/fairLine';
+import type { PricedMarket } from '@domain/pricing/fairLine';
+import type { ModelView } from '@domain/pricing/modelBlend';
 import type { OddsEvent } from '../feed';
 import { walkForward } from './engine';
 import { parseHistory, readHistory, type HistoryGame } from './history';

@@ -1,8 +1,8 @@
 import type { Matchup } from '@domain/contracts/matchup';
+import { type ModelView } from '@domain/pricing/modelBlend';
 import {
   DEFAULT_PRICING,
   quoteOf,
-  type ModelView,
   type PricedMarket,
   type PricingOptions,
 } from '@domain/pricing/fairLine';

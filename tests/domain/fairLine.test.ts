@@ -1,9 +1,9 @@
 import { kellyStake } from '@domain/pricing/priceFigures';
+import { fairFirstSide } from '@domain/pricing/modelBlend';
 import { describe, expect, it } from 'vitest';
 import {
   bestPriceOf,
   edgeAt,
-  fairFirstSide,
   marketReference,
   priceMarket,
   staleMarkets,
