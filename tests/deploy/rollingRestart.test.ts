@@ -48,7 +48,8 @@ const HUB_CLIENTS = 500;
 /** Clients replaced by fresh ones (a browser opened anew) after the first restart. */
 const REPLACED = 200;
 const BET_WORKERS = 4;
-const PROBE_EVERY_MS = 500;
+// Often enough that an instance's restart (about 5 s once nothing sleeps) spans well over ten.
+const PROBE_EVERY_MS = 200;
 const PROBE = 'RollingRestartProbe';
 const RECONNECT_LIMIT_MS = 10_000;
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
