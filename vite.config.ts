@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, parseSync, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routeChunks } from './scripts/build/routeChunks';
 
 const serverUrl = process.env.VITE_DEV_SERVER_TARGET ?? 'http://localhost:8080';
 
@@ -71,6 +72,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pureZodSchemas(),
+    routeChunks(fileURLToPath(new URL('./src/routes.tsx', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {

@@ -44,6 +44,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_ROUTES = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 /** BENCH_LIGHTHOUSE_REPORTS=dir writes each run's full report (JSON) there, to read its audits. */
 const LIGHTHOUSE_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** BENCH_WEB_ONLY=lighthouse runs the Lighthouse rows alone (skips the JavaScript and /matchups render rows). */
+const ONLY_LIGHTHOUSE = process.env.BENCH_WEB_ONLY === 'lighthouse';
 
 /** `count` NBA games spread over a day (US Eastern) from 8:00 to 23:00, with lines; on today some live. */
 function benchGames(day: string, count = GAMES, tag = ''): FeedMatchup[] {
@@ -87,6 +89,9 @@ async function seedAiResults(db: Awaited<ReturnType<typeof openDb>>): Promise<vo
     [BENCH_MODELS],
   );
 }
+
+/** Thrown past the /matchups render rows when BENCH_WEB_ONLY=lighthouse leaves them out. */
+class SkippedRows extends Error {}
 
 type Cdp = Awaited<ReturnType<ReturnType<Page['context']>['newCDPSession']>>;
 
@@ -278,7 +283,7 @@ export async function benchWeb(): Promise<BenchRow[]> {
 
     // JavaScript loaded for / and for /matchups: what a fresh browser fetched until the network
     // was idle, each chunk measured as gzip -9 of its body; / against its budget, /matchups listed.
-    for (const path of ['/', `/matchups/nba/${today}`]) {
+    for (const path of ONLY_LIGHTHOUSE ? [] : ['/', `/matchups/nba/${today}`]) {
       const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const tab = await fresh.newPage();
       const chunks: Promise<{ name: string; bytes: number }>[] = [];
@@ -325,6 +330,7 @@ export async function benchWeb(): Promise<BenchRow[]> {
     // bench: Lighthouse below still measures every route.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
+      if (ONLY_LIGHTHOUSE) throw new SkippedRows();
       const page = await context.newPage();
       page.on('console', (m) => {
         if (m.type() === 'warning' || m.type() === 'error')
@@ -449,15 +455,16 @@ export async function benchWeb(): Promise<BenchRow[]> {
         met: tableMs < 100,
       });
     } catch (error) {
-      rows.push({
-        bench: 'web',
-        figure: '/matchups render and frames per second',
-        value: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!}`,
-        baseline: '–',
-        ratio: Number.NaN,
-        target: 'measured',
-        met: false,
-      });
+      if (!(error instanceof SkippedRows))
+        rows.push({
+          bench: 'web',
+          figure: '/matchups render and frames per second',
+          value: `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!}`,
+          baseline: '–',
+          ratio: Number.NaN,
+          target: 'measured',
+          met: false,
+        });
     } finally {
       await context.close();
     }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
 import { ProblemError } from '../http/problem';
+import { routePreloads } from './routePreloads';
 
 interface StaticFilesOptions {
   root: string;
@@ -28,6 +29,7 @@ export async function staticFiles(
   // The built page never changes while the server runs; each answer adds its visitor's data block.
   const page = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const headEnd = page.lastIndexOf('</head>');
+  const preloads = hasBuild && headEnd >= 0 ? routePreloads(root) : () => '';
   if (hasBuild) {
     // preCompressed: the build writes .br and .gz beside each file (vite-plugin-compression2).
     await app.register(fastifyStatic, {
@@ -61,10 +63,18 @@ export async function staticFiles(
       // The page still loads when the sessions cannot be read; the app then asks user-info itself.
       request.log.warn({ err: error }, 'the page is sent without the user-info answer');
     }
-    if (answer === undefined) {
+    // The route's page code, fetched beside the entry (./routePreloads.ts).
+    const links = preloads(path);
+    if (answer === undefined && !links) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const data = `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(answer)}</script>`;
+    if (answer === undefined) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.slice(0, headEnd) + links + page.slice(headEnd));
+    }
+    const data = `${links}<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(answer)}</script>`;
     // The page now depends on the session cookie: kept by no shared cache, revalidated each time
     // (added to what CORS already varies on).
     const vary = reply.getHeader('vary');

@@ -2,6 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ProblemDetails } from '@domain/contracts/problem';
 import { API_BASE, httpClient, type HttpClient } from './http';
+import { whenLoadedAndIdle } from './idle';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
 export interface ApiRequest {
@@ -77,20 +78,15 @@ const pendingChecks = new Set<Promise<void>>();
 
 /** Runs `check` once the page is loaded and the browser idle, after the answer's first render. */
 function afterFirstRender(check: () => Promise<void>): void {
-  const done = new Promise<void>((resolve) => {
-    const run = () => {
-      const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
-      // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
-      const go = () =>
+  const done = new Promise<void>((resolve) =>
+    // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
+    whenLoadedAndIdle(
+      () =>
         void check()
           .catch(() => undefined)
-          .finally(resolve);
-      if (idle) idle(go, { timeout: 2000 });
-      else setTimeout(go, 0);
-    };
-    if (document.readyState === 'complete') run();
-    else window.addEventListener('load', run, { once: true });
-  });
+          .finally(resolve),
+    ),
+  );
   pendingChecks.add(done);
   void done.finally(() => pendingChecks.delete(done));
 }

@@ -1,12 +1,13 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { usePageSettled } from '@/lib/idle';
 import { LazyToaster } from './LazyToaster';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useThemeClass } from './useThemeClass';
 
-// Below the fold on every page (the main area is at least a screen tall), so it loads beside the
-// page rather than with the first load of / (docs/benchmarks.md, JavaScript loaded for /).
+// Below the fold on every page (the main area is at least a screen tall), so it loads once the
+// page is drawn rather than with the first load of / (docs/benchmarks.md, JavaScript loaded for /).
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 
 export function PageSpinner() {
@@ -30,6 +31,7 @@ interface RootLayoutProps {
 /** The page frame. The app fills its slots; the layout knows no feature. */
 export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps) {
   useThemeClass();
+  const settled = usePageSettled();
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -44,9 +46,11 @@ export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps
               <Outlet />
             </Suspense>
           </main>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          {settled && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
         </div>
       </div>
       {dialogs}

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { usePageSettled } from '@/lib/idle';
 import { pickPending } from '../betSlipSlice';
 
-// The drawer (and the slip components it shows) loads only for a signed-in user.
+// The drawer (and the slip components it shows) loads only for a signed-in user, once the first
+// page is drawn.
 const SlipDrawer = lazy(async () => ({ default: (await import('./SlipDrawer')).SlipDrawer }));
 
 /**
@@ -26,7 +28,8 @@ function usePendingPick(signedIn: boolean): void {
 export function LazySlipDrawer() {
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   usePendingPick(signedIn);
-  if (!signedIn) return null;
+  const settled = usePageSettled();
+  if (!signedIn || !settled) return null;
   return (
     <Suspense fallback={null}>
       <SlipDrawer />
