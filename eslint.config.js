@@ -47,6 +47,13 @@ const rawReduxHooks = {
   message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
 };
 
+// Features toast through src/lib/toast.ts, which loads the toaster with the first toast rather than
+// with the page (docs/benchmarks.md, Lighthouse).
+const toastThroughLib = {
+  name: 'react-hot-toast',
+  message: "Use `toast` from '@/lib/toast'.",
+};
+
 // A UI primitive is wrapped once, in src/components/ui; everything else uses the wrapper.
 const radixOnlyInUi = {
   regex: '^@radix-ui/',
@@ -162,7 +169,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [rawReduxHooks],
+          paths: [rawReduxHooks, toastThroughLib],
           patterns: [
             {
               regex: `^@/features/(?!${feature}/)`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { LOGIN_ERROR_FALLBACK, LOGIN_FAILED } from '@domain/rules/auth';
 import { apiMessage } from '@/lib/formErrors';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_FAILED } from '@domain/rules/auth';

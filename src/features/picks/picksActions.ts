@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { AppDispatch, RootState } from '@/app/store';
 import {
   TEASER_MIN_LEGS_MESSAGE,

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { toastsRaised } from '@/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { legText, type LegSelection } from '@domain/rules/slip';
@@ -54,7 +55,7 @@ describe('betSlip slice and actions', () => {
     expect(store.getState().betSlip.legs).toEqual([]);
   });
 
-  it('toasts single picks for 3 s and ignores games that have started', () => {
+  it('toasts single picks for 3 s and ignores games that have started', async () => {
     const success = vi.spyOn(toast, 'success');
     const store = makeStore();
     store.dispatch(oddsPicked(live, 'MoneyLine', 'Home'));
@@ -63,9 +64,12 @@ describe('betSlip slice and actions', () => {
     expect(store.getState().betSlip.entries).toMatchObject([
       { team: 'Over', total: 'Over 229', legs: [{ betType: 'Total', selection: 'Over' }] },
     ]);
+    // The toaster loads with the first toast (src/lib/toast.ts).
+    await toastsRaised();
     expect(success).toHaveBeenCalledWith('Over 229 -110 added', {
       duration: PICK_SUCCESS_TOAST_MS,
     });
+    expect(success).toHaveBeenCalledTimes(1);
     expect(PICK_SUCCESS_TOAST_MS).toBe(3000);
     success.mockRestore();
     toast.remove();

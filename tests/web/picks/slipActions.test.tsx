@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
+import { toastsRaised } from '@/lib/toast';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -61,6 +62,7 @@ describe('priceTaken', () => {
     const success = vi.spyOn(toast, 'success');
     await store.dispatch(priceTaken(upcoming, 'MoneyLine', 'Away', { text: '+204', quote: null }));
     expect(store.getState().betSlip.entries[0]).toMatchObject({ price: 204, book: 'fanduel' });
+    await toastsRaised();
     expect(success).toHaveBeenCalledWith('Knicks ML +204 at FanDuel added', expect.anything());
   });
 
@@ -88,6 +90,7 @@ describe("a signed-out visitor's click (docs/product.md §4)", () => {
     const error = vi.spyOn(toast, 'error');
     const store = makeStore();
     await store.dispatch(priceTaken(upcoming, 'MoneyLine', 'Away', { text: '+204', quote }));
+    await toastsRaised();
     expect(error).not.toHaveBeenCalled();
     expect(store.getState().ui.authDialog).toMatchObject({ open: true, mode: 'login' });
     expect(store.getState().betSlip.pendingPick).toMatchObject({ betType: 'MoneyLine' });

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import type { ApiError } from '@/lib/api';
 import { rowIssueText } from '@domain/rules/betsCsv';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { settingsSchema, type Settings } from '@domain/contracts/account';

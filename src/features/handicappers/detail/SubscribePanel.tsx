@@ -1,6 +1,6 @@
 import { addMonths } from 'date-fns';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
