@@ -3,18 +3,8 @@
  * The form's subjects are SPEC's; the server stores each message and mails it to support.
  */
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from '../rules/contact';
 import { controlCharactersRefused, isSingleLine } from '../rules/text';
-
-/** docs/product.md: the contact form's subjects, with the labels shown in the select. */
-export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'feedback', label: 'Feedback' },
-] as const;
-
-export const CONTACT_MESSAGE_MAX = 5000;
 
 const line = (label: string, max: number) =>
   z

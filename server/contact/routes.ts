@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CONTACT_SUBJECTS,
   contactMessageSchema,
   contactMessagesResponseSchema,
   storedContactMessageSchema,
   type StoredContactMessage,
 } from '@domain/contracts/contact';
+import { CONTACT_SUBJECTS } from '@domain/rules/contact';
 import { ADMIN_ROLE } from '@domain/rules/roles';
 import { loadUser, requireRole } from '../accounts';
 import { problemResponse } from '../http/problem';

@@ -1,16 +1,15 @@
 import type { AggregatedResultRow } from '@domain/contracts/records';
-import {
-  aiPerformanceResponseSchema,
-  totalResultsResponseSchema,
-  type AiPerformanceResponse,
-  type TotalResultsResponse,
-} from '@domain/contracts/performance';
+import type { AiPerformanceResponse, TotalResultsResponse } from '@domain/contracts/performance';
 import type { Period } from '@domain/rules/performance';
-import { aiModelsResponseSchema, type AiModel } from '@domain/contracts/aiModels';
-import { edgeEvidenceSchema, type EdgeEvidence } from '@domain/contracts/edge';
-import { edgePicksResponseSchema, type EdgePicksResponse } from '@domain/contracts/edgePicks';
-import { healthResponseSchema, type HealthResponse } from '@domain/contracts/health';
-import { api } from '@/lib/api';
+import type { AiModel } from '@domain/contracts/aiModels';
+import type { EdgeEvidence } from '@domain/contracts/edge';
+import type { EdgePicksResponse } from '@domain/contracts/edgePicks';
+import type { HealthResponse } from '@domain/contracts/health';
+import { api, checkedAfterRender } from '@/lib/api';
+
+// Every answer here is checked after it is shown (src/lib/api.ts): zod and the schemas stay off the
+// results pages' first load (docs/benchmarks.md, Lighthouse).
+const performance = () => import('@domain/contracts/performance');
 
 /** 'all' goes out as no sport parameter. */
 const sportParam = (sport: string) => (sport === 'all' ? undefined : sport);
@@ -36,7 +35,10 @@ export const resultsApi = api.injectEndpoints({
         url: '/total-results',
         params: { sport: sportParam(sport), date },
       }),
-      rawResponseSchema: totalResultsResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getTotalResults',
+        async () => (await performance()).totalResultsResponseSchema,
+      ),
       transformResponse: (body: TotalResultsResponse) => body.rows,
       providesTags: ['Results'],
     }),
@@ -45,30 +47,45 @@ export const resultsApi = api.injectEndpoints({
         url: '/ai-performance',
         params: { period, sport: sportParam(sport) },
       }),
-      responseSchema: aiPerformanceResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getAiPerformance',
+        async () => (await performance()).aiPerformanceResponseSchema,
+      ),
       providesTags: ['Results'],
     }),
     getAiModels: build.query<AiModel[], undefined>({
       query: () => ({ url: '/ai-models' }),
-      responseSchema: aiModelsResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getAiModels',
+        async () => (await import('@domain/contracts/aiModels')).aiModelsResponseSchema,
+      ),
       providesTags: ['Models'],
     }),
     // Whether the server plays the demo feed: record pages built on its games say so.
     getFeedOrigin: build.query<HealthResponse, undefined>({
       query: () => ({ url: '/health' }),
-      responseSchema: healthResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getFeedOrigin',
+        async () => (await import('@domain/contracts/health')).healthResponseSchema,
+      ),
     }),
     getEdgePicks: build.query<
       EdgePicksResponse,
       { sport?: string; market?: string; label?: string; limit?: number }
     >({
       query: (params) => ({ url: '/edge-picks', params }),
-      responseSchema: edgePicksResponseSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getEdgePicks',
+        async () => (await import('@domain/contracts/edgePicks')).edgePicksResponseSchema,
+      ),
       providesTags: ['Results'],
     }),
     getEdgeEvidence: build.query<EdgeEvidence, undefined>({
       query: () => ({ url: '/ai-models/evidence' }),
-      responseSchema: edgeEvidenceSchema,
+      rawResponseSchema: checkedAfterRender(
+        'getEdgeEvidence',
+        async () => (await import('@domain/contracts/edge')).edgeEvidenceSchema,
+      ),
       providesTags: ['Models'],
     }),
   }),

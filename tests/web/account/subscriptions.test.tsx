@@ -39,7 +39,8 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     const plan = mockPlan(proPlan(renewal));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Subscription' });
+    // The dialog's code loads with the click (src/features/account/subscriptions/SubscriptionsPage.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Subscription' });
     expect(within(dialog).getByRole('radio', { name: /Cancel subscription/ })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: /Pause for 1 month/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -55,7 +56,7 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     const plan = mockPlan(proPlan(addMonths(new Date(), 1)));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
-    await user.click(screen.getByRole('radio', { name: /Pause for 1 month/ }));
+    await user.click(await screen.findByRole('radio', { name: /Pause for 1 month/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText(/^Paused: resumes on/);
     expect(plan.actions).toEqual([{ action: 'pause' }]);
@@ -66,7 +67,7 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     const plan = mockPlan(proPlan(addMonths(new Date(), 1)));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Switch to Trial' }));
-    expect(screen.getByRole('radio', { name: /Change plan/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Change plan/ })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'New plan' })).toHaveValue('free');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     // The month paid runs out first: renewal stops, the plan ends on its renewal date.
@@ -79,7 +80,8 @@ describe('Manage Subscriptions: the stored plan (GET/POST /api/plan)', () => {
     const plan = mockPlan();
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Switch to Pro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Manage Subscription' });
+    // The dialog's code loads with the click (src/features/account/subscriptions/SubscriptionsPage.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Subscription' });
     expect(within(dialog).queryByRole('radio', { name: /Cancel subscription/ })).toBeNull();
     // The price, the renewal date and that cancelling is free, before anything is charged.
     const terms = within(dialog).getByRole('region', { name: 'Price and renewal' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
@@ -12,7 +12,13 @@ import { SIMULATED_PAYMENT_NOTE } from '@domain/rules/marketplace';
 import { Panel } from '../Panels';
 import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { AvailablePlans } from './AvailablePlans';
-import { ManageSubscriptionDialog, type ManageChoice } from './ManageSubscriptionDialog';
+import type { ManageChoice } from './ManageSubscriptionDialog';
+
+// The dialog (its form, zod and the plan schemas) loads when a plan is changed, not with the page
+// (docs/benchmarks.md, Lighthouse).
+const ManageSubscriptionDialog = lazy(async () => ({
+  default: (await import('./ManageSubscriptionDialog')).ManageSubscriptionDialog,
+}));
 
 interface DialogState {
   choice: ManageChoice;
@@ -96,13 +102,15 @@ export function SubscriptionsPage() {
         onSelect={(planId) => setDialog({ choice: 'change', planId })}
       />
       {dialog && (
-        <ManageSubscriptionDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          currentPlanId={plan.planId}
-          initialChoice={dialog.choice}
-          initialPlanId={dialog.planId}
-        />
+        <Suspense fallback={null}>
+          <ManageSubscriptionDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            currentPlanId={plan.planId}
+            initialChoice={dialog.choice}
+            initialPlanId={dialog.planId}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useAccountTimeZone } from '@/hooks/useAccountTimeZone';
 import { PageSpinner } from '@/components/layout/RootLayout';
-import { CONTACT_SUBJECTS } from '@domain/contracts/contact';
+import { CONTACT_SUBJECTS } from '@domain/rules/contact';
 import { apiMessage } from '@/lib/formErrors';
 import { formatInZone } from '@/lib/formatInZone';
 import { useGetContactMessagesQuery } from '../contact/contactApi';

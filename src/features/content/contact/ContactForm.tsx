@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, FormError, SelectField, TextareaField } from '@/components/ui/Field';
-import { CONTACT_SUBJECTS, type ContactMessageInput } from '@domain/contracts/contact';
+import type { ContactMessageInput } from '@domain/contracts/contact';
+import { CONTACT_SUBJECTS } from '@domain/rules/contact';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { useSendContactMessageMutation } from './contactApi';
