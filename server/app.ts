@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -112,7 +111,8 @@ export async function buildApp({
   await app.register(requestGuards, {
     allowedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
   });
-  await app.register(fastifyCookie);
+  // No cookie plugin: the one cookie, the session's, is read and written by server/accounts/sessions.ts
+  // (docs/benchmarks.md "Round four, fourth pass").
   // Every mutating route added from here on has the limit of its class (docs/security.md "Limits").
   await app.register(rateLimitsPlugin, {
     accountLimit: config.ACCOUNT_RATE_LIMIT,

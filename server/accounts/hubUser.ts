@@ -1,6 +1,6 @@
-import fastifyCookie from '@fastify/cookie';
 import { userGroup } from '@domain/rules/hub';
 import type { Queryable } from '../db/db';
+import { cookieValue } from '../http/cookies';
 import type { HubSessions, HubUser } from '../hub';
 import { sessionCookieName, userForSessionToken } from './sessions';
 import { hashToken } from './tokens';
@@ -17,9 +17,7 @@ export async function userFromRequestHeaders(
   accessToken?: string,
   secureCookie = false,
 ): Promise<HubUser | null> {
-  const fromCookie = headers.cookie
-    ? fastifyCookie.parse(headers.cookie)[sessionCookieName(secureCookie)]
-    : undefined;
+  const fromCookie = cookieValue(headers.cookie, sessionCookieName(secureCookie));
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   for (const token of [fromCookie, accessToken, bearer]) {
     if (!token) continue;

@@ -1,6 +1,7 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { onEveryRequest } from '../http/everyRequest';
 
 /** Adds Origin to the reply's Vary as @fastify/cors does: kept once, never beside `*`. */
 function varyOnOrigin(reply: FastifyReply): void {
@@ -35,13 +36,14 @@ async function corsPlugin(app: FastifyInstance, options: { origins: string[] }):
     return;
   }
   const allowed = new Set(options.origins);
-  app.addHook('onRequest', (request, reply, done) => {
+  // A step of the app's one request hook (docs/benchmarks.md "Round four, fourth pass").
+  onEveryRequest(app, (request, reply) => {
     varyOnOrigin(reply);
     const origin = request.headers.origin;
     if (origin !== undefined && allowed.has(origin))
       reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    done();
+    return undefined;
   });
   await app.register(async (preflights) => {
     await preflights.register(fastifyCors, corsOptions);

@@ -1,5 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import { onEveryRequest } from '../http/everyRequest';
 import { problem, ProblemError } from '../http/problem';
 import { isCrossSite, originSet } from '../hub';
 
@@ -64,24 +70,29 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
     return undefined;
   };
 
-  // The hooks below run on every request: callback style, so the common case allocates no promise
-  // (docs/benchmarks.md, API). A refusal is handed to done, and the app's error handler answers it.
-  app.addHook('onRequest', (request, _reply, done) => {
+  // The refusals every request gets are a step of the app's one request hook, synchronous, so the
+  // common case allocates nothing (docs/benchmarks.md "Round four, fourth pass"). A refusal goes
+  // to the app's error handler. Params and query are decoded from the URL, whose raw bytes can
+  // never hold NUL (Node's parser refuses them): only an escaped %00 makes one, so a URL without
+  // it skips their scan.
+  onEveryRequest(app, (request) => {
     const refused = refusal(request);
-    if (!refused) return done();
-    done(new ProblemError(refused[0], refused[1]));
+    if (refused) return new ProblemError(refused[0], refused[1]);
+    if (request.url.includes('%00') && (holdsNul(request.params) || holdsNul(request.query)))
+      return new ProblemError(400, NUL_REFUSED);
+    return undefined;
   });
 
-  // Params and query are decoded from the URL, whose raw bytes can never hold NUL (Node's parser
-  // refuses them): only an escaped %00 makes one, so a URL without it skips their scan.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const escaped = request.url.includes('%00');
-    if (
-      (escaped && (holdsNul(request.params) || holdsNul(request.query))) ||
-      (request.body !== undefined && holdsNul(request.body))
-    )
+  // Fastify reads a body for no GET or HEAD request: the body's scan is a hook of the routes that
+  // take another method, the first of their own, so a read runs no validation hook for it.
+  const bodyWithoutNul: preValidationHookHandler = (request, _reply, done) => {
+    if (request.body !== undefined && holdsNul(request.body))
       return done(new ProblemError(400, NUL_REFUSED));
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.preValidation = [bodyWithoutNul, ...[route.preValidation ?? []].flat()];
   });
 
   // The last word on API error bodies: whatever answered an /api request with an error in another

@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { onEveryRequest } from '../http/everyRequest';
 
 /**
  * The headers helmet sets for this configuration, read once from a throwaway instance: they are
@@ -63,11 +64,11 @@ async function securityHeadersPlugin(
   // answer: docs/benchmarks.md, API). The hub hijacks its replies and writes them itself, so its
   // routes also get them on the raw response, as helmet sets them: chosen once per route as it is
   // added, not per request (a reply of theirs that Fastify writes carries the same values twice
-  // over, written once).
-  const byName = Object.fromEntries(headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(byName);
-    done();
+  // over, written once). Set as a step of the app's one request hook (docs/benchmarks.md "Round
+  // four, fourth pass").
+  onEveryRequest(app, (_request, reply) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    return undefined;
   });
   const onRaw: onRequestHookHandler = (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
