@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { usePageSettled } from '@/lib/idle';
+import { Deferred } from './Deferred';
 import { LazyToaster } from './LazyToaster';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -31,7 +31,6 @@ interface RootLayoutProps {
 /** The page frame. The app fills its slots; the layout knows no feature. */
 export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps) {
   useThemeClass();
-  const settled = usePageSettled();
   return (
     <div className="min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -46,11 +45,9 @@ export function RootLayout({ topBarActions, dialogs, onLogout }: RootLayoutProps
               <Outlet />
             </Suspense>
           </main>
-          {settled && (
-            <Suspense fallback={null}>
-              <Footer />
-            </Suspense>
-          )}
+          <Deferred fallback={null}>
+            <Footer />
+          </Deferred>
         </div>
       </div>
       {dialogs}

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { usePageSettled } from '@/lib/idle';
+import { lazy } from 'react';
+import { Deferred } from '@/components/layout/Deferred';
 
 // The bell (and the hub it keeps connected for its pushes) loads only once the first page is drawn.
 const NotificationBell = lazy(async () => ({
@@ -7,11 +7,9 @@ const NotificationBell = lazy(async () => ({
 }));
 
 export function LazyNotificationBell() {
-  const settled = usePageSettled();
-  if (!settled) return null;
   return (
-    <Suspense fallback={null}>
+    <Deferred fallback={null}>
       <NotificationBell />
-    </Suspense>
+    </Deferred>
   );
 }

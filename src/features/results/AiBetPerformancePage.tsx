@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { Deferred } from '@/components/layout/Deferred';
 import { Button } from '@/components/ui/Button';
 import type { Period } from '@domain/rules/performance';
 import { DemoNotice, MarginRuleNote } from './LedgerNotes';
@@ -67,9 +68,9 @@ export function AiBetPerformancePage() {
           </div>
           <Section title="Cumulative Units">
             {data.series.length > 0 ? (
-              <Suspense fallback={<Skeleton className="h-72" />}>
+              <Deferred fallback={<Skeleton className="h-72" />}>
                 <UnitsChart series={data.series} />
-              </Suspense>
+              </Deferred>
             ) : (
               <p className="p-6 text-center text-slate-500">No data available</p>
             )}

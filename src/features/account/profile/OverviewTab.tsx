@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Deferred } from '@/components/layout/Deferred';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isHandicapper } from '@domain/rules/roles';
@@ -112,14 +113,14 @@ export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: Trac
               { label: 'Unit Size', value: formatCents(tracker.unitSizeCents) },
             ]}
           />
-          <Suspense fallback={<Skeleton className="h-72" />}>
+          <Deferred fallback={<Skeleton className="h-72" />}>
             <BankrollChart
               points={series}
               startingCents={tracker.startingCents}
               timeZone={tracker.timeZone}
               zoneLabel={tracker.zoneLabel}
             />
-          </Suspense>
+          </Deferred>
         </div>
       </Panel>
     </div>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Deferred } from '@/components/layout/Deferred';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
@@ -83,9 +84,9 @@ export function RevenuePage() {
               </TabsList>
               {periods.map((period) => (
                 <TabsContent key={period.value} value={period.value}>
-                  <Suspense fallback={<Skeleton className="h-72" />}>
+                  <Deferred fallback={<Skeleton className="h-72" />}>
                     <RevenueChart data={period.data} label={period.caption} />
-                  </Suspense>
+                  </Deferred>
                 </TabsContent>
               ))}
             </Tabs>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { usePageSettled } from '@/lib/idle';
+import { Deferred } from '@/components/layout/Deferred';
 import { pickPending } from '../betSlipSlice';
 
 // The drawer (and the slip components it shows) loads only for a signed-in user, once the first
@@ -28,11 +28,10 @@ function usePendingPick(signedIn: boolean): void {
 export function LazySlipDrawer() {
   const signedIn = useAppSelector((state) => state.auth.user !== null);
   usePendingPick(signedIn);
-  const settled = usePageSettled();
-  if (!signedIn || !settled) return null;
+  if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
+    <Deferred fallback={null}>
       <SlipDrawer />
-    </Suspense>
+    </Deferred>
   );
 }
