@@ -2,25 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../rules/auth';
 import { controlCharactersRefused, dollarsToCents, isSingleLine } from '../rules/text';
-
-/** The time zones a user may pick; dates are shown in the account's zone. */
-export const TIME_ZONES = [
-  { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },
-  { value: 'America/Chicago', label: 'Central Time (America/Chicago)' },
-  { value: 'America/Denver', label: 'Mountain Time (America/Denver)' },
-  { value: 'America/Phoenix', label: 'Arizona (America/Phoenix)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (America/Los_Angeles)' },
-  { value: 'Europe/London', label: 'London (Europe/London)' },
-  { value: 'UTC', label: 'UTC' },
-] as const;
-export type TimeZone = (typeof TIME_ZONES)[number]['value'];
-export const DEFAULT_TIME_ZONE: TimeZone = 'America/New_York';
-
-export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'es', label: 'Español' },
-  { value: 'fr', label: 'Français' },
-] as const;
+import { LANGUAGES, TIME_ZONES } from '../rules/locale';
 
 const text = (label: string, max: number) =>
   z

@@ -1,10 +1,6 @@
 import { DEFAULT_BANKROLL_SETTINGS, DEFAULT_NOTIFICATION_SETTINGS } from '@domain/rules/account';
-import {
-  DEFAULT_TIME_ZONE,
-  type NotificationSettings,
-  type Settings,
-  type SettingsUpdate,
-} from '@domain/contracts/account';
+import type { NotificationSettings, Settings, SettingsUpdate } from '@domain/contracts/account';
+import { DEFAULT_TIME_ZONE } from '@domain/rules/locale';
 import { centsToDecimal, dollarsToCents } from '@domain/rules/text';
 import type { Queryable } from '../db/db';
 import type { UserRow } from './users';

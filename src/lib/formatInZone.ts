@@ -13,7 +13,7 @@ import { startInstant, startTimeText } from '@domain/rules/status';
 /** What is shown: a clock time, a date, both, a day, or a chart tick (whose axis names the zone). */
 export type ZoneStyle = 'time' | 'date' | 'dateTime' | 'day' | 'dayTime' | 'month' | 'tick';
 
-/** The locale each language of the settings (domain/contracts/account.ts LANGUAGES) writes in. */
+/** The locale each language of the settings (domain/rules/locale.ts LANGUAGES) writes in. */
 const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
 let locale = 'en-US';
 

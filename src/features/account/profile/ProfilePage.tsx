@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/hooks';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { DEFAULT_BANKROLL_SETTINGS } from '@domain/rules/account';
-import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@domain/contracts/account';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@domain/rules/locale';
 import { dollarsToCents } from '@domain/rules/text';
 import { useGetSettingsQuery } from '@/lib/accountSettingsApi';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/Button';
-import { LANGUAGES, TIME_ZONES, type Settings } from '@domain/contracts/account';
+import type { Settings } from '@domain/contracts/account';
+import { LANGUAGES, TIME_ZONES } from '@domain/rules/locale';
 import { Field, SelectField } from '@/components/ui/Field';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { useSettingsForm } from './useSettingsForm';

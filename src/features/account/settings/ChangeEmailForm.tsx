@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { changeEmailSchema, type ChangeEmail } from '@domain/contracts/account';
+import type { ChangeEmail } from '@domain/contracts/account';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { useChangeEmailMutation } from '../accountApi';
 
 const EMPTY: ChangeEmail = { newEmail: '', currentPassword: '' };
+// Loaded with the form's first check, not before the page paints (src/lib/useZodForm.ts).
+const changeEmailSchema = async () => (await import('@domain/contracts/account')).changeEmailSchema;
 
 /**
  * Change email: the new address and the current password. The server mails a link to the new

@@ -1,12 +1,15 @@
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/Button';
-import { changePasswordSchema, type ChangePassword } from '@domain/contracts/account';
+import type { ChangePassword } from '@domain/contracts/account';
 import { useChangePasswordMutation } from '../accountApi';
 import { Field } from '@/components/ui/Field';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 
 const EMPTY: ChangePassword = { currentPassword: '', newPassword: '', confirmPassword: '' };
+// Loaded with the form's first check, not before the page paints (src/lib/useZodForm.ts).
+const changePasswordSchema = async () =>
+  (await import('@domain/contracts/account')).changePasswordSchema;
 
 /** Change password: the current one is checked by the server, which also ends other sessions. */
 export function ChangePasswordForm() {

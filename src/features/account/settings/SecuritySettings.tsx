@@ -3,7 +3,6 @@ import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { z } from 'zod';
 import { apiMessage } from '@/lib/formErrors';
 import { useZodForm } from '@/lib/useZodForm';
 import { useAppDispatch } from '@/app/hooks';
@@ -14,8 +13,11 @@ export const DELETE_ACCOUNT_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone.';
 export const DELETE_NEEDS_PASSWORD = 'Enter your current password to delete the account';
 
-// The server checks the current password too (docs/design.md §3).
-const deleteFormSchema = z.object({ currentPassword: z.string().min(1, DELETE_NEEDS_PASSWORD) });
+// The server checks the current password too (docs/design.md §3). Built with the form's first
+// check, not before the page paints (src/lib/useZodForm.ts).
+let deleteForm: ReturnType<typeof import('./deleteForm').deleteFormSchema> | undefined;
+const deleteFormSchema = async () =>
+  (deleteForm ??= (await import('./deleteForm')).deleteFormSchema(DELETE_NEEDS_PASSWORD));
 
 /** Security tab: change password and the Danger Zone (delete account after a confirmation). */
 export function SecuritySettings() {
