@@ -13,7 +13,7 @@ import {
   UNITS_MESSAGE,
 } from '@domain/rules/slip';
 import { betsResponseSchema, saveBetsResponseSchema } from '@domain/contracts/bets';
-import { parseBets } from '@/features/account/profile/bets';
+import { parseBets } from '@/features/account/profile/betsParse';
 import { SIGN_IN_FOR_BETS } from '../../../server/bets/routes';
 import type { Db } from '../../../server/db/db';
 import { testApp } from '../helpers';

@@ -3,9 +3,9 @@ import {
   betOdds,
   describeBet,
   describeEvent,
-  parseBets,
   type SavedBet,
 } from '@/features/account/profile/bets';
+import { parseBets } from '@/features/account/profile/betsParse';
 import {
   clvText,
   percentText,
