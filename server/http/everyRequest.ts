@@ -33,3 +33,27 @@ export function onEveryRequest(app: FastifyInstance, step: RequestStep): void {
     done();
   });
 }
+
+/**
+ * One piece of the work every answer gets as it is sent: it answers the payload to send (the one
+ * it was given, or another in its place).
+ */
+export type SendStep = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => unknown;
+
+const sendStepsOf = new WeakMap<FastifyInstance, SendStep[]>();
+
+/** Adds a step to the app's one onSend hook, as onEveryRequest does for requests. */
+export function onEverySend(app: FastifyInstance, step: SendStep): void {
+  const known = sendStepsOf.get(app);
+  if (known) {
+    known.push(step);
+    return;
+  }
+  const steps = [step];
+  sendStepsOf.set(app, steps);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    let sent = payload;
+    for (const step of steps) sent = step(request, reply, sent);
+    done(null, sent);
+  });
+}

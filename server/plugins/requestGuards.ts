@@ -5,7 +5,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { onEveryRequest } from '../http/everyRequest';
+import { onEveryRequest, onEverySend } from '../http/everyRequest';
 import { problem, ProblemError } from '../http/problem';
 import { isCrossSite, originSet } from '../hub';
 
@@ -99,12 +99,11 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
   // shape (a plugin's text/plain, an empty body) leaves as problem details with the same status.
   // JSON answers are a route's own (health's 503 report). The hub's HTTP answers stay ASP.NET's
   // plain text, which SignalR clients expect (docs/design.md §4).
-  app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
-    if (reply.statusCode < 400 || request.method === 'HEAD') return done(null, payload);
-    if (request.routeOptions.url?.startsWith('/hubs/')) return done(null, payload);
+  onEverySend(app, (request, reply: FastifyReply, payload) => {
+    if (reply.statusCode < 400 || request.method === 'HEAD') return payload;
+    if (request.routeOptions.url?.startsWith('/hubs/')) return payload;
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && /^application\/(problem\+)?json/.test(type))
-      return done(null, payload);
+    if (typeof type === 'string' && /^application\/(problem\+)?json/.test(type)) return payload;
     if (
       payload !== null &&
       typeof payload === 'object' &&
@@ -117,7 +116,7 @@ async function requestGuardsPlugin(app: FastifyInstance, options: RequestGuardOp
     const detail =
       text && !text.startsWith('{') && !text.startsWith('<') ? text.slice(0, 200) : undefined;
     reply.type('application/problem+json');
-    done(null, JSON.stringify(problem(reply.statusCode, detail)));
+    return JSON.stringify(problem(reply.statusCode, detail));
   });
 }
 

@@ -1,7 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { onEveryRequest } from '../http/everyRequest';
+import { onEveryRequest, onEverySend } from '../http/everyRequest';
 
 /**
  * The headers helmet sets for this configuration, read once from a throwaway instance: they are
@@ -22,6 +22,28 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
     name in plain || typeof value !== 'string' ? [] : [[name, value] as [string, string]],
   );
 }
+
+/**
+ * Headers only an HTML document acts on, left off JSON answers (application/json and
+ * application/problem+json), where no browser reads them: each one costs every answer its
+ * validation and its bytes (docs/benchmarks.md "Round four, fourth pass"). Cross-Origin-Opener-
+ * Policy and Origin-Agent-Cluster govern the browsing context and agent cluster of a document;
+ * X-DNS-Prefetch-Control the prefetching of a document's links; X-Download-Options whether old
+ * Internet Explorer opens a downloaded HTML file in the site's context; X-XSS-Protection: 0 turns
+ * off old browsers' XSS filter, which only ever judged HTML pages. The rest (CSP with
+ * frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy, CORP, the cross-domain policies and
+ * HSTS) go with every answer.
+ */
+const DOCUMENT_ONLY = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+]);
+
+/** A JSON answer's media type: application/json or application/<something>+json. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
  * Response headers that keep the app from being framed, sniffed or fed foreign script.
@@ -66,9 +88,19 @@ async function securityHeadersPlugin(
   // added, not per request (a reply of theirs that Fastify writes carries the same values twice
   // over, written once). Set as a step of the app's one request hook (docs/benchmarks.md "Round
   // four, fourth pass").
+  const everyAnswer = headers.filter(([name]) => !DOCUMENT_ONLY.has(name));
+  const documentOnly = headers.filter(([name]) => DOCUMENT_ONLY.has(name));
   onEveryRequest(app, (_request, reply) => {
-    for (const [name, value] of headers) reply.header(name, value);
+    for (const [name, value] of everyAnswer) reply.header(name, value);
     return undefined;
+  });
+  // Decided by what the answer is, as it is sent: anything but JSON (a page, a script, a file, an
+  // empty answer) carries them all.
+  onEverySend(app, (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !JSON_TYPE.test(type))
+      for (const [name, value] of documentOnly) reply.header(name, value);
+    return payload;
   });
   const onRaw: onRequestHookHandler = (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
