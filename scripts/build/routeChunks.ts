@@ -76,6 +76,8 @@ export function parseRouteTable(source: string): RouteLiteral[] {
 }
 
 /**
+ * @public (used by vite.config.ts, which knip's production run does not read)
+ *
  * Writes ROUTE_CHUNKS_FILE: what each route's page needs, so the server can name it in the page
  * it sends and the browser fetches it beside the entry, not after the entry has run and asked
  * for it (docs/benchmarks.md, Lighthouse).

@@ -4,7 +4,7 @@ import type { BetGame } from '@domain/contracts/betGames';
 import { useGetProfileBetsQuery } from '../accountApi';
 import type { SavedBet } from './bets';
 
-type Parser = typeof import('./betsParse');
+type Parser = Pick<typeof import('./betsParse'), 'parseBets' | 'parseGames'>;
 let parser: Parser | null = null;
 
 /**
@@ -18,9 +18,9 @@ function useBetsParser(retry: unknown): Parser | null {
     if (loaded) return;
     let live = true;
     import('./betsParse')
-      .then((module) => {
-        parser = module;
-        if (live) setLoaded(module);
+      .then(({ parseBets, parseGames }) => {
+        parser = { parseBets, parseGames };
+        if (live) setLoaded(parser);
       })
       .catch(() => undefined);
     return () => {
