@@ -4,6 +4,9 @@
 // the older tree (e.g. `git worktree add /tmp/before <commit>`, with node_modules linked);
 // DATABASE_URL runs both on PostgreSQL (a database of their own), else PGlite. Prints each
 // server's CPU time per answer (docs/benchmarks.md "Round four, second pass").
+// BENCH_BARE_BESIDE=1 adds the bare route served by this tree's app process itself, beside the
+// app: its cost over the bare route's own process is what the app's process costs an answer that
+// runs none of the app's code (docs/benchmarks.md "Round four, fourth pass").
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -34,8 +37,12 @@ async function compare(before: string, databaseUrl: string): Promise<void> {
   const now = await start('.', { BENCH_SERVER: 'app', DATABASE_URL: databaseUrl });
   const servers = [bare, old, now];
   try {
+    const beside = now.ready.bareBeside;
     const targets = [
       ['bare Fastify', bare, `${bare.ready.url}/bare`, ''],
+      ...(beside
+        ? ([["bare Fastify in the app's process", now, `${beside}/bare`, '']] as const)
+        : []),
       ['user-info, before', old, `${old.ready.url}/api/account/user-info`, old.ready.cookie],
       ['user-info, after', now, `${now.ready.url}/api/account/user-info`, now.ready.cookie],
       ['GET /api/bets, before', old, `${old.ready.url}/api/bets`, old.ready.cookie],

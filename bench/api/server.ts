@@ -22,6 +22,15 @@ export interface ServerReady {
   cookie: string;
   /** Session cookies of accounts with that many bets. */
   betCookies: Record<string, string>;
+  /** BENCH_BARE_BESIDE: the bare route served by the app's own process too (its URL). */
+  bareBeside?: string;
+}
+
+/** The bare route: `{ isAuthenticated: false }` from an async handler, nothing else. */
+function bareServer(): FastifyInstance {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ isAuthenticated: false }));
+  return bare;
 }
 
 const kind = process.env.BENCH_SERVER ?? 'app';
@@ -189,8 +198,7 @@ async function seedEdgePicks(app: FastifyInstance, db: Db, count: number): Promi
 
 async function main(): Promise<void> {
   if (kind === 'bare') {
-    const bare = Fastify({ logger: false });
-    bare.get('/bare', async () => ({ isAuthenticated: false }));
+    const bare = bareServer();
     const url = await bare.listen({ port: 0, host: '127.0.0.1' });
     const ready: ServerReady = { url, kind: 'bare', cookie: '', betCookies: {} };
     console.log(JSON.stringify(ready));
@@ -246,12 +254,23 @@ async function main(): Promise<void> {
   // A bulk load, then the statistics the running server gathers within ANALYZE_EVERY_MS on PGlite
   // (server/db/statistics.ts) and autovacuum on PostgreSQL: measured as it runs, not mid-load.
   await db.query('ANALYZE');
-  const ready: ServerReady = { url, kind: db.kind, cookie: main.cookie, betCookies };
+  // The same bare route in this process, beside the app: what the app's process itself costs an
+  // answer that runs none of the app's code (docs/benchmarks.md "Round four, fourth pass").
+  const beside = process.env.BENCH_BARE_BESIDE ? bareServer() : undefined;
+  const bareBeside = await beside?.listen({ port: 0, host: '127.0.0.1' });
+  const ready: ServerReady = {
+    url,
+    kind: db.kind,
+    cookie: main.cookie,
+    betCookies,
+    ...(bareBeside ? { bareBeside } : {}),
+  };
   console.log(JSON.stringify(ready));
   // The database is the bench's own (a PostgreSQL database bench/api.ts drops, or PGlite in
   // memory): nothing to remove.
   process.on('SIGTERM', () => {
     void (async () => {
+      await beside?.close();
       await app.close();
       await db.close();
       process.exit(0);
