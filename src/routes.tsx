@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { replace, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/app/AppLayout';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
@@ -41,10 +41,9 @@ export const routes: RouteObject[] = [
             path: 'tracking',
             lazy: page(() => import('@/features/content/TrackingPage'), 'TrackingPage'),
           },
-          {
-            path: 'signup',
-            lazy: page(() => import('@/features/content/SignupPage'), 'SignupPage'),
-          },
+          // A linked target (docs/product.md §2): registration lives at /auth/register. Redirected
+          // by the router before anything renders, so the register page's code is the one fetched.
+          { path: 'signup', loader: () => replace('/auth/register') },
           {
             path: 'handicappers',
             lazy: page(
