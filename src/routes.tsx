@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { replace, type RouteObject } from 'react-router-dom';
+import { Navigate, replace, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/app/AppLayout';
 import { PageSpinner } from '@/components/layout/RootLayout';
 import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
@@ -42,8 +42,13 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/content/TrackingPage'), 'TrackingPage'),
           },
           // A linked target (docs/product.md §2): registration lives at /auth/register. Redirected
-          // by the router before anything renders, so the register page's code is the one fetched.
-          { path: 'signup', loader: () => replace('/auth/register') },
+          // by the router before anything renders, so the register page's code is the one fetched;
+          // the element is the same redirect, for the router's rule that a leaf renders something.
+          {
+            path: 'signup',
+            loader: () => replace('/auth/register'),
+            element: <Navigate to="/auth/register" replace />,
+          },
           {
             path: 'handicappers',
             lazy: page(

@@ -4,7 +4,6 @@ import { fetchCurrentUser } from '@/features/auth/authApi';
 import { userSet } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
 import { setDisplayLanguage } from '@/lib/formatInZone';
-import { pageSettled } from '@/lib/idle';
 import { THEME_STORAGE_KEY, themeChanged } from './uiSlice';
 
 export const listenerMiddleware = createListenerMiddleware();
@@ -67,8 +66,6 @@ listenerMiddleware.startListening({
     !fromUserInfo(action) &&
     (current as AuthSlice).auth.user?.userId !== (previous as AuthSlice).auth.user?.userId,
   effect: async () => {
-    // The page's own code and answers first (src/lib/idle.ts).
-    await pageSettled();
     const { hub } = await import('@/lib/hub/hubService');
     await hub.renew();
   },

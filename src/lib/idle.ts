@@ -38,14 +38,3 @@ const isSettled = () => settled;
 export function usePageSettled(): boolean {
   return useSyncExternalStore(subscribe, isSettled, isSettled);
 }
-
-/** Resolves as usePageSettled turns true (at once if it has). */
-export function pageSettled(): Promise<void> {
-  if (settled) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = subscribe(() => {
-      stop();
-      resolve();
-    });
-  });
-}
