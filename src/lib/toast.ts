@@ -54,6 +54,11 @@ export async function toastsRaised(): Promise<void> {
  * page would put it and its styles on the page's first load (docs/benchmarks.md, Lighthouse).
  */
 export const toast = {
-  success: (message: string, options?: ToastOptions) => void notify('success', message, options),
-  error: (message: string, options?: ToastOptions) => void notify('error', message, options),
+  success: (message: string, options?: ToastOptions) => raise('success', message, options),
+  error: (message: string, options?: ToastOptions) => raise('error', message, options),
 };
+
+/** A toast whose code cannot load (offline, a replaced chunk) is dropped, not an unhandled rejection. */
+function raise(kind: 'error' | 'success', message: string, options?: ToastOptions): void {
+  notify(kind, message, options).catch(() => undefined);
+}
