@@ -4,8 +4,17 @@ import { lineMovedMessage, priceMovedMessage } from '@domain/rules/bookQuote';
 import { americanToDecimal, decimalToAmerican } from '@domain/rules/odds';
 import { oneBookMessage, type EntryLeg } from '@domain/rules/slip';
 import { BOOK_OFF_MARKET } from '../../../server/bets/save';
+import { addDays, easternDate, easternToInstant } from '@domain/rules/dates';
 import { testApp } from '../helpers';
 import { entry, getBets, inHours, insertGame, leg, postBets, signedIn } from './fixtures';
+
+// The games start hours apart on one Eastern day, whatever the hour the test runs: the two
+// Bulldogs are named in full only beside each other, on the same day (an offset from now could
+// put them either side of Eastern midnight).
+const sameDay = (hour: number): Date =>
+  new Date(
+    easternToInstant(addDays(easternDate(inHours(3)), 1), 12 * 60)!.getTime() + hour * 3_600_000,
+  );
 
 // docs/product.md §9 "Price taken": a book by its key; the price and line the slip showed are the
 // book's current ones within the stated tolerance, or the bet is refused (409); a parlay or
@@ -32,7 +41,7 @@ beforeAll(async () => {
     sport: 'nba',
     awayTeam: 'Butler Bulldogs',
     homeTeam: 'Xavier Musketeers',
-    startsAt: inHours(3),
+    startsAt: sameDay(0),
     ...lines,
   });
   await insertGame(ctx.db, {
@@ -40,7 +49,7 @@ beforeAll(async () => {
     sport: 'nba',
     awayTeam: 'Georgia Bulldogs',
     homeTeam: 'Duke Blue Devils',
-    startsAt: inHours(4),
+    startsAt: sameDay(1),
     ...lines,
   });
   await insertGame(ctx.db, {
@@ -48,7 +57,7 @@ beforeAll(async () => {
     sport: 'nba',
     awayTeam: 'Iowa Hawkeyes',
     homeTeam: 'Ohio State Buckeyes',
-    startsAt: inHours(5),
+    startsAt: sameDay(2),
     ...lines,
   });
   await ctx.db.query(
