@@ -143,8 +143,8 @@ describe('AI models: which models move the fair line', () => {
     });
     const elo = weights.nfl?.moneyline?.elo;
     if (!elo) throw new Error('no NFL Elo weight');
-    // The model's name comes from /api/ai-models.
-    const eloRow = within(nfl).getByRole('row', { name: /^Elo Ratings/ });
+    // The model's name comes from /api/ai-models, which may answer after the section draws.
+    const eloRow = await within(nfl).findByRole('row', { name: /^Elo Ratings/ }, { timeout: 3000 });
     expect(eloRow).toHaveTextContent(elo.weight > 0 ? 'counts' : 'opinion only');
     expect(eloRow).toHaveTextContent(elo.weight.toFixed(2));
     const leagues = Object.keys(weights).filter((l) => weights[l]?.moneyline);
