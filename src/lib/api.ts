@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ProblemDetails } from '@domain/contracts/problem';
 import { API_BASE, httpClient, type HttpClient } from './http';
-import { whenLoadedAndIdle } from './idle';
+import { nextIdle, whenLoadedAndIdle } from './idle';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
 export interface ApiRequest {
@@ -76,7 +76,12 @@ export const MALFORMED_ANSWER_EVENT = 'api:malformed-answer';
 /** The checks scheduled and not yet finished. */
 const pendingChecks = new Set<Promise<void>>();
 
-/** Runs `check` once the page is loaded and the browser idle, after the answer's first render. */
+/**
+ * Runs `check` once the page is loaded and the browser idle, after the answer's first render. The
+ * check loads its schema and then waits for another idle period before it validates, so loading
+ * the schema (zod's evaluation, the schemas' building) and each answer's check are tasks of their
+ * own rather than one long one (docs/benchmarks.md, Lighthouse).
+ */
 function afterFirstRender(check: () => Promise<void>): void {
   const done = new Promise<void>((resolve) =>
     // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
@@ -99,6 +104,14 @@ export async function checksAfterRenderSettled(): Promise<void> {
   while (pendingChecks.size > 0) await Promise.all(pendingChecks);
 }
 
+function reportMalformed(endpoint: string, issues: readonly WireIssue[]): void {
+  if (issues.length === 0) return;
+  console.error(`The answer of ${endpoint} does not match its contract`, issues);
+  window.dispatchEvent(
+    new CustomEvent(MALFORMED_ANSWER_EVENT, { detail: { endpoint, issues } }),
+  );
+}
+
 /**
  * An endpoint's answer schema, checked after the answer is shown rather than before: the page
  * renders from the answer as it came, and the schema (with zod) loads and checks it once the page
@@ -119,19 +132,42 @@ export function checkedAfterRender<T>(
       validate: (value) => {
         afterFirstRender(async () => {
           const schema = await load();
+          await nextIdle();
           const result = await schema['~standard'].validate(value);
-          if (!result.issues) return;
-          console.error(`The answer of ${endpoint} does not match its contract`, result.issues);
-          window.dispatchEvent(
-            new CustomEvent(MALFORMED_ANSWER_EVENT, {
-              detail: { endpoint, issues: result.issues },
-            }),
-          );
+          reportMalformed(endpoint, result.issues ?? []);
         });
         return { value: value as T };
       },
     },
   };
+}
+
+/**
+ * Checks a list shown as it came (a day's games) item by item with `load`'s item schema, after
+ * render as `checkedAfterRender` does, in as many idle periods as it takes: a long list's check
+ * yields to the browser between items rather than blocking it as one task (docs/benchmarks.md,
+ * /matchups). Issues are reported with the item's index first in their path.
+ */
+export function checkEachAfterRender<T>(
+  endpoint: string,
+  load: () => Promise<WireSchema<T>>,
+  items: readonly unknown[],
+): void {
+  afterFirstRender(async () => {
+    const schema = await load();
+    const issues: WireIssue[] = [];
+    let index = 0;
+    while (index < items.length) {
+      const idle = await nextIdle();
+      do {
+        const result = await schema['~standard'].validate(items[index]);
+        for (const issue of result.issues ?? [])
+          issues.push({ ...issue, path: [index, ...(issue.path ?? [])] });
+        index++;
+      } while (index < items.length && idle.timeRemaining() > 0);
+    }
+    reportMalformed(endpoint, issues);
+  });
 }
 
 /** How long an answer asked for early waits for its page's request before it is dropped. */

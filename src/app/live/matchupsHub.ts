@@ -2,7 +2,7 @@ import { createAsyncThunk, type Dispatch } from '@reduxjs/toolkit';
 import { HubEvent, HubMethod } from '@domain/rules/hub';
 import type { Matchup } from '@domain/contracts/matchup';
 import { isDayTable, unpackDay } from '@domain/contracts/dayTable';
-import { checkedAfterRender } from '@/lib/api';
+import { checkEachAfterRender } from '@/lib/api';
 import { hub, type HubHandler } from '@/lib/hub/hubService';
 import { aiResultReceived, matchupUpdatesReceived } from './matchupsActions';
 import type { MatchupsQuery } from './matchupsState';
@@ -72,10 +72,8 @@ function dayList(source: string, raw: unknown): Matchup[] {
     throw new Error(`The server answered ${source} with a malformed matchup list`);
   }
   const games = unpackDay(raw);
-  // Schedules the check; the games are shown meanwhile.
-  void checkedAfterRender(source, () => loadWire().then((w) => w.matchups))['~standard'].validate(
-    games,
-  );
+  // Schedules the check, game by game in idle periods; the games are shown meanwhile.
+  checkEachAfterRender(source, () => loadWire().then((w) => w.matchup), games);
   return games;
 }
 

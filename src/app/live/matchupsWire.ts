@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { aiResultSchema, matchupSchema } from '@domain/contracts/matchup';
 
 /**
@@ -7,6 +6,5 @@ import { aiResultSchema, matchupSchema } from '@domain/contracts/matchup';
  */
 export const matchupsWire = {
   matchup: matchupSchema,
-  matchups: z.array(matchupSchema),
   aiResult: aiResultSchema,
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { accountApi } from '@/features/account/accountApi';
 import { betsApi } from '@/features/picks/betsApi';
-import { MALFORMED_ANSWER_EVENT, checksAfterRenderSettled } from '@/lib/api';
+import { MALFORMED_ANSWER_EVENT, checkEachAfterRender, checksAfterRenderSettled } from '@/lib/api';
 import { server } from '../../mocks/server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -53,5 +53,42 @@ describe('answers checked after they are shown (src/lib/api.ts)', () => {
       store.dispatch(betsApi.endpoints.getMyBets.initiate(undefined)),
     );
     expect(reports).toEqual([]);
+  });
+
+  it('checks a list item by item, yielding to other work between idle periods, and names the bad item', async () => {
+    vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    const order: string[] = [];
+    let otherWorkQueued = false;
+    // An item schema that takes 4 ms per item: ten items outlast one idle period.
+    const itemSchema = {
+      '~standard': {
+        version: 1 as const,
+        vendor: 'test',
+        validate: (value: unknown) => {
+          const until = performance.now() + 4;
+          while (performance.now() < until);
+          order.push(`item ${String(value)}`);
+          if (!otherWorkQueued) {
+            otherWorkQueued = true;
+            setTimeout(() => order.push('other work'), 0);
+          }
+          return value === 7 ? { issues: [{ message: 'not a game', path: ['id'] }] } : { value };
+        },
+      },
+    };
+    const items = Array.from({ length: 10 }, (_, i) => i);
+    const reports = await reportsDuring(async () => {
+      checkEachAfterRender('RequestMatchupsForDate', () => Promise.resolve(itemSchema), items);
+    });
+    expect(order.filter((o) => o.startsWith('item'))).toEqual(items.map((i) => `item ${i}`));
+    // Other work ran before the last item was checked: the check did not hold the thread.
+    expect(order.indexOf('other work')).toBeGreaterThan(0);
+    expect(order.indexOf('other work')).toBeLessThan(order.length - 1);
+    expect(reports).toEqual([
+      {
+        endpoint: 'RequestMatchupsForDate',
+        issues: [{ message: 'not a game', path: [7, 'id'] }],
+      },
+    ]);
   });
 });
