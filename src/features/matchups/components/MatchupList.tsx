@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectQueryMatchups, selectShowLoading, selectVisibleIds } from '../selectors';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -31,9 +32,13 @@ function ListSkeleton({ view }: { view: 'card' | 'table' }) {
 
 /** The games of the query: loading, empty, the table (list cards when narrow) or game cards. */
 export function MatchupList({ now }: { now: number }) {
-  const ids = useAppSelector((state) => selectVisibleIds(state, now));
-  const games = useAppSelector((state) => selectQueryMatchups(state).length);
-  const loading = useAppSelector(selectShowLoading);
+  // The list follows the store one render behind, in a transition: when a day's games arrive (or
+  // the sort, search or sport changes), React draws the new cards in slices that yield to the
+  // browser, and the page stays responsive meanwhile (docs/benchmarks.md, /matchups). A card's own
+  // updates (scores, prices) read the store directly and are not held back.
+  const ids = useDeferredValue(useAppSelector((state) => selectVisibleIds(state, now)));
+  const games = useDeferredValue(useAppSelector((state) => selectQueryMatchups(state).length));
+  const loading = useDeferredValue(useAppSelector(selectShowLoading));
   const view = useAppSelector((state) => state.matchupsView.view);
   const wide = useMediaQuery(WIDE_QUERY);
 
