@@ -2,8 +2,9 @@ import type { SlipEntry } from '@domain/rules/slip';
 
 /** docs/product.md §5: the slip is kept in this browser until it is submitted. */
 export const SLIP_STORAGE_KEY = 'edgewise.betSlip';
+const EMPTY_SLIP = '[]';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 const browserStorage = (): Storage | undefined =>
   typeof localStorage === 'undefined' ? undefined : localStorage;
 
@@ -20,7 +21,8 @@ export async function savedSlipEntries(
   } catch {
     return [];
   }
-  if (!saved) return [];
+  // An empty slip is no slip (earlier versions saved '[]'): nothing to check, nothing to load.
+  if (!saved || saved === EMPTY_SLIP) return [];
   return (await import('./savedSlip')).parseSavedSlip(saved);
 }
 
@@ -29,7 +31,9 @@ export function saveSlipEntries(
   storage: Storage | undefined = browserStorage(),
 ): void {
   try {
-    storage?.setItem(SLIP_STORAGE_KEY, JSON.stringify(entries));
+    // An empty slip leaves nothing behind, so the next visit's first page does not load the check.
+    if (entries.length === 0) storage?.removeItem(SLIP_STORAGE_KEY);
+    else storage?.setItem(SLIP_STORAGE_KEY, JSON.stringify(entries));
   } catch {
     // A full or disabled storage only loses the copy; the slip itself stays in memory.
   }
