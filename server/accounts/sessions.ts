@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
-import { cookieText, cookieValue } from '../http/cookies';
+import { cookieValue, setCookieText } from '../http/cookies';
 import { hashToken, randomToken } from './tokens';
 import type { UserRow } from './users';
 
@@ -138,9 +138,9 @@ function forget(db: Queryable, which: (token: string, entry: CachedSession) => b
 }
 
 /**
- * Sets the session cookie's Set-Cookie header, replacing one this reply already set for it: the
- * attributes in the order @fastify/cookie wrote them, which this server no longer registers (its
- * two hooks ran on every request; docs/benchmarks.md "Round four, fourth pass").
+ * Sets the session cookie's Set-Cookie header, replacing one this reply already set for it. The
+ * text is the `cookie` package's (server/http/cookies.ts); no cookie plugin is registered, whose
+ * two hooks ran on every request (docs/benchmarks.md "Round four, fourth pass").
  */
 function sessionCookieHeader(reply: FastifyReply, name: string, text: string): void {
   const set = reply.getHeader('set-cookie');
@@ -166,8 +166,15 @@ export function setSessionCookie(
   sessionCookieHeader(
     reply,
     name,
-    `${name}=${cookieText(token)}${persistent ? `; Max-Age=${REMEMBER_ME_SECONDS}` : ''}` +
-      `; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`,
+    setCookieText({
+      name,
+      value: token,
+      ...(persistent ? { maxAge: REMEMBER_ME_SECONDS } : {}),
+      path: '/',
+      httpOnly: true,
+      secure,
+      sameSite: 'lax',
+    }),
   );
 }
 
@@ -176,8 +183,16 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   sessionCookieHeader(
     reply,
     name,
-    `${name}=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly` +
-      `${secure ? '; Secure' : ''}; SameSite=Lax`,
+    setCookieText({
+      name,
+      value: '',
+      maxAge: 0,
+      path: '/',
+      expires: new Date(0),
+      httpOnly: true,
+      secure,
+      sameSite: 'lax',
+    }),
   );
 }
 
