@@ -40,6 +40,10 @@ describe('the matchups hub under a flood of RequestMatchupsForDate (default limi
   const today = easternDate(inHours(2));
   beforeAll(async () => {
     ctx = await testApp();
+    // The models' warm-up runs on after ready and reads every game: had it read the two upcoming
+    // NBA games below, it would predict them and push their results and priced cards to sport:nba
+    // at any moment of the tests (a card once came before a day's list). It has read none.
+    await ctx.app.predictions.idle();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/hubs/matchups`;
     await insertGame(ctx.db, { id: 'flood-1', awayTeam: 'A', homeTeam: 'B', startsAt: inHours(2) });
