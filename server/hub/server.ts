@@ -77,16 +77,39 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   const proxy = (send: (frame: Frame) => Promise<void>): ClientProxy => ({
     send: async (target, ...args) => send(Frame.invocation(target, args)),
   });
+  // A private group is sent to its user's live sessions, read now: an ended session gets nothing.
+  const sendGroup = async (name: string, frame: Frame): Promise<void> => {
+    const live = config.sessions?.ofGroup(name);
+    if (!live) return lifetime.sendGroup(name, frame);
+    for (const id of await live) await lifetime.sendGroup(sessionGroup(id), frame);
+  };
   const clients: HubClients = {
     all: proxy((frame) => lifetime.sendAll(frame)),
-    // A private group is sent to its user's live sessions, read now: an ended session gets nothing.
-    group: (name) =>
-      proxy(async (frame) => {
-        const live = config.sessions?.ofGroup(name);
-        if (!live) return lifetime.sendGroup(name, frame);
-        for (const id of await live) await lifetime.sendGroup(sessionGroup(id), frame);
-      }),
+    group: (name) => proxy((frame) => sendGroup(name, frame)),
     connection: (id) => proxy((frame) => lifetime.sendConnection(id, frame)),
+  };
+  /**
+   * The clients as one connection's call sees them: what the call sends reaches the caller itself
+   * at once, in the order it sends (a push it makes in this process is not held back behind its
+   * own answer, connection.ts `push`); ASP.NET writes a method's sends in that order too.
+   */
+  const clientsOf = (connection: HubConnection): HubClients => {
+    const own =
+      (send: (frame: Frame) => Promise<void>) =>
+      (frame: Frame): Promise<void> => {
+        const was = connection.ownSend;
+        connection.ownSend = true;
+        try {
+          return send(frame);
+        } finally {
+          connection.ownSend = was;
+        }
+      };
+    return {
+      all: proxy(own((frame) => lifetime.sendAll(frame))),
+      group: (name) => proxy(own((frame) => sendGroup(name, frame))),
+      connection: (id) => proxy(own((frame) => lifetime.sendConnection(id, frame))),
+    };
   };
   const groups: HubGroups = {
     add: (connectionId, group) => lifetime.addToGroup(connectionId, group),
@@ -115,15 +138,21 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     return null;
   };
 
+  /** A call's message to its caller, then the pushes held back while the call ran. */
+  const answerCaller = (connection: HubConnection, frame: Frame): void => {
+    answer(connection, frame);
+    connection.releasePushes();
+  };
+
   const contextOf = (connection: HubConnection): HubCallContext =>
     (connection.context ??= {
       connectionId: connection.connectionId,
       user: connection.user,
       caller: {
-        send: async (target, ...args) => answer(connection, Frame.invocation(target, args)),
-        sendPrepared: async (message) => answer(connection, message.frame),
+        send: async (target, ...args) => answerCaller(connection, Frame.invocation(target, args)),
+        sendPrepared: async (message) => answerCaller(connection, message.frame),
       },
-      clients,
+      clients: clientsOf(connection),
       groups,
     });
 
@@ -157,18 +186,28 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
         );
         return;
       }
-      const outcome = await dispatcher.invoke(contextOf(connection), message);
-      // Non-blocking calls (no invocationId) get no answer at all.
-      if (message.invocationId === undefined) return;
-      const id = message.invocationId;
-      if ('stream' in outcome) {
-        // Streams run beside the connection's queue of invocations, as ASP.NET runs them.
-        void connection.streams.run(id, outcome.stream, (frame) => connection.send(frame));
-        return;
+      // Pushes that come while the call runs follow its first answer to the caller, or precede
+      // its completion: a day asked for arrives before a change to one of its games that came
+      // while it was read (docs/hub.md §1.5 "Answers before pushes").
+      connection.holdPushes();
+      try {
+        const outcome = await dispatcher.invoke(contextOf(connection), message);
+        connection.releasePushes();
+        // Non-blocking calls (no invocationId) get no answer at all.
+        if (message.invocationId === undefined) return;
+        const id = message.invocationId;
+        if ('stream' in outcome) {
+          // Streams run beside the connection's queue of invocations, as ASP.NET runs them.
+          void connection.streams.run(id, outcome.stream, (frame) => connection.send(frame));
+          return;
+        }
+        // Always a result (null for void methods), as ASP.NET answers hub methods.
+        const completion =
+          'error' in outcome ? { error: outcome.error } : { result: outcome.result };
+        answer(connection, Frame.message({ type: 3, invocationId: id, ...completion }));
+      } finally {
+        connection.releasePushes();
       }
-      // Always a result (null for void methods), as ASP.NET answers hub methods.
-      const completion = 'error' in outcome ? { error: outcome.error } : { result: outcome.result };
-      answer(connection, Frame.message({ type: 3, invocationId: id, ...completion }));
     },
     ended(connection, wasConnected) {
       // Long polling lingers until its last data is polled or the reaper drops it.

@@ -3,7 +3,8 @@ import type { Frame } from '../frame';
 /** A connection living in this process, as the lifetime manager sees it. */
 export interface LocalConnection {
   readonly connectionId: string;
-  send(frame: Frame): void;
+  /** A push (not an answer to one of its own calls): server/hub/connection.ts `push`. */
+  push(frame: Frame): void;
 }
 
 export type BackplaneStatus = 'memory' | 'redis' | 'redis-down';
@@ -81,7 +82,7 @@ export class LocalRegistry {
   }
 
   sendAll(frame: Frame): void {
-    for (const connection of this.connections.values()) connection.send(frame);
+    for (const connection of this.connections.values()) connection.push(frame);
   }
 
   sendGroup(group: string, frame: Frame): void {
@@ -89,12 +90,12 @@ export class LocalRegistry {
     if (!members) return;
     // A send may close a slow client, which leaves the group while we iterate: deleting from a
     // Set during for-of is well defined (the rest are still visited once), so no copy is needed.
-    for (const connection of members) connection.send(frame);
+    for (const connection of members) connection.push(frame);
   }
 
   sendConnection(connectionId: string, frame: Frame): boolean {
     const connection = this.connections.get(connectionId);
-    connection?.send(frame);
+    connection?.push(frame);
     return connection !== undefined;
   }
 }

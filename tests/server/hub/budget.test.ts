@@ -16,6 +16,16 @@ import { eventually, TEST_HUB_PATH, testHubMethods } from './testHub';
 
 type Message = Record<string, unknown>;
 
+/** A promise and its resolve, to hold the server at one point of its work. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** An NBA game of 2026-11-23, Eastern, started before any run of these tests. */
+const racingStart = new Date('2026-11-24T01:00:00Z');
+
 /** Every record until the socket closes, parsed. */
 async function recordsUntilClosed(client: RawClient): Promise<Message[]> {
   const out: Message[] = [];
@@ -132,6 +142,45 @@ describe('the matchups hub under a flood of RequestMatchupsForDate (default limi
       await client.invoke(HubMethod.JoinSportGroup, ['nba']);
       expect(client.records).toEqual([]);
     } finally {
+      client.close();
+    }
+  });
+
+  it("sends a change made while a client's day is read after that day's list, not before it", async () => {
+    const { publisher, store } = ctx.app.matchups;
+    await publisher.publish([report({ providerId: 'racing-1', startsAt: racingStart })]);
+    // The day's read is held after it has read the games, until the change below is announced.
+    const read = store.wireByDate.bind(store);
+    const readDone = deferred();
+    const change = deferred();
+    const reads = vi.spyOn(store, 'wireByDate').mockImplementationOnce(async (date, sport) => {
+      const cards = await read(date, sport);
+      readDone.resolve();
+      await change.promise;
+      return cards;
+    });
+    const client = await RawClient.connected(url);
+    try {
+      await client.invoke(HubMethod.JoinSportGroup, ['nba']);
+      const asked = client.invoke(HubMethod.RequestMatchupsForDate, ['2026-11-23']);
+      await readDone.promise;
+      await publisher.publish([
+        report({ providerId: 'racing-1', startsAt: racingStart, awayScore: 3, homeScore: 5 }),
+      ]);
+      change.resolve();
+      expect(await asked).toMatchObject({ type: 3, result: null });
+      const [list, push, ...rest] = client.records.map((r) => JSON.parse(r) as Message);
+      // The list, as read before the change, then the change: the client ends with the newer game.
+      expect(list!.target).toBe(HubEvent.ReceiveSportMatchupsUpdate);
+      const games = unpackDay((list!.arguments as DayTable[])[0]!);
+      expect(games.map((g) => [g.id, g.awayScore])).toEqual([['test-racing-1', null]]);
+      expect(push).toMatchObject({
+        target: HubEvent.ReceiveSportMatchupUpdate,
+        arguments: [{ id: 'test-racing-1', awayScore: 3, homeScore: 5 }],
+      });
+      expect(rest).toEqual([]);
+    } finally {
+      reads.mockRestore();
       client.close();
     }
   });
