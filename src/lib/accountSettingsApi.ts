@@ -11,10 +11,7 @@ export const accountSettingsApi = api.injectEndpoints({
     getSettings: build.query<Settings, string>({
       query: () => ({ url: '/account/settings' }),
       // Checked after it is shown (src/lib/api.ts): on every signed-in page, for its time zone.
-      rawResponseSchema: checkedAfterRender(
-        'getSettings',
-        async () => (await import('@domain/contracts/account')).settingsSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getSettings', 'settings'),
       // Dates and numbers follow the account's language from the answer on (docs/product.md "Language").
       transformResponse: (settings: Settings) => {
         setDisplayLanguage(settings.account.language);

@@ -2,7 +2,8 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ProblemDetails } from '@domain/contracts/problem';
 import { API_BASE, httpClient, type HttpClient } from './http';
-import { nextIdle, whenLoadedAndIdle } from './idle';
+import { whenLoadedAndIdle } from './idle';
+import type { ContractName, ContractValue, WireIssue } from './wire/contracts';
 
 /** What an endpoint asks of the server: a path under /api and, if any, query and JSON body. */
 export interface ApiRequest {
@@ -53,11 +54,6 @@ async function toApiError(error: unknown, client: HttpClient | undefined): Promi
   };
 }
 
-/** One way an answer breaks its contract, as a Standard Schema reports it. */
-interface WireIssue {
-  readonly message: string;
-  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
-}
 type WireResult<T> =
   { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly WireIssue[] };
 /** A Standard Schema (zod's schemas are), as RTK Query's `rawResponseSchema` takes one. */
@@ -76,21 +72,22 @@ export const MALFORMED_ANSWER_EVENT = 'api:malformed-answer';
 /** The checks scheduled and not yet finished. */
 const pendingChecks = new Set<Promise<void>>();
 
-/**
- * Runs `check` once the page is loaded and the browser idle, after the answer's first render. The
- * check loads its schema and then waits for another idle period before it validates, so loading
- * the schema (zod's evaluation, the schemas' building) and each answer's check are tasks of their
- * own rather than one long one (docs/benchmarks.md, Lighthouse).
- */
-function afterFirstRender(check: () => Promise<void>): void {
+/** Checks an answer once the page is loaded and the browser idle, after its first render. */
+function checkAfterFirstRender(
+  endpoint: string,
+  contract: ContractName,
+  value: unknown,
+  each: boolean,
+): void {
   const done = new Promise<void>((resolve) =>
-    // A schema that cannot load (offline, a replaced chunk) leaves that answer unchecked.
-    whenLoadedAndIdle(
-      () =>
-        void check()
-          .catch(() => undefined)
-          .finally(resolve),
-    ),
+    whenLoadedAndIdle(() => {
+      import('./wire/answerIssues')
+        .then(({ answerIssues }) => answerIssues(contract, value, each))
+        .then((issues) => reportMalformed(endpoint, issues ?? []))
+        // A contract that cannot load (offline, a replaced chunk) leaves that answer unchecked.
+        .catch(() => undefined)
+        .finally(resolve);
+    }),
   );
   pendingChecks.add(done);
   void done.finally(() => pendingChecks.delete(done));
@@ -107,67 +104,45 @@ export async function checksAfterRenderSettled(): Promise<void> {
 function reportMalformed(endpoint: string, issues: readonly WireIssue[]): void {
   if (issues.length === 0) return;
   console.error(`The answer of ${endpoint} does not match its contract`, issues);
-  window.dispatchEvent(
-    new CustomEvent(MALFORMED_ANSWER_EVENT, { detail: { endpoint, issues } }),
-  );
+  window.dispatchEvent(new CustomEvent(MALFORMED_ANSWER_EVENT, { detail: { endpoint, issues } }));
 }
 
 /**
  * An endpoint's answer schema, checked after the answer is shown rather than before: the page
- * renders from the answer as it came, and the schema (with zod) loads and checks it once the page
- * is drawn and the browser idle, so neither zod nor the building of the schemas is on a data
- * page's critical path (docs/benchmarks.md, Lighthouse). An answer that breaks its contract is
- * still reported: on the console and as MALFORMED_ANSWER_EVENT. Only for schemas whose check
+ * renders from the answer as it came, and its contract (./wire/contracts.ts) checks it once the
+ * page is drawn and the browser idle, in a worker, so neither zod nor the building of the schemas
+ * is on the page's thread (docs/benchmarks.md, Lighthouse). An answer that breaks its contract is
+ * still reported: on the console and as MALFORMED_ANSWER_EVENT. Only for contracts whose check
  * changes nothing in a valid answer (no defaults, transforms or codecs), as the answer is used
  * unparsed.
  */
-export function checkedAfterRender<T>(
+export function checkedAfterRender<K extends ContractName>(
   endpoint: string,
-  load: () => Promise<WireSchema<T>>,
-): WireSchema<T> {
+  contract: K,
+): WireSchema<ContractValue<K>> {
   return {
     '~standard': {
       version: 1,
       vendor: 'edgewise',
       validate: (value) => {
-        afterFirstRender(async () => {
-          const schema = await load();
-          await nextIdle();
-          const result = await schema['~standard'].validate(value);
-          reportMalformed(endpoint, result.issues ?? []);
-        });
-        return { value: value as T };
+        checkAfterFirstRender(endpoint, contract, value, false);
+        return { value: value as ContractValue<K> };
       },
     },
   };
 }
 
 /**
- * Checks a list shown as it came (a day's games) item by item with `load`'s item schema, after
- * render as `checkedAfterRender` does, in as many idle periods as it takes: a long list's check
- * yields to the browser between items rather than blocking it as one task (docs/benchmarks.md,
- * /matchups). Issues are reported with the item's index first in their path.
+ * Checks a list shown as it came (a day's games) item by item against the items' contract, after
+ * render as `checkedAfterRender` does. Issues are reported with the item's index first in their
+ * path.
  */
-export function checkEachAfterRender<T>(
+export function checkEachAfterRender(
   endpoint: string,
-  load: () => Promise<WireSchema<T>>,
+  contract: ContractName,
   items: readonly unknown[],
 ): void {
-  afterFirstRender(async () => {
-    const schema = await load();
-    const issues: WireIssue[] = [];
-    let index = 0;
-    while (index < items.length) {
-      const idle = await nextIdle();
-      do {
-        const result = await schema['~standard'].validate(items[index]);
-        for (const issue of result.issues ?? [])
-          issues.push({ ...issue, path: [index, ...(issue.path ?? [])] });
-        index++;
-      } while (index < items.length && idle.timeRemaining() > 0);
-    }
-    reportMalformed(endpoint, issues);
-  });
+  checkAfterFirstRender(endpoint, contract, items, true);
 }
 
 /** How long an answer asked for early waits for its page's request before it is dropped. */

@@ -12,10 +12,7 @@ export const gameOddsApi = api.injectEndpoints({
     getGameOdds: build.query<MatchupOdds, string>({
       query: (id) => ({ url: `/matchups/${encodeURIComponent(id)}/odds` }),
       // Checked after it is shown (src/lib/api.ts): zod stays off the page's first load.
-      rawResponseSchema: checkedAfterRender(
-        'getGameOdds',
-        async () => (await import('@domain/contracts/matchup')).matchupOddsSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getGameOdds', 'matchupOdds'),
     }),
   }),
 });

@@ -73,7 +73,7 @@ function dayList(source: string, raw: unknown): Matchup[] {
   }
   const games = unpackDay(raw);
   // Schedules the check, game by game in idle periods; the games are shown meanwhile.
-  checkEachAfterRender(source, () => loadWire().then((w) => w.matchup), games);
+  checkEachAfterRender(source, 'matchup', games);
   return games;
 }
 

@@ -2,11 +2,8 @@ import type { NewsletterAnswer, NewsletterSignup } from '@domain/contracts/conta
 import { api, checkedAfterRender } from '@/lib/api';
 
 // The footer is on every page, the home page's first screen included: its answers are checked
-// after they are shown, and the contract (zod) loads then (docs/architecture.md).
-const newsletterAnswer = checkedAfterRender<NewsletterAnswer>(
-  'newsletter',
-  async () => (await import('@domain/contracts/contact')).newsletterAnswerSchema,
-);
+// after they are shown, and the contract (zod) loads then, in the checks' worker (docs/architecture.md).
+const newsletterAnswer = checkedAfterRender('newsletter', 'newsletterAnswer');
 
 /**
  * The newsletter on the one api (docs/product.md "Contact and newsletter"): the footer's sign-up,

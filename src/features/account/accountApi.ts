@@ -16,7 +16,6 @@ import { api, checkedAfterRender } from '@/lib/api';
 import { withHubClosed } from '@/lib/hub/withHubClosed';
 
 // Answers are checked after they are shown (src/lib/api.ts).
-const plans = () => import('@domain/contracts/marketplacePlans');
 
 /** Settings, password, account deletion, the platform plan, revenue and followers. */
 export const accountApi = api.injectEndpoints({
@@ -32,10 +31,7 @@ export const accountApi = api.injectEndpoints({
     // docs/design.md §3: the email changes only when the link mailed to the new address is opened.
     changeEmail: build.mutation<string, ChangeEmail>({
       query: (body) => ({ url: '/account/change-email', method: 'POST', body }),
-      rawResponseSchema: checkedAfterRender(
-        'changeEmail',
-        async () => (await import('@domain/contracts/account')).changeEmailResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('changeEmail', 'changeEmailResponse'),
       transformResponse: (body: { message: string }) => body.message,
     }),
     deleteAccount: build.mutation<null, { currentPassword: string }>({
@@ -59,18 +55,12 @@ export const accountApi = api.injectEndpoints({
     // docs/product.md §9 "Bet tracker": a Betting History CSV, imported all or nothing.
     importBets: build.mutation<ImportBetsResponse, string>({
       query: (csv) => ({ url: '/bets/import', method: 'POST', body: { csv } }),
-      rawResponseSchema: checkedAfterRender(
-        'importBets',
-        async () => (await import('@domain/contracts/betsCsv')).importBetsResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('importBets', 'importBetsResponse'),
       invalidatesTags: ['Bets'],
     }),
     getPlan: build.query<CurrentPlan, string>({
       query: () => ({ url: '/plan' }),
-      rawResponseSchema: checkedAfterRender(
-        'getPlan',
-        async () => (await plans()).planResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getPlan', 'planResponse'),
       transformResponse: (body: { plan: CurrentPlan }) => body.plan,
       providesTags: ['Subscriptions'],
     }),
@@ -81,18 +71,12 @@ export const accountApi = api.injectEndpoints({
     }),
     getRevenue: build.query<Revenue, string>({
       query: () => ({ url: '/my-capper/revenue' }),
-      rawResponseSchema: checkedAfterRender(
-        'getRevenue',
-        async () => (await plans()).revenueSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getRevenue', 'revenue'),
       providesTags: ['Subscriptions'],
     }),
     getFollowers: build.query<Followers['followers'], string>({
       query: () => ({ url: '/my-capper/followers' }),
-      rawResponseSchema: checkedAfterRender(
-        'getFollowers',
-        async () => (await plans()).followersSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getFollowers', 'followers'),
       transformResponse: (body: Followers) => body.followers,
       providesTags: ['Subscriptions'],
     }),

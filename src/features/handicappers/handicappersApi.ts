@@ -9,10 +9,7 @@ import { hub } from '@/lib/hub/hubService';
 import type { CapperSubscription, HandicapperDetail } from './types';
 
 // A capper's picks are checked after they are shown (src/lib/api.ts).
-const capperPicks = checkedAfterRender(
-  'capperPicks',
-  async () => (await import('@domain/contracts/marketplace')).capperPicksResponseSchema,
-);
+const capperPicks = checkedAfterRender('capperPicks', 'capperPicksResponse');
 
 // The directory read is shared with the home page and the /matchups sidebar (src/app).
 export { useGetHandicappersQuery } from '@/lib/handicapperDirectoryApi';
@@ -62,11 +59,7 @@ export const handicappersApi = api.injectEndpoints({
     // A novice is a handicapper on the answer: the caller refreshes the signed-in user.
     submitApplication: build.mutation<ApplicationResponse, HandicapperApplication>({
       query: (body) => ({ url: '/handicapper-applications', method: 'POST', body }),
-      rawResponseSchema: checkedAfterRender(
-        'application',
-        async () =>
-          (await import('@domain/contracts/marketplaceApplication')).applicationResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('application', 'applicationResponse'),
       invalidatesTags: ['Handicappers', 'Notifications'],
     }),
   }),

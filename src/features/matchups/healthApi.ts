@@ -7,10 +7,7 @@ export const healthApi = api.injectEndpoints({
     getHealth: build.query<HealthResponse, undefined>({
       query: () => ({ url: '/health' }),
       // Checked after it is shown (src/lib/api.ts): zod stays off /matchups' first load.
-      rawResponseSchema: checkedAfterRender(
-        'getHealth',
-        async () => (await import('@domain/contracts/health')).healthResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getHealth', 'healthResponse'),
     }),
   }),
 });

@@ -11,10 +11,7 @@ export const predictionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMatchupPredictions: build.query<MatchupPredictions, string>({
       query: (id) => ({ url: `/matchups/${encodeURIComponent(id)}/predictions` }),
-      rawResponseSchema: checkedAfterRender(
-        'getMatchupPredictions',
-        async () => (await import('@domain/contracts/matchup')).matchupPredictionsSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getMatchupPredictions', 'matchupPredictions'),
       // A game's models are the 'Models' tag with the game's id: its new result invalidates it.
       providesTags: (_result, _error, id) => [{ type: 'Models', id }],
     }),

@@ -20,10 +20,7 @@ export const publishedPicksApi = api.injectEndpoints({
         params: { date, sport: sport === 'all' ? undefined : sport },
       }),
       // Checked after it is shown (src/lib/api.ts): zod stays off /matchups' first load.
-      rawResponseSchema: checkedAfterRender(
-        'getPublishedPicks',
-        async () => (await import('@domain/contracts/edgePicks')).edgePicksResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getPublishedPicks', 'edgePicksResponse'),
       providesTags: ['Results'],
     }),
   }),

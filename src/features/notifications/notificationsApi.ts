@@ -9,10 +9,7 @@ export const notificationsApi = api.injectEndpoints({
     getNotifications: build.query<NotificationsResponse, string>({
       query: () => ({ url: '/notifications' }),
       // Checked after it is shown (src/lib/api.ts).
-      rawResponseSchema: checkedAfterRender(
-        'getNotifications',
-        async () => (await import('@domain/contracts/marketplace')).notificationsResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getNotifications', 'notificationsResponse'),
       providesTags: ['Notifications'],
     }),
     markNotificationsRead: build.mutation<NotificationsResponse, { ids?: string[] }>({

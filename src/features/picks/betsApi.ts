@@ -8,10 +8,7 @@ export const betsApi = api.injectEndpoints({
     getMyBets: build.query<SavedBet[], undefined>({
       query: () => ({ url: '/bets' }),
       // Checked after it is shown (src/lib/api.ts).
-      rawResponseSchema: checkedAfterRender(
-        'getMyBets',
-        async () => (await import('@domain/contracts/bets')).betsResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getMyBets', 'betsResponse'),
       transformResponse: (body: { bets: SavedBet[] }) => body.bets,
       providesTags: ['Bets'],
     }),

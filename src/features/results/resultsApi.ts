@@ -9,7 +9,6 @@ import { api, checkedAfterRender } from '@/lib/api';
 
 // Every answer here is checked after it is shown (src/lib/api.ts): zod and the schemas stay off the
 // results pages' first load (docs/benchmarks.md, Lighthouse).
-const performance = () => import('@domain/contracts/performance');
 
 /** 'all' goes out as no sport parameter. */
 const sportParam = (sport: string) => (sport === 'all' ? undefined : sport);
@@ -35,10 +34,7 @@ export const resultsApi = api.injectEndpoints({
         url: '/total-results',
         params: { sport: sportParam(sport), date },
       }),
-      rawResponseSchema: checkedAfterRender(
-        'getTotalResults',
-        async () => (await performance()).totalResultsResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getTotalResults', 'totalResultsResponse'),
       transformResponse: (body: TotalResultsResponse) => body.rows,
       providesTags: ['Results'],
     }),
@@ -47,45 +43,30 @@ export const resultsApi = api.injectEndpoints({
         url: '/ai-performance',
         params: { period, sport: sportParam(sport) },
       }),
-      rawResponseSchema: checkedAfterRender(
-        'getAiPerformance',
-        async () => (await performance()).aiPerformanceResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getAiPerformance', 'aiPerformanceResponse'),
       providesTags: ['Results'],
     }),
     getAiModels: build.query<AiModel[], undefined>({
       query: () => ({ url: '/ai-models' }),
-      rawResponseSchema: checkedAfterRender(
-        'getAiModels',
-        async () => (await import('@domain/contracts/aiModels')).aiModelsResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getAiModels', 'aiModelsResponse'),
       providesTags: ['Models'],
     }),
     // Whether the server plays the demo feed: record pages built on its games say so.
     getFeedOrigin: build.query<HealthResponse, undefined>({
       query: () => ({ url: '/health' }),
-      rawResponseSchema: checkedAfterRender(
-        'getFeedOrigin',
-        async () => (await import('@domain/contracts/health')).healthResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getFeedOrigin', 'healthResponse'),
     }),
     getEdgePicks: build.query<
       EdgePicksResponse,
       { sport?: string; market?: string; label?: string; limit?: number }
     >({
       query: (params) => ({ url: '/edge-picks', params }),
-      rawResponseSchema: checkedAfterRender(
-        'getEdgePicks',
-        async () => (await import('@domain/contracts/edgePicks')).edgePicksResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getEdgePicks', 'edgePicksResponse'),
       providesTags: ['Results'],
     }),
     getEdgeEvidence: build.query<EdgeEvidence, undefined>({
       query: () => ({ url: '/ai-models/evidence' }),
-      rawResponseSchema: checkedAfterRender(
-        'getEdgeEvidence',
-        async () => (await import('@domain/contracts/edge')).edgeEvidenceSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getEdgeEvidence', 'edgeEvidence'),
       providesTags: ['Models'],
     }),
   }),

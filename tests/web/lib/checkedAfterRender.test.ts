@@ -4,6 +4,7 @@ import { makeStore } from '@/app/store';
 import { accountApi } from '@/features/account/accountApi';
 import { betsApi } from '@/features/picks/betsApi';
 import { MALFORMED_ANSWER_EVENT, checkEachAfterRender, checksAfterRenderSettled } from '@/lib/api';
+import { contracts } from '@/lib/wire/contracts';
 import { server } from '../../mocks/server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -76,9 +77,11 @@ describe('answers checked after they are shown (src/lib/api.ts)', () => {
         },
       },
     };
+    // Where no worker runs (as here), the check runs on the page's thread.
+    vi.spyOn(contracts, 'matchup').mockResolvedValue(itemSchema as never);
     const items = Array.from({ length: 10 }, (_, i) => i);
     const reports = await reportsDuring(async () => {
-      checkEachAfterRender('RequestMatchupsForDate', () => Promise.resolve(itemSchema), items);
+      checkEachAfterRender('RequestMatchupsForDate', 'matchup', items);
     });
     expect(order.filter((o) => o.startsWith('item'))).toEqual(items.map((i) => `item ${i}`));
     // Other work ran before the last item was checked: the check did not hold the thread.

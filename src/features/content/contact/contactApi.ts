@@ -10,10 +10,7 @@ export const contactApi = api.injectEndpoints({
     getContactMessages: build.query<ContactMessagesResponse, undefined>({
       query: () => ({ url: '/admin/contact-messages' }),
       // Checked after it is shown (src/lib/api.ts): zod stays off the admin list's first load.
-      rawResponseSchema: checkedAfterRender(
-        'getContactMessages',
-        async () => (await import('@domain/contracts/contact')).contactMessagesResponseSchema,
-      ),
+      rawResponseSchema: checkedAfterRender('getContactMessages', 'contactMessagesResponse'),
     }),
   }),
 });
