@@ -109,8 +109,11 @@ describe('the table past 100 rows', { timeout: 30_000 }, () => {
   it('renders every row up to 100 games', async () => {
     games = manyGames(VIRTUALIZE_AFTER);
     await openMatchups(`/matchups/nba/${today()}`);
-    const table = await screen.findByRole('table', { name: 'Matchups' });
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(VIRTUALIZE_AFTER));
+    // A hundred rows take seconds to draw in the test DOM on a busy machine.
+    const table = await screen.findByRole('table', { name: 'Matchups' }, { timeout: 20_000 });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(VIRTUALIZE_AFTER), {
+      timeout: 20_000,
+    });
   });
 
   it('renders only a window of rows past 100, with spacers for the rest, and follows the scroll', async () => {
