@@ -3,8 +3,12 @@ import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { drain } from './http/drain';
+import { holdTickObjectShapes } from './http/tickObjects';
 
 const config = loadConfig();
+// Before the migrations, whose collections would otherwise cost every answer a runtime call in
+// Node's nextTick (docs/benchmarks.md "Round four, fifth pass").
+await holdTickObjectShapes();
 const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await migrate(db);
 // Readable lines in development (pino-pretty is a development dependency); JSON in production.

@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
+import { holdTickObjectShapes } from '../../server/http/tickObjects';
 import { insertBet, type NewBet } from '../../server/bets/repository';
 import { insertPublishedPicks, type PublishedPickRow } from '../../server/edgePicks/bulk';
 import { gradePick } from '../../server/edgePicks/grading';
@@ -216,6 +217,9 @@ async function main(): Promise<void> {
     PGLITE_DIR: 'memory://',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
+  // Booted as server/main.ts boots: the tick objects' shapes held, the database opened and
+  // migrated, the app built.
+  await holdTickObjectShapes();
   const db = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   await migrate(db);
   const app = await buildApp({ config, db, logger: false });
