@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betsResponseSchema } from '@domain/contracts/bets';
-import { easternDate } from '@domain/rules/dates';
+import { addDays, easternDate } from '@domain/rules/dates';
 import { formatAmerican } from '@domain/rules/odds';
 import { demoDay } from '../../server/feed/demo/demoFeed';
 import { DEMO_BETTOR } from '../../server/accounts/demo';
@@ -15,14 +15,18 @@ import { startServer, type E2eServer } from './server';
  * sign in; the open drawer docks beside the page at 1440×900, so no price lies under it.
  */
 const SEED = 5151;
-const today = easternDate(new Date());
 const soon = Date.now() + 45 * 60_000;
-// A league with at least three games today that start later than 45 minutes from now.
-const SPORT = (['nba', 'ncaab', 'nhl', 'mlb', 'nfl', 'ncaaf'] as const).find(
-  (sport) =>
-    demoDay(SEED, today).filter((g) => g.sport === sport && g.startsAt.getTime() > soon).length >=
-    3,
-);
+/** A league with at least three games on `day` that start later than 45 minutes from now. */
+const leagueWithGamesToCome = (day: string) =>
+  (['nba', 'ncaab', 'nhl', 'mlb', 'nfl', 'ncaaf'] as const).find(
+    (sport) =>
+      demoDay(SEED, day).filter((g) => g.sport === sport && g.startsAt.getTime() > soon).length >=
+      3,
+  );
+// Today's, or late in the Eastern evening (when today's last games have started) tomorrow's.
+const today = easternDate(new Date());
+const DAY = leagueWithGamesToCome(today) ? today : addDays(today, 1);
+const SPORT = leagueWithGamesToCome(DAY);
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PRICE = /^Add .* money line .* to bet slip$/;
 
@@ -31,7 +35,7 @@ describe('the slip prices what a bettor can get', () => {
   let server: E2eServer;
 
   beforeAll(async () => {
-    expect(SPORT, `the demo schedule has three games to come today (${today})`).toBeDefined();
+    expect(SPORT, `the demo schedule has three games to come on ${DAY}`).toBeDefined();
     server = await startServer({
       dataDirPrefix: 'edgewise-e2e-one-book-',
       healthTimeoutMs: 300_000,
@@ -56,7 +60,7 @@ describe('the slip prices what a bettor can get', () => {
 
   /** The cards whose money line still takes bets, once at least `n` are shown. */
   async function openCards(page: Page, n: number): Promise<Locator> {
-    await page.goto(`/matchups/${SPORT}/${today}`);
+    await page.goto(`/matchups/${SPORT}/${DAY}`);
     const cards = page
       .getByRole('list', { name: 'Matchups' })
       .getByRole('article')
