@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildErrorMessage, HubErrors } from './errors';
 import { Frame } from './frame';
+import { HeldPushes } from './heldPushes';
 import type { HubOptions } from './options';
 import { resolveProtocol } from './protocols';
 import { encodeHandshakeResponse, parseHandshakeRequest, RECORD_SEPARATOR } from './protocols/json';
@@ -71,14 +72,11 @@ export class HubConnection {
   private detachedAt: number | null = null;
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
-  /**
-   * Pushes that came while one of its calls ran, waiting for that call's first answer to its
-   * caller, or its completion (`holdPushes`); null when nothing is held back.
-   */
-  private held: Frame[] | null = null;
-  private heldBytes = 0;
-  /** Set while this connection's own call is sending: its pushes to itself are not held. */
-  ownSend = false;
+  /** Pushes held while one of its calls runs (./heldPushes.ts). */
+  readonly pushes = new HeldPushes(
+    (frame) => this.send(frame),
+    () => this.host.options.maxBufferedBytes,
+  );
 
   constructor(
     readonly connectionId: string,
@@ -132,34 +130,14 @@ export class HubConnection {
     }
   }
 
-  /**
-   * A push from a group, a broadcast or another connection. While one of this connection's calls
-   * runs it waits for the call's answer (docs/hub.md §1.5 "Answers before pushes"), unless the call
-   * sends it itself; past `maxBufferedBytes` held, what is held is sent and holding stops.
-   */
+  /** A push from a group, a broadcast or another connection: held while a call runs. */
   push(frame: Frame): void {
-    const held = this.held;
-    if (held === null || this.ownSend || this.state !== 'connected' || !this.protocol) {
-      this.send(frame);
-      return;
-    }
-    held.push(frame);
-    this.heldBytes += frame.bytes(this.protocol.name).length;
-    if (this.heldBytes > this.host.options.maxBufferedBytes) this.releasePushes();
-  }
-
-  /** A call starts: pushes from elsewhere wait until it answers its caller or completes. */
-  holdPushes(): void {
-    this.held ??= [];
-  }
-
-  /** Sends the pushes held back, in the order they came, and stops holding. */
-  releasePushes(): void {
-    const held = this.held;
-    if (held === null) return;
-    this.held = null;
-    this.heldBytes = 0;
-    for (const frame of held) this.send(frame);
+    const protocol = this.protocol;
+    const held =
+      this.state === 'connected' &&
+      protocol !== null &&
+      this.pushes.offer(frame, () => frame.bytes(protocol.name).length);
+    if (!held) this.send(frame);
   }
 
   /** Sends a frame; a client too far behind is dropped rather than buffered without bound. */
@@ -414,8 +392,7 @@ export class HubConnection {
 
   private finish(wasConnected: boolean): void {
     this.state = 'closed';
-    this.held = null;
-    this.heldBytes = 0;
+    this.pushes.drop();
     this.streams.cancelAll();
     this.closedAt = Date.now();
     this.host.ended(this, wasConnected);

@@ -97,12 +97,12 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
     const own =
       (send: (frame: Frame) => Promise<void>) =>
       (frame: Frame): Promise<void> => {
-        const was = connection.ownSend;
-        connection.ownSend = true;
+        const was = connection.pushes.ownSend;
+        connection.pushes.ownSend = true;
         try {
           return send(frame);
         } finally {
-          connection.ownSend = was;
+          connection.pushes.ownSend = was;
         }
       };
     return {
@@ -141,7 +141,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
   /** A call's message to its caller, then the pushes held back while the call ran. */
   const answerCaller = (connection: HubConnection, frame: Frame): void => {
     answer(connection, frame);
-    connection.releasePushes();
+    connection.pushes.release();
   };
 
   const contextOf = (connection: HubConnection): HubCallContext =>
@@ -189,10 +189,10 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
       // Pushes that come while the call runs follow its first answer to the caller, or precede
       // its completion: a day asked for arrives before a change to one of its games that came
       // while it was read (docs/hub.md §1.5 "Answers before pushes").
-      connection.holdPushes();
+      connection.pushes.start();
       try {
         const outcome = await dispatcher.invoke(contextOf(connection), message);
-        connection.releasePushes();
+        connection.pushes.release();
         // Non-blocking calls (no invocationId) get no answer at all.
         if (message.invocationId === undefined) return;
         const id = message.invocationId;
@@ -206,7 +206,7 @@ export function createHubServer(app: FastifyInstance, config: HubServerOptions):
           'error' in outcome ? { error: outcome.error } : { result: outcome.result };
         answer(connection, Frame.message({ type: 3, invocationId: id, ...completion }));
       } finally {
-        connection.releasePushes();
+        connection.pushes.release();
       }
     },
     ended(connection, wasConnected) {

@@ -13,10 +13,10 @@ const SCRIPT = `
 const hold = process.argv.at(-1) === 'hold';
 if (hold) await (await import('./server/http/tickObjects.ts')).holdTickObjectShapes();
 for (let i = 0; i < 100; i++) process.nextTick(() => {});
-await new Promise((resolve) => setTimeout(resolve, 10));
+await new Promise((resolve) => setImmediate(resolve));
 for (let i = 0; i < 6; i++) globalThis.gc();
 for (let i = 0; i < 100; i++) process.nextTick(() => {});
-await new Promise((resolve) => setTimeout(resolve, 10));
+await new Promise((resolve) => setImmediate(resolve));
 new Function('f', '%DebugPrint(f)')(process.nextTick);
 `;
 
