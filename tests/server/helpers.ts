@@ -64,6 +64,8 @@ export async function testApp(overrides: Record<string, string> = {}): Promise<{
     app,
     db,
     close: async () => {
+      // The models' warm-up may still be writing: dropping its schema under it deadlocks on PostgreSQL.
+      await app.predictions.idle();
       await app.close();
       await db.close();
     },
