@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, parseSync, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeChunks } from './scripts/build/routeChunks';
+import { pageShells } from './scripts/build/shells';
 
 const serverUrl = process.env.VITE_DEV_SERVER_TARGET ?? 'http://localhost:8080';
 
@@ -74,6 +75,8 @@ export default defineConfig({
     pureZodSchemas(),
     routeChunks(fileURLToPath(new URL('./src/routes.tsx', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // After the bundle is written: each route's first render, drawn in Chromium.
+    pageShells(),
   ],
   resolve: {
     alias: {

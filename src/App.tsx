@@ -1,14 +1,12 @@
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { appRouter } from '@/app/router';
 import type { AppStore } from '@/app/store';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
 
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </Provider>
   );
 }

@@ -63,19 +63,20 @@ export function zonedFormat(
   return found;
 }
 
-const easternParts = zonedFormat(EASTERN_TZ, {
+/** The options of easternWallClock's formatter, made on its first call (zonedFormat's cache). */
+const EASTERN_PARTS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
   hour: 'numeric',
   minute: 'numeric',
   hourCycle: 'h23',
-});
+};
 
 /** The US Eastern wall-clock reading of an instant. */
 export function easternWallClock(instant: Date): WallClock {
   const parts: Record<string, number> = {};
-  for (const p of easternParts.formatToParts(instant)) {
+  for (const p of zonedFormat(EASTERN_TZ, EASTERN_PARTS).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
   return {

@@ -9,15 +9,27 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
  * loads its page lazily, the files its page needs before it can draw (its chunk, every chunk that
  * chunk imports statically, and their stylesheets) that index.html does not already load.
  */
-export type RouteChunkNode = { path?: string; files?: string[] } & (
+export type RouteChunkNode = { path?: string; files?: string[]; signedIn?: true } & (
   { index: true; children?: undefined } | { index?: false; children?: RouteChunkNode[] }
 );
+
+/**
+ * The pattern of a route, from the paths of the routes above it and its own (an index route and
+ * a pathless layout add none): `/`, `/faq`, `/handicappers/:id`, `/*`. The build keys each route's
+ * shell by it, and the server finds it the same way from react-router's matches.
+ */
+export function routePattern(paths: readonly (string | undefined)[]): string {
+  const segments = paths.flatMap((p) => (p ? p.split('/').filter(Boolean) : []));
+  return `/${segments.join('/')}`;
+}
 
 /** A route object's literal fields: its path, index flag, children and the specifier its `lazy` imports. */
 interface RouteLiteral {
   path?: string;
   index?: boolean;
   page?: string;
+  /** Its element is `<ProtectedRoute …>`: what it holds is for signed-in visitors only. */
+  signedIn?: true;
   children?: RouteLiteral[];
 }
 
@@ -51,6 +63,13 @@ function routeLiterals(array: ESTree.ArrayExpression): RouteLiteral[] {
       else if (name === 'children' && prop.value.type === 'ArrayExpression')
         route.children = routeLiterals(prop.value);
       else if (name === 'lazy') route.page = findImport(prop.value);
+      else if (
+        name === 'element' &&
+        prop.value.type === 'JSXElement' &&
+        prop.value.openingElement.name.type === 'JSXIdentifier' &&
+        prop.value.openingElement.name.name === 'ProtectedRoute'
+      )
+        route.signedIn = true;
     }
     out.push(route);
   }
@@ -109,8 +128,9 @@ export function routeChunks(routesFile: string): Plugin {
       };
       const build = async (routes: RouteLiteral[]): Promise<RouteChunkNode[]> =>
         Promise.all(
-          routes.map(async ({ path, index, page, children }) => ({
+          routes.map(async ({ path, index, page, signedIn, children }) => ({
             ...(path !== undefined ? { path } : {}),
+            ...(signedIn ? { signedIn } : {}),
             ...(page ? { files: await filesOf(page) } : {}),
             ...(index
               ? { index: true as const }

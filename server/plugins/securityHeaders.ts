@@ -2,6 +2,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { onEveryRequest, onEverySend } from '../http/everyRequest';
+import { SHELL_GUARD_SCRIPT_HASH } from './pageShells';
 
 /**
  * The headers helmet sets for this configuration, read once from a throwaway instance: they are
@@ -47,7 +48,8 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
  * Response headers that keep the app from being framed, sniffed or fed foreign script.
- * The built app has no inline script: Vite emits module scripts and stylesheets from /assets.
+ * The built app's one inline script is the page shells' guard, allowed by its hash
+ * (./pageShells.ts): Vite emits module scripts and stylesheets from /assets.
  * Styles allow 'unsafe-inline' because Radix's scroll lock and recharts add <style> and style
  * attributes at run time; scripts never do. HSTS only when the public address is HTTPS.
  */
@@ -61,7 +63,7 @@ async function securityHeadersPlugin(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", SHELL_GUARD_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
 import { ProblemError } from '../http/problem';
+import { pageShells } from './pageShells';
 import { routePreloads } from './routePreloads';
 
 interface StaticFilesOptions {
@@ -18,6 +19,13 @@ interface StaticFilesOptions {
 /** JSON that can sit inside a <script> element: no `<` to close it early. */
 const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** True for user-info's answer to a visitor who is not signed in. */
+const signedOut = (answer: unknown): boolean =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  'isAuthenticated' in answer &&
+  answer.isAuthenticated === false;
+
 /** Serves the built web app, with index.html for any other GET so deep links reload (history fallback). */
 export async function staticFiles(
   app: FastifyInstance,
@@ -30,6 +38,7 @@ export async function staticFiles(
   const page = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const headEnd = page.lastIndexOf('</head>');
   const preloads = hasBuild && headEnd >= 0 ? routePreloads(root) : () => '';
+  const shellPage = hasBuild ? pageShells(root, page, preloads) : () => undefined;
   if (hasBuild) {
     // preCompressed: the build writes .br and .gz beside each file (vite-plugin-compression2).
     await app.register(fastifyStatic, {
@@ -74,15 +83,24 @@ export async function staticFiles(
         .type('text/html; charset=utf-8')
         .send(page.slice(0, headEnd) + links + page.slice(headEnd));
     }
-    const data = `${links}<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(answer)}</script>`;
+    const block = `<script type="application/json" id="${USER_INFO_ELEMENT_ID}">${scriptSafeJson(answer)}</script>`;
     // The page now depends on the session cookie: kept by no shared cache, revalidated each time
     // (added to what CORS already varies on).
     const vary = reply.getHeader('vary');
-    return reply
+    reply
       .header('cache-control', 'private, no-cache')
       .header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page.slice(0, headEnd) + data + page.slice(headEnd));
+      .type('text/html; charset=utf-8');
+    // A signed-out visitor's page carries the route's first render (./pageShells.ts), compressed.
+    const shell = signedOut(answer)
+      ? shellPage(path, request.headers['accept-encoding'], block)
+      : undefined;
+    if (shell) {
+      reply.header('vary', `${String(reply.getHeader('vary'))}, Accept-Encoding`);
+      if (shell.encoding) reply.header('content-encoding', shell.encoding);
+      return reply.send(shell.body);
+    }
+    return reply.send(page.slice(0, headEnd) + links + block + page.slice(headEnd));
   });
   if (hasBuild) {
     // Hashed assets never change; everything else is revalidated, and a missing asset is not

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { THEME_STORAGE_KEY } from '@domain/rules/browserStorage';
 
 export type Theme = 'light' | 'dark' | 'system';
 export type AuthDialogMode = 'login' | 'register' | 'reset';
 
-export const THEME_STORAGE_KEY = 'edgewise.theme';
+export { THEME_STORAGE_KEY };
 
 export interface UiState {
   theme: Theme;

@@ -1,4 +1,5 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { VIEW_STORAGE_KEY } from '@domain/rules/browserStorage';
 import { DEFAULT_CONFIDENCE } from '@domain/rules/confidence';
 
 export type ViewMode = 'card' | 'table';
@@ -11,7 +12,7 @@ export const SORT_LABELS: Record<MatchupSort, string> = {
   edge: 'Biggest edge',
 };
 
-export const VIEW_STORAGE_KEY = 'edgewise.matchups.view';
+export { VIEW_STORAGE_KEY };
 export const CONFIDENCE_MIN = 50;
 export const CONFIDENCE_MAX = 100;
 

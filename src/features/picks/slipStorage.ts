@@ -1,7 +1,8 @@
+import { SLIP_STORAGE_KEY } from '@domain/rules/browserStorage';
 import type { SlipEntry } from '@domain/rules/slip';
 
 /** docs/product.md §5: the slip is kept in this browser until it is submitted. */
-export const SLIP_STORAGE_KEY = 'edgewise.betSlip';
+export { SLIP_STORAGE_KEY };
 const EMPTY_SLIP = '[]';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProtectedRoute } from '@/features/auth/ProtectedRoute';
 import { routes } from '@/routes';
 import {
   parseRouteTable,
@@ -90,12 +92,19 @@ describe("the page names its route's code", () => {
 });
 
 /** Each route's path, index flag and whether it loads lazily, as nested lists. */
-type Shape = { path?: string; index?: boolean; lazy: boolean; children?: Shape[] };
+type Shape = {
+  path?: string;
+  index?: boolean;
+  lazy: boolean;
+  signedIn?: boolean;
+  children?: Shape[];
+};
 const shapeOfApp = (list: RouteObject[]): Shape[] =>
   list.map((r) => ({
     ...(r.path !== undefined ? { path: r.path } : {}),
     ...(r.index ? { index: true } : {}),
     lazy: typeof r.lazy === 'function',
+    ...(isValidElement(r.element) && r.element.type === ProtectedRoute ? { signedIn: true } : {}),
     ...(r.children ? { children: shapeOfApp(r.children) } : {}),
   }));
 const shapeOfParsed = (list: ReturnType<typeof parseRouteTable>): Shape[] =>
@@ -103,11 +112,12 @@ const shapeOfParsed = (list: ReturnType<typeof parseRouteTable>): Shape[] =>
     ...(r.path !== undefined ? { path: r.path } : {}),
     ...(r.index ? { index: true } : {}),
     lazy: r.page !== undefined,
+    ...(r.signedIn ? { signedIn: true } : {}),
     ...(r.children ? { children: shapeOfParsed(r.children) } : {}),
   }));
 
 describe("the build's reading of the route table", () => {
-  it('finds every route of src/routes.tsx, nested as the app nests them, with each lazy page', () => {
+  it('finds every route of src/routes.tsx, nested as the app nests them, with each lazy page and each signed-in guard', () => {
     const parsed = parseRouteTable(readFileSync('src/routes.tsx', 'utf8'));
     expect(shapeOfParsed(parsed)).toEqual(shapeOfApp(routes));
   });
