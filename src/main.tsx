@@ -7,6 +7,7 @@ import { hasRequiredRole, HANDICAPPER_ROLE } from '@domain/rules/roles';
 import { initialBetSlipState } from '@/features/picks/betSlipSlice';
 import { savedSlipEntries } from '@/features/picks/slipStorage';
 import { nextTask } from '@/lib/idle';
+import { easternDate } from '@domain/rules/dates';
 import { appRouter, routerReady } from '@/app/router';
 import { App } from './App';
 import './index.css';
@@ -38,6 +39,10 @@ if (!root) throw new Error('The page has no #root element');
 async function start(container: HTMLElement) {
   // docs/product.md §5: a slip saved in this browser comes back after a reload.
   const entries = await savedSlipEntries();
+  await nextTask();
+  // Intl's start-up (its locale and time zone data, tens of milliseconds on a phone) in a task of
+  // its own: the store's first state holds the Eastern day.
+  easternDate(new Date());
   await nextTask();
   const store = makeStore({ betSlip: { ...initialBetSlipState, entries } });
   startAuth(store);

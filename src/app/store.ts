@@ -9,7 +9,7 @@ import { listenerMiddleware } from './listeners';
 import { uiSlice } from './uiSlice';
 
 // Each feature adds its slice here, once.
-const rootReducer = combineReducers({
+const slices = () => ({
   [uiSlice.name]: uiSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [hubSlice.name]: hubSlice.reducer,
@@ -20,10 +20,18 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The root reducer, combined with the first store rather than as this module loads: combining
+ * runs every reducer's initial state (the matchups day starts Intl's time zones), and the app
+ * starts in short tasks (src/main.tsx).
+ */
+let rootReducer: ReturnType<typeof combineReducers<ReturnType<typeof slices>>> | undefined;
+
+export type RootState = ReturnType<NonNullable<typeof rootReducer>>;
 
 /** Builds a store; tests pass a preloaded state to start from any situation. */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  rootReducer ??= combineReducers(slices());
   return configureStore({
     reducer: rootReducer,
     preloadedState,
