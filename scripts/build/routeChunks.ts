@@ -9,9 +9,13 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
  * loads its page lazily, the files its page needs before it can draw (its chunk, every chunk that
  * chunk imports statically, and their stylesheets) that index.html does not already load.
  */
-export type RouteChunkNode = { path?: string; files?: string[]; signedIn?: true } & (
-  { index: true; children?: undefined } | { index?: false; children?: RouteChunkNode[] }
-);
+export type RouteChunkNode = {
+  path?: string;
+  files?: string[];
+  signedIn?: true;
+  /** Where its loader sends every visitor (`replace('/auth/register')`): the server redirects there. */
+  redirect?: string;
+} & ({ index: true; children?: undefined } | { index?: false; children?: RouteChunkNode[] });
 
 /**
  * The pattern of a route, from the paths of the routes above it and its own (an index route and
@@ -30,6 +34,8 @@ interface RouteLiteral {
   page?: string;
   /** Its element is `<ProtectedRoute …>`: what it holds is for signed-in visitors only. */
   signedIn?: true;
+  /** Its loader is `() => replace(…)` or `() => redirect(…)` to this literal path. */
+  redirect?: string;
   children?: RouteLiteral[];
 }
 
@@ -42,6 +48,34 @@ function findImport(node: unknown): string | undefined {
       ? value.map(findImport).find(Boolean)
       : typeof value === 'object'
         ? findImport(value)
+        : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The literal path of a `replace('…')` or `redirect('…')` call the node holds. */
+function findRedirect(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const n = node as {
+    type?: string;
+    callee?: { type?: string; name?: string };
+    arguments?: { type?: string; value?: unknown }[];
+  };
+  const [first] = n.arguments ?? [];
+  if (
+    n.type === 'CallExpression' &&
+    n.callee?.type === 'Identifier' &&
+    (n.callee.name === 'replace' || n.callee.name === 'redirect') &&
+    first?.type === 'Literal' &&
+    typeof first.value === 'string'
+  )
+    return first.value;
+  for (const value of Object.values(node)) {
+    const found = Array.isArray(value)
+      ? value.map(findRedirect).find(Boolean)
+      : typeof value === 'object'
+        ? findRedirect(value)
         : undefined;
     if (found) return found;
   }
@@ -63,6 +97,7 @@ function routeLiterals(array: ESTree.ArrayExpression): RouteLiteral[] {
       else if (name === 'children' && prop.value.type === 'ArrayExpression')
         route.children = routeLiterals(prop.value);
       else if (name === 'lazy') route.page = findImport(prop.value);
+      else if (name === 'loader') route.redirect = findRedirect(prop.value);
       else if (
         name === 'element' &&
         prop.value.type === 'JSXElement' &&
@@ -128,9 +163,10 @@ export function routeChunks(routesFile: string): Plugin {
       };
       const build = async (routes: RouteLiteral[]): Promise<RouteChunkNode[]> =>
         Promise.all(
-          routes.map(async ({ path, index, page, signedIn, children }) => ({
+          routes.map(async ({ path, index, page, signedIn, redirect, children }) => ({
             ...(path !== undefined ? { path } : {}),
             ...(signedIn ? { signedIn } : {}),
+            ...(redirect ? { redirect } : {}),
             ...(page ? { files: await filesOf(page) } : {}),
             ...(index
               ? { index: true as const }

@@ -62,10 +62,10 @@ export function pageRoutes(table: RouteChunkNode[]): { pattern: string; path: st
       const paths = [...above, node.path];
       if (node.signedIn) continue;
       if (node.children) walk(node.children, paths);
-      else if (node.files) {
+      // A leaf is a page, lazily loaded or in the entry, unless its loader sends visitors on.
+      else if (!node.redirect) {
         const pattern = routePattern(paths);
-        const path = samplePath(pattern);
-        if (path) out.push({ pattern, path });
+        out.push({ pattern, path: samplePath(pattern) });
       }
     }
   };

@@ -3,18 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { matchRoutes } from 'react-router-dom';
 import {
   SLIP_STORAGE_KEY,
   THEME_STORAGE_KEY,
   VIEW_STORAGE_KEY,
 } from '@domain/rules/browserStorage';
-import {
-  ROUTE_CHUNKS_FILE,
-  routePattern,
-  type RouteChunkNode,
-} from '../../scripts/build/routeChunks';
 import { SHELLS_FILE, type Shells } from '../../scripts/build/shells';
+import type { MatchedRoute } from './routeTable';
 
 /** The data block naming the scripts the guard loads: the entry and the files to preload. */
 const SCRIPTS_ELEMENT_ID = 'app-scripts';
@@ -71,21 +66,18 @@ export interface ShellAnswer {
 export function pageShells(
   root: string,
   page: string,
+  match: (pathname: string) => MatchedRoute | undefined,
   links: (pathname: string) => string,
 ): (pathname: string, acceptEncoding: string | undefined, data: string) => ShellAnswer | undefined {
   const shellsFile = join(root, SHELLS_FILE);
-  const tableFile = join(root, ROUTE_CHUNKS_FILE);
-  if (!existsSync(shellsFile) || !existsSync(tableFile)) return () => undefined;
+  if (!existsSync(shellsFile)) return () => undefined;
   const shells = JSON.parse(readFileSync(shellsFile, 'utf8')) as Shells;
-  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as RouteChunkNode[];
   const template = shellTemplate(root, page);
   if (!template) return () => undefined;
   const built = new Map<string, ShellPage>();
   return (pathname, acceptEncoding, data) => {
-    const matches = matchRoutes(table, pathname);
-    if (!matches) return undefined;
-    const pattern = routePattern(matches.map((m) => m.route.path));
-    const shell = shells[pattern];
+    const pattern = match(pathname)?.pattern;
+    const shell = pattern === undefined ? undefined : shells[pattern];
     if (shell === undefined) return undefined;
     // One page per route and data block: the signed-out block is the same for everyone.
     const key = `${pattern}\n${data}`;

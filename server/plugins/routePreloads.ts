@@ -1,24 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { matchRoutes } from 'react-router-dom';
-import { ROUTE_CHUNKS_FILE, type RouteChunkNode } from '../../scripts/build/routeChunks';
+import type { RouteChunkNode } from '../../scripts/build/routeChunks';
+import type { MatchedRoute } from './routeTable';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The `<link>` elements that fetch a path's page code beside the entry: the route the web app
- * will match for the path (react-router's own matching, on the table the build wrote), and the
- * files its page needs that index.html does not name (docs/benchmarks.md, Lighthouse). Without
- * the build's table (an older build) every path gets none.
+ * will match for the path (./routeTable.ts), and the files its page needs that index.html does
+ * not name (docs/benchmarks.md, Lighthouse).
  */
-export function routePreloads(root: string): (pathname: string) => string {
-  const file = join(root, ROUTE_CHUNKS_FILE);
-  if (!existsSync(file)) return () => '';
-  const table = JSON.parse(readFileSync(file, 'utf8')) as RouteChunkNode[];
+export function routePreloads(
+  match: (pathname: string) => MatchedRoute | undefined,
+): (pathname: string) => string {
   // One answer per route: the set of paths is unbounded, the set of routes is the table's.
   const byRoute = new Map<RouteChunkNode, string>();
   return (pathname) => {
-    const matched = matchRoutes(table, pathname)?.at(-1)?.route;
+    const matched = match(pathname)?.route;
     if (!matched?.files) return '';
     let links = byRoute.get(matched);
     if (links === undefined) {

@@ -6,6 +6,7 @@ import { USER_INFO_ELEMENT_ID } from '@domain/rules/user';
 import { ProblemError } from '../http/problem';
 import { pageShells } from './pageShells';
 import { routePreloads } from './routePreloads';
+import { routeTable } from './routeTable';
 
 interface StaticFilesOptions {
   root: string;
@@ -37,8 +38,9 @@ export async function staticFiles(
   // The built page never changes while the server runs; each answer adds its visitor's data block.
   const page = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const headEnd = page.lastIndexOf('</head>');
-  const preloads = hasBuild && headEnd >= 0 ? routePreloads(root) : () => '';
-  const shellPage = hasBuild ? pageShells(root, page, preloads) : () => undefined;
+  const match = hasBuild ? routeTable(root) : () => undefined;
+  const preloads = headEnd >= 0 ? routePreloads(match) : () => '';
+  const shellPage = hasBuild ? pageShells(root, page, match, preloads) : () => undefined;
   if (hasBuild) {
     // preCompressed: the build writes .br and .gz beside each file (vite-plugin-compression2).
     await app.register(fastifyStatic, {
@@ -63,6 +65,12 @@ export async function staticFiles(
     }
     if (path.startsWith('/assets/')) {
       throw new ProblemError(404, `No file ${path}.`);
+    }
+    // A route whose loader sends every visitor elsewhere (/signup): the browser goes there first.
+    const redirect = match(path)?.route.redirect;
+    if (redirect) {
+      const query = request.url.slice(path.length);
+      return reply.header('cache-control', 'no-cache').redirect(redirect + query, 302);
     }
     let answer: unknown;
     try {

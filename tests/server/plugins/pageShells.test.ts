@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertUser } from '../../../server/accounts/users';
 import { ROUTE_CHUNKS_FILE, type RouteChunkNode } from '../../../scripts/build/routeChunks';
-import { SHELLS_FILE, type Shells } from '../../../scripts/build/shells';
+import { pageRoutes, SHELLS_FILE, undated, type Shells } from '../../../scripts/build/shells';
 import { testApp } from '../helpers';
 
 // index.html as Vite writes it: the entry, its preloads and the stylesheet in the head.
@@ -26,6 +26,7 @@ const TABLE: RouteChunkNode[] = [
         children: [
           { index: true, files: ['assets/HomePage-d4.js'] },
           { path: 'faq', files: ['assets/FaqPage-e5.js'] },
+          { path: 'signup', redirect: '/auth/register' },
           { path: 'matchups/:sport?/:date?', files: ['assets/MatchupsPage-f6.js'] },
           {
             signedIn: true,
@@ -119,6 +120,12 @@ describe("a signed-out visitor's page carries the route's first render", () => {
     expect((await page('/no/such/page')).body).toContain('<main>No such page, first render</main>');
   });
 
+  it('redirects a route whose loader sends every visitor elsewhere, keeping the query', async () => {
+    const signup = await page('/signup?ref=home');
+    expect(signup.statusCode).toBe(302);
+    expect(signup.headers.location).toBe('/auth/register?ref=home');
+  });
+
   it('sends the plain page where the route has no shell, and to a signed-in visitor', async () => {
     const day = await page('/matchups/nba/2026-11-28', { 'accept-encoding': 'br' });
     expect(day.headers['content-encoding']).toBeUndefined();
@@ -143,5 +150,34 @@ describe("a signed-out visitor's page carries the route's first render", () => {
     expect(faq.body).toContain('<div id="root"></div>');
     expect(faq.body).toContain('"isAuthenticated":true');
     expect(faq.body).not.toContain('first render');
+  });
+});
+
+describe('what the build draws', () => {
+  it('draws each page a signed-out visitor can open, at a path its pattern matches', () => {
+    expect(pageRoutes([...TABLE, { path: 'error' }])).toEqual([
+      { pattern: '/', path: '/' },
+      { pattern: '/faq', path: '/faq' },
+      // Optional segments left out; no signed-in page, no redirect.
+      { pattern: '/matchups/:sport?/:date?', path: '/matchups' },
+      { pattern: '/*', path: '/no-such-page' },
+      // A page in the entry (no chunk of its own).
+      { pattern: '/error', path: '/error' },
+    ]);
+    expect(
+      pageRoutes([{ path: '/', children: [{ path: 'handicappers/:id', files: ['a.js'] }] }]),
+    ).toEqual([
+      { pattern: '/handicappers/:id', path: '/handicappers/00000000-0000-4000-8000-000000000000' },
+    ]);
+  });
+
+  it("undates the sidebar's links to a day's matchups, and nothing else", () => {
+    const drawn =
+      '<a href="/matchups/nfl/2031-03-09">NFL</a><a href="/matchups/nba/2031-03-09">NBA</a>' +
+      '<p>Season 2031-03-09</p><a href="/faq">Help</a>';
+    expect(undated(drawn)).toBe(
+      '<a href="/matchups/nfl">NFL</a><a href="/matchups/nba">NBA</a>' +
+        '<p>Season 2031-03-09</p><a href="/faq">Help</a>',
+    );
   });
 });

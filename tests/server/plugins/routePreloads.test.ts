@@ -120,5 +120,9 @@ describe("the build's reading of the route table", () => {
   it('finds every route of src/routes.tsx, nested as the app nests them, with each lazy page and each signed-in guard', () => {
     const parsed = parseRouteTable(readFileSync('src/routes.tsx', 'utf8'));
     expect(shapeOfParsed(parsed)).toEqual(shapeOfApp(routes));
+    // /signup's loader sends every visitor to /auth/register: the server redirects it.
+    const leaves = (list: typeof parsed): typeof parsed =>
+      list.flatMap((r) => [r, ...leaves(r.children ?? [])]);
+    expect(leaves(parsed).find((r) => r.path === 'signup')?.redirect).toBe('/auth/register');
   });
 });
