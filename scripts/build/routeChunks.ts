@@ -39,48 +39,45 @@ interface RouteLiteral {
   children?: RouteLiteral[];
 }
 
-function findImport(node: unknown): string | undefined {
+/** The first value `pick` finds in the syntax tree under `node`, depth first. */
+function findIn<T>(
+  node: unknown,
+  pick: (node: Record<string, unknown>) => T | undefined,
+): T | undefined {
   if (!node || typeof node !== 'object') return undefined;
-  const n = node as { type?: string; source?: { type?: string; value?: unknown } };
-  if (n.type === 'ImportExpression' && typeof n.source?.value === 'string') return n.source.value;
+  const found = pick(node as Record<string, unknown>);
+  if (found !== undefined) return found;
   for (const value of Object.values(node)) {
-    const found = Array.isArray(value)
-      ? value.map(findImport).find(Boolean)
-      : typeof value === 'object'
-        ? findImport(value)
-        : undefined;
-    if (found) return found;
+    const inner = Array.isArray(value)
+      ? value.map((v) => findIn(v, pick)).find((v) => v !== undefined)
+      : findIn(value, pick);
+    if (inner !== undefined) return inner;
   }
   return undefined;
 }
 
+/** The specifier of the `import('…')` the node holds. */
+const findImport = (node: unknown): string | undefined =>
+  findIn(node, (n) => {
+    const source = n.source as { value?: unknown } | undefined;
+    return n.type === 'ImportExpression' && typeof source?.value === 'string'
+      ? source.value
+      : undefined;
+  });
+
 /** The literal path of a `replace('…')` or `redirect('…')` call the node holds. */
-function findRedirect(node: unknown): string | undefined {
-  if (!node || typeof node !== 'object') return undefined;
-  const n = node as {
-    type?: string;
-    callee?: { type?: string; name?: string };
-    arguments?: { type?: string; value?: unknown }[];
-  };
-  const [first] = n.arguments ?? [];
-  if (
-    n.type === 'CallExpression' &&
-    n.callee?.type === 'Identifier' &&
-    (n.callee.name === 'replace' || n.callee.name === 'redirect') &&
-    first?.type === 'Literal' &&
-    typeof first.value === 'string'
-  )
-    return first.value;
-  for (const value of Object.values(node)) {
-    const found = Array.isArray(value)
-      ? value.map(findRedirect).find(Boolean)
-      : typeof value === 'object'
-        ? findRedirect(value)
-        : undefined;
-    if (found) return found;
-  }
-  return undefined;
-}
+const findRedirect = (node: unknown): string | undefined =>
+  findIn(node, (n) => {
+    const callee = n.callee as { type?: string; name?: string } | undefined;
+    const [first] = (n.arguments as { type?: string; value?: unknown }[] | undefined) ?? [];
+    return n.type === 'CallExpression' &&
+      callee?.type === 'Identifier' &&
+      (callee.name === 'replace' || callee.name === 'redirect') &&
+      first?.type === 'Literal' &&
+      typeof first.value === 'string'
+      ? first.value
+      : undefined;
+  });
 
 function routeLiterals(array: ESTree.ArrayExpression): RouteLiteral[] {
   const out: RouteLiteral[] = [];
