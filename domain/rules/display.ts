@@ -69,6 +69,14 @@ export function monthYear(text: string | null | undefined, fallback = 'unknown')
   return formatWith(text, MONTH_YEAR, fallback);
 }
 
+const WEEKDAY = { weekday: 'short' } as const;
+
+/** A calendar day ('2025-11-22') as the date picker's strip shows it: weekday 'Sat', day 22. */
+export function dayParts(date: string): { weekday: string; day: number } {
+  const d = new Date(`${date}T12:00:00Z`);
+  return { weekday: zonedFormat('UTC', WEEKDAY).format(d), day: d.getUTCDate() };
+}
+
 /** 'MMM d, yyyy' ('Nov 22, 2025'), as the date picker shows it; invalid → fallback. */
 export function longDate(text: string | null | undefined, fallback = 'N/A'): string {
   return formatWith(text, MONTH_DAY_YEAR, fallback);

@@ -1,41 +1,35 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { easternDate } from '../../domain/rules/dates';
 import { USER_INFO_ELEMENT_ID } from '../../domain/rules/user';
 import { ROUTE_CHUNKS_FILE, routePattern, type RouteChunkNode } from './routeChunks';
+import { sharedTemplate } from './shellDays';
 
 /** Written beside index.html by the build; read by the server (server/plugins/pageShells.ts). */
 export const SHELLS_FILE = 'shells.json';
 
-/** A route's pattern (routePattern) → the markup of the app's first render of it, signed out. */
+/**
+ * A route's pattern (routePattern) → the markup of the app's first render of it, signed out, its
+ * days written as tokens (./shellDays.ts).
+ */
 export type Shells = Record<string, string>;
 
 /** The id a shell's path is reached by where the pattern takes one (the page then shows its loading state). */
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Each shell is drawn twice, on two clocks and two screens, and kept only where both drawings are
- * the same: a page whose first render shows a date or depends on the screen's width gets none,
- * so a shell never shows a stale day or the other layout's markup (docs/benchmarks.md, Lighthouse).
+ * Each shell is drawn three times, on three clocks and two screens, and kept only where the
+ * drawings agree once their days are written as tokens (./shellDays.ts): a page whose first render
+ * depends on the screen's width, or on the clock in any other way, gets none, so a shell never
+ * shows a stale day or the other layout's markup (docs/architecture.md, "Page shells"). The
+ * clocks fall on both sides of a daylight-saving change and across a month's and a year's end.
  */
 const DRAWINGS = [
   { clock: '2031-03-09T06:30:00Z', viewport: { width: 412, height: 823 } },
   { clock: '2034-10-17T22:10:00Z', viewport: { width: 1350, height: 940 } },
+  { clock: '2032-12-31T15:00:00Z', viewport: { width: 412, height: 823 } },
 ];
-
-/**
- * Markup that carries the day the page was drawn, written so it holds on any day: the sidebar's
- * sport links carry today's date (docs/product.md §2), and without it the matchups page lists
- * today all the same. The app's first render puts the date back as it replaces the shell.
- */
-const UNDATED: [RegExp, string][] = [
-  [/href="\/matchups\/([a-z]+)\/\d{4}-\d{2}-\d{2}"/g, 'href="/matchups/$1"'],
-];
-
-/** A drawing with its day-bound markup undated. */
-export function undated(markup: string): string {
-  return UNDATED.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), markup);
-}
 
 /** Pages drawn at once in each drawing's browser context. */
 const PAGES_AT_ONCE = 4;
@@ -150,7 +144,7 @@ export async function drawShells(
             ),
         );
         // A redirect (a signed-in page sends a visitor to sign in) is not this route's page.
-        return new URL(tab.url()).pathname === path ? undated(drawn) : null;
+        return new URL(tab.url()).pathname === path ? drawn : null;
       } finally {
         await tab.close();
       }
@@ -169,10 +163,14 @@ export async function drawShells(
   const left: string[] = [];
   try {
     const drawings = await Promise.all(DRAWINGS.map(drawOn));
+    const days = DRAWINGS.map(({ clock }) => easternDate(new Date(clock)));
     routes.forEach(({ pattern }, i) => {
-      const [first, ...others] = drawings.map((d) => d[i]);
-      if (first && others.every((d) => d === first)) shells[pattern] = first;
-      else left.push(pattern);
+      const drawn = drawings.map((d, j) => ({ markup: d[i], day: days[j]! }));
+      const template = drawn.every((d): d is { markup: string; day: string } => d.markup !== null)
+        ? sharedTemplate(drawn)
+        : undefined;
+      if (template === undefined) left.push(pattern);
+      else shells[pattern] = template;
     });
   } finally {
     await browser.close();

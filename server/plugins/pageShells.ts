@@ -8,6 +8,8 @@ import {
   THEME_STORAGE_KEY,
   VIEW_STORAGE_KEY,
 } from '@domain/rules/browserStorage';
+import { easternDate } from '@domain/rules/dates';
+import { fillDays } from '../../scripts/build/shellDays';
 import { SHELLS_FILE, type Shells } from '../../scripts/build/shells';
 import type { MatchedRoute } from './routeTable';
 
@@ -59,31 +61,48 @@ export interface ShellAnswer {
  * has painted, so the browser paints the page from the document alone and the scripts follow
  * (docs/benchmarks.md, Lighthouse). Without the build's shells every path gets none.
  *
+ * The shell is the drawing of the route's bare path: a request that fills an optional segment
+ * (/matchups/nba/2026-11-20) or carries a query (/newsletter?action=confirm&token=…) may open
+ * another first render (another day, a link's answer), so it gets the page without a shell. The
+ * days the shell shows are today's, US Eastern, as the app's first render writes them.
+ *
  * `page` is the built index.html; `links(pathname)` the route's preloads. Each route's page is
- * built once and kept compressed: the signed-out page of a route is the same for every visitor,
- * and the routes are the table's, so the cache is bounded.
+ * built once a day and kept compressed: the signed-out page of a route is the same for every
+ * visitor, and the routes are the table's, so the cache is bounded.
  */
 export function pageShells(
   root: string,
   page: string,
   match: (pathname: string) => MatchedRoute | undefined,
   links: (pathname: string) => string,
-): (pathname: string, acceptEncoding: string | undefined, data: string) => ShellAnswer | undefined {
+): (
+  pathname: string,
+  hasQuery: boolean,
+  acceptEncoding: string | undefined,
+  data: string,
+) => ShellAnswer | undefined {
   const shellsFile = join(root, SHELLS_FILE);
   if (!existsSync(shellsFile)) return () => undefined;
   const shells = JSON.parse(readFileSync(shellsFile, 'utf8')) as Shells;
   const template = shellTemplate(root, page);
   if (!template) return () => undefined;
   const built = new Map<string, ShellPage>();
-  return (pathname, acceptEncoding, data) => {
-    const pattern = match(pathname)?.pattern;
-    const shell = pattern === undefined ? undefined : shells[pattern];
-    if (shell === undefined) return undefined;
+  let builtOn = '';
+  return (pathname, hasQuery, acceptEncoding, data) => {
+    if (hasQuery) return undefined;
+    const matched = match(pathname);
+    const shell = matched && !fillsOptional(matched) ? shells[matched.pattern] : undefined;
+    if (!matched || shell === undefined) return undefined;
+    const today = easternDate(new Date());
+    if (today !== builtOn) {
+      built.clear();
+      builtOn = today;
+    }
     // One page per route and data block: the signed-out block is the same for everyone.
-    const key = `${pattern}\n${data}`;
+    const key = `${matched.pattern}\n${data}`;
     let found = built.get(key);
     if (!found) {
-      const html = template(links(pathname) + data, shell);
+      const html = template(links(pathname) + data, fillDays(shell, today));
       const identity = Buffer.from(html);
       found = {
         identity,
@@ -102,6 +121,13 @@ export function pageShells(
     if (encoding === 'gzip') return { body: found.gzip, encoding };
     return { body: found.identity, encoding: undefined };
   };
+}
+
+/** Whether the path gives a value to one of its pattern's optional segments (`:date?`). */
+function fillsOptional({ pattern, params }: MatchedRoute): boolean {
+  return pattern
+    .split('/')
+    .some((segment) => segment.endsWith('?') && params[segment.slice(1, -1)] !== undefined);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

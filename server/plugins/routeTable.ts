@@ -11,6 +11,8 @@ import {
 export interface MatchedRoute {
   route: RouteChunkNode;
   pattern: string;
+  /** The path's values for the pattern's parameters. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -24,8 +26,12 @@ export function routeTable(root: string): (pathname: string) => MatchedRoute | u
   const table = JSON.parse(readFileSync(file, 'utf8')) as RouteChunkNode[];
   return (pathname) => {
     const matches = matchRoutes(table, pathname);
-    const route = matches?.at(-1)?.route;
-    if (!matches || !route) return undefined;
-    return { route, pattern: routePattern(matches.map((m) => m.route.path)) };
+    const last = matches?.at(-1);
+    if (!matches || !last) return undefined;
+    return {
+      route: last.route,
+      pattern: routePattern(matches.map((m) => m.route.path)),
+      params: last.params,
+    };
   };
 }

@@ -101,7 +101,7 @@ export async function staticFiles(
       .type('text/html; charset=utf-8');
     // A signed-out visitor's page carries the route's first render (./pageShells.ts), compressed.
     const shell = signedOut(answer)
-      ? shellPage(path, request.headers['accept-encoding'], block)
+      ? shellPage(path, request.url.length > path.length, request.headers['accept-encoding'], block)
       : undefined;
     if (shell) {
       reply.header('vary', `${String(reply.getHeader('vary'))}, Accept-Encoding`);

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions';
 import { insertUser } from '../../../server/accounts/users';
 import { ROUTE_CHUNKS_FILE, type RouteChunkNode } from '../../../scripts/build/routeChunks';
-import { pageRoutes, SHELLS_FILE, undated, type Shells } from '../../../scripts/build/shells';
+import { addDays, easternDate } from '@domain/rules/dates';
+import { dayParts, longDate } from '@domain/rules/display';
+import { dayTemplate, fillDays, sharedTemplate } from '../../../scripts/build/shellDays';
+import { pageRoutes, SHELLS_FILE, type Shells } from '../../../scripts/build/shells';
 import { testApp } from '../helpers';
 
 // index.html as Vite writes it: the entry, its preloads and the stylesheet in the head.
@@ -42,6 +45,9 @@ const SHELLS: Shells = {
   '/': '<main>Home, first render</main>',
   '/faq': '<main>Questions, first render</main>',
   '/*': '<main>No such page, first render</main>',
+  '/matchups/:sport?/:date?':
+    '<a href="/matchups/nfl/{{day+0:iso}}">NFL</a><main>Day {{day+0:long}}, ' +
+    '<b>{{day-1:weekday}}</b><b>{{day-1:date}}</b></main>',
 };
 
 let dir: string;
@@ -120,6 +126,25 @@ describe("a signed-out visitor's page carries the route's first render", () => {
     expect((await page('/no/such/page')).body).toContain('<main>No such page, first render</main>');
   });
 
+  it("writes the shell's days as today's, US Eastern, and keeps it to the bare path", async () => {
+    const before = easternDate(new Date());
+    const html = (await page('/matchups')).body;
+    const day = [before, easternDate(new Date())].find((d) => html.includes(`Day ${longDate(d)}`));
+    expect(day).toBeDefined();
+    const yesterday = addDays(day!, -1);
+    expect(html).toContain(
+      `<a href="/matchups/nfl/${day}">NFL</a><main>Day ${longDate(day)}, ` +
+        `<b>${dayParts(yesterday).weekday}</b><b>${dayParts(yesterday).day}</b></main>`,
+    );
+    expect(html).not.toContain('{{');
+    // Another sport or day, or a query the page reads, may open another first render.
+    for (const other of ['/matchups/nba', '/matchups?date=2026-11-20', '/faq?x=1']) {
+      const plain = await page(other, { 'accept-encoding': 'br' });
+      expect(plain.headers['content-encoding'], other).toBeUndefined();
+      expect(plain.body, other).toContain('<div id="root"></div>');
+    }
+  });
+
   it('redirects a route whose loader sends every visitor elsewhere, keeping the query', async () => {
     const signup = await page('/signup?ref=home');
     expect(signup.statusCode).toBe(302);
@@ -171,13 +196,41 @@ describe('what the build draws', () => {
     ]);
   });
 
-  it("undates the sidebar's links to a day's matchups, and nothing else", () => {
+  it("writes the days around the drawing's as tokens, and fills them in for another day", () => {
+    // The matchups page drawn on Sunday 2031-03-09: links, the picker's date, the week strip;
+    // a number alone is no day.
     const drawn =
-      '<a href="/matchups/nfl/2031-03-09">NFL</a><a href="/matchups/nba/2031-03-09">NBA</a>' +
-      '<p>Season 2031-03-09</p><a href="/faq">Help</a>';
-    expect(undated(drawn)).toBe(
-      '<a href="/matchups/nfl">NFL</a><a href="/matchups/nba">NBA</a>' +
-        '<p>Season 2031-03-09</p><a href="/faq">Help</a>',
+      '<a href="/matchups/nfl/2031-03-09">NFL</a><button>Mar 9, 2031</button>' +
+      '<button aria-label="Mar 6, 2031"><span>Thu</span><span>6</span></button>' +
+      '<option value="2031-03-02">7 days ago</option><p class="px-6">6 players</p><td>6</td>';
+    const template = dayTemplate(drawn, '2031-03-09');
+    expect(template).toBe(
+      '<a href="/matchups/nfl/{{day+0:iso}}">NFL</a><button>{{day+0:long}}</button>' +
+        '<button aria-label="{{day-3:long}}"><span>{{day-3:weekday}}</span><span>{{day-3:date}}</span></button>' +
+        '<option value="{{day-7:iso}}">7 days ago</option><p class="px-6">6 players</p><td>6</td>',
     );
+    expect(fillDays(template, '2031-03-09')).toBe(drawn);
+    // Across a year's end.
+    expect(fillDays(template, '2033-01-02')).toBe(
+      '<a href="/matchups/nfl/2033-01-02">NFL</a><button>Jan 2, 2033</button>' +
+        '<button aria-label="Dec 30, 2032"><span>Thu</span><span>30</span></button>' +
+        '<option value="2032-12-26">7 days ago</option><p class="px-6">6 players</p><td>6</td>',
+    );
+  });
+
+  it('keeps a template only where every drawing gives the same one back', () => {
+    const on = (day: string, extra = '') => ({
+      markup: `<a href="/x/${day}">${longDate(day)}</a><b>${dayParts(day).weekday}</b><b>${dayParts(day).day}</b>${extra}`,
+      day,
+    });
+    expect(sharedTemplate([on('2031-03-09'), on('2034-10-17'), on('2032-12-31')])).toBe(
+      '<a href="/x/{{day+0:iso}}">{{day+0:long}}</a><b>{{day+0:weekday}}</b><b>{{day+0:date}}</b>',
+    );
+    // A time of day, or a constant that reads as a day on one clock only: no shell.
+    expect(
+      sharedTemplate([on('2031-03-09', '<i>1:30 AM</i>'), on('2034-10-17', '<i>6:10 PM</i>')]),
+    ).toBeUndefined();
+    const fixed = '<i>2031-03-09</i>';
+    expect(sharedTemplate([on('2031-03-09', fixed), on('2034-10-17', fixed)])).toBeUndefined();
   });
 });

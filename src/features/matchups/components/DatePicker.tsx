@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { addDays, zonedFormat } from '@domain/rules/dates';
-import { longDate } from '@domain/rules/display';
+import { addDays } from '@domain/rules/dates';
+import { dayParts, longDate } from '@domain/rules/display';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/components/ui/cn';
 
@@ -14,13 +14,6 @@ const MonthCalendarDialog = lazy(() =>
 const STRIP_DAYS = 7;
 const STRIP_OFFSET = -3;
 const WEEK = 7;
-
-const WEEKDAY = { weekday: 'short' } as const;
-
-function dayParts(date: string) {
-  const d = new Date(`${date}T12:00:00Z`);
-  return { weekday: zonedFormat('UTC', WEEKDAY).format(d), day: d.getUTCDate() };
-}
 
 /** The date picker: 'MMM d, yyyy', the 7-day strip, week arrows and the month calendar. */
 export function DatePicker({ date, onChange }: { date: string; onChange: (date: string) => void }) {
