@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Matchup } from '@domain/contracts/matchup';
+import { CARDS_VIRTUALIZE_AFTER } from '@/features/matchups/components/GameCardGrid';
 import { VIRTUALIZE_AFTER } from '@/features/matchups/components/MatchupTable';
 import { openMatchups, setViewportWidth, useHubMock } from './harness';
 import { slate, today } from './fixtures';
@@ -153,8 +154,8 @@ describe('the table past 100 rows', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the game cards past 100 games', { timeout: 30_000 }, () => {
-  const games = manyGames(VIRTUALIZE_AFTER + 50);
+describe('the game cards past 16 games', { timeout: 30_000 }, () => {
+  let games = manyGames(50);
   useHubMock(() => games);
   beforeEach(() => {
     setViewportWidth(1440);
@@ -162,7 +163,18 @@ describe('the game cards past 100 games', { timeout: 30_000 }, () => {
   });
   afterEach(() => setViewportWidth(375));
 
+  it('draws every card up to 16 games', async () => {
+    games = manyGames(CARDS_VIRTUALIZE_AFTER);
+    await openMatchups(`/matchups/nba/${today()}`);
+    const list = await screen.findByRole('list', { name: 'Matchups' }, { timeout: 20_000 });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article')).toHaveLength(CARDS_VIRTUALIZE_AFTER),
+    );
+    expect(list.style.height).toBe('');
+  });
+
   it('renders only the rows of cards near the viewport and takes the height of all', async () => {
+    games = manyGames(50);
     await openMatchups(`/matchups/nba/${today()}`);
     // The virtualized grid loads with the first long day; its first cards show meanwhile.
     const shown = () => screen.getByRole('list', { name: 'Matchups' });
@@ -175,9 +187,9 @@ describe('the game cards past 100 games', { timeout: 30_000 }, () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(30);
     expect(
-      within(list).queryByRole('article', { name: 'Away 150 at Home 150' }),
+      within(list).queryByRole('article', { name: 'Away 050 at Home 050' }),
     ).not.toBeInTheDocument();
     // Every row not drawn still counts in the list's height (440 px a row before it is measured).
-    expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(50 * 440);
+    expect(Number.parseInt(list.style.height, 10)).toBeGreaterThan(20 * 440);
   });
 });

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { CardRow } from './CardRow';
-import { VIRTUALIZE_AFTER } from './MatchupTable';
+
+/**
+ * Past this many games only the cards near the viewport are drawn. A card draws its market tabs,
+ * odds and AI picks, about twenty times a table row's work: 50 cards drawn at once took 161 ms of
+ * scripting (docs/benchmarks.md, /matchups render growth), 16 (eight rows of two, some three
+ * screens) stay well under 100 ms.
+ */
+export const CARDS_VIRTUALIZE_AFTER = 16;
 
 /** The cards shown while the virtualized grid loads: a first screen's worth (two rows of two). */
 const FIRST_CARDS = 4;
@@ -18,11 +25,11 @@ function PlainGrid({ ids, now }: { ids: string[]; now: number }) {
 }
 
 /**
- * The game cards of the list view, virtualized past VIRTUALIZE_AFTER games as the table is (the
- * virtualized grid loads then; its first cards show while it does).
+ * The game cards of the list view, virtualized past CARDS_VIRTUALIZE_AFTER games (the virtualized
+ * grid loads then; its first cards show while it does).
  */
 export function GameCardGrid({ ids, now }: { ids: string[]; now: number }) {
-  if (ids.length > VIRTUALIZE_AFTER)
+  if (ids.length > CARDS_VIRTUALIZE_AFTER)
     return (
       <Suspense fallback={<PlainGrid ids={ids.slice(0, FIRST_CARDS)} now={now} />}>
         <VirtualCardGrid ids={ids} now={now} />

@@ -3,14 +3,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { WIDE_QUERY, useMediaQuery } from '@/hooks/useMediaQuery';
 import { CardRow } from './CardRow';
 
-// Loaded only for a day past VIRTUALIZE_AFTER games (./GameCardGrid.tsx): the virtualizer is not
+// Loaded only for a day past CARDS_VIRTUALIZE_AFTER games (./GameCardGrid.tsx): the virtualizer is not
 // on /matchups' first load (docs/benchmarks.md).
 
 /** A row of cards before it is measured: a card with its tabs, odds and AI pick. */
 const ROW_ESTIMATE = 440;
 
 /**
- * Past VIRTUALIZE_AFTER games, only the rows of cards near the window's viewport are rendered
+ * Past CARDS_VIRTUALIZE_AFTER games, only the rows of cards near the window's viewport are rendered
  * (two cards a row from the md breakpoint); the rest keep their measured height, so the page
  * scrolls as if all were there. The page, not a box, scrolls: the window is the scroll element.
  */
