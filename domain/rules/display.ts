@@ -5,6 +5,22 @@ import { formatAmerican } from './odds';
 /** date-fns' message for a date it cannot format; docs/product.md §5 quotes it. */
 export const INVALID_TIME = 'Invalid time value';
 
+/**
+ * A person's initials, as their avatar shows them everywhere: the first letters of the name's
+ * first two words, upper-cased; without a name the email's first letter; else '?'.
+ */
+export function initials(name: string, email = ''): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    words.length > 0
+      ? words
+          .slice(0, 2)
+          .map((w) => w.charAt(0))
+          .join('')
+      : email.trim().charAt(0);
+  return letters ? letters.toUpperCase() : '?';
+}
+
 /** The team's name, or 'Away Team' / 'Home Team' when missing. */
 export function teamName(name: string | null | undefined, side: 'Home' | 'Away'): string {
   const trimmed = name?.trim();

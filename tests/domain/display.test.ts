@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayParts,
+  initials,
   INVALID_TIME,
   longDate,
   monthYear,
@@ -74,5 +76,19 @@ describe('display rules (docs/product.md §5)', () => {
     expect(() => parseDateStrict('not a date')).toThrow(new RangeError('Invalid time value'));
     expect(() => parseDateStrict(undefined)).toThrow(INVALID_TIME);
     expect(parseDateStrict('2025-11-22').toISOString()).toBe('2025-11-22T00:00:00.000Z');
+  });
+
+  it("writes a person's initials one way everywhere: the first two words' first letters", () => {
+    expect(initials('ada lovelace')).toBe('AL');
+    expect(initials('  Grace  Brewster Hopper ')).toBe('GB');
+    expect(initials('Cher')).toBe('C');
+    // No name: the email's first letter, else a question mark.
+    expect(initials('', 'zed@example.com')).toBe('Z');
+    expect(initials('   ')).toBe('?');
+  });
+
+  it("writes a day as the date picker's strip shows it", () => {
+    expect(dayParts('2026-11-28')).toEqual({ weekday: 'Sat', day: 28 });
+    expect(dayParts('2033-01-02')).toEqual({ weekday: 'Sun', day: 2 });
   });
 });

@@ -3,15 +3,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authDialogOpened } from '@/app/uiSlice';
 import { PlainButton } from '@/components/ui/PlainButton';
 import { LazyDropdownMenu } from '@/components/ui/LazyDropdownMenu';
+import { initials } from '@domain/rules/display';
 
 const loadPanels = () => import('./menuPanels');
 const AccountMenuPanel = lazy(async () => ({ default: (await loadPanels()).AccountMenuPanel }));
-
-function initials(name: string, email: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]) : [email[0]];
-  return letters.join('').toUpperCase();
-}
 
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const dispatch = useAppDispatch();

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Deferred } from '@/components/layout/Deferred';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { initials } from '@domain/rules/display';
 import { isHandicapper } from '@domain/rules/roles';
 import { buttonVariants } from '@/components/ui/Button';
 import { formatMoneyCents as formatCents } from '@/lib/formatInZone';
@@ -40,11 +41,6 @@ export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: Trac
   const money = summarizeTracked(bets, tracker.unitSizeCents);
   const series = bankrollSeries(bets, tracker.startingCents, tracker.unitSizeCents);
   const bankrollNow = series.at(-1)?.bankrollCents ?? tracker.startingCents;
-  const initials = (user?.name ?? '?')
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
   return (
     <div className="flex flex-col gap-6">
@@ -61,7 +57,7 @@ export function OverviewTab({ bets, tracker }: { bets: SavedBet[]; tracker: Trac
       >
         <div className="flex items-center gap-4">
           <span className="bg-brand-600 flex h-16 w-16 items-center justify-center rounded-full text-xl font-semibold text-white">
-            {initials}
+            {initials(user?.name ?? '', user?.email)}
           </span>
           <div>
             <p className="text-lg font-semibold">{user?.name}</p>

@@ -1,11 +1,8 @@
 import { Button } from '@/components/ui/Button';
 import type { Settings } from '@domain/contracts/account';
+import { initials } from '@domain/rules/display';
 import { Field, TextareaField } from '@/components/ui/Field';
 import { useSettingsForm } from './useSettingsForm';
-
-function initials(first: string, last: string): string {
-  return (first.slice(0, 1) + last.slice(0, 1)).toUpperCase() || '?';
-}
 
 /** Profile tab: first name, last name, username and bio, stored with PUT /api/account/settings. */
 export function ProfileSettings({ settings }: { settings: Settings }) {
@@ -28,7 +25,7 @@ export function ProfileSettings({ settings }: { settings: Settings }) {
         role="img"
         className="bg-brand-600 flex h-16 w-16 items-center justify-center rounded-full text-xl font-semibold text-white"
       >
-        {initials(firstName, lastName)}
+        {initials(`${firstName} ${lastName}`)}
       </span>
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" {...form.field('firstName')} required />
