@@ -11,7 +11,8 @@ import {
 import { periodStart } from '@domain/rules/performance';
 import { SPORTS } from '@domain/rules/sports';
 import { problemResponse } from '../http/problem';
-import { listEdgePicks, recordInputs, type RecordInput } from './repository';
+import { recordCache } from './recordCache';
+import { listEdgePicks, type RecordInput } from './repository';
 
 /** One record per key that has picks, in the keys' order. */
 function grouped<K extends string>(
@@ -51,6 +52,18 @@ export async function edgePickRoutes(
   opts: { now: () => Date },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const records = recordCache((inputs) => {
+    const summary = edgeRecord('all', inputs);
+    return {
+      summary,
+      byLabel: grouped(inputs, EDGE_PICK_LABELS, (p) => p.label),
+      bySport: grouped(inputs, SPORTS, (p) => p.sport),
+      byMarket: grouped(inputs, EDGE_PICK_MARKETS, (p) => p.market),
+      open: inputs.filter((p) => p.result === null).length,
+      tooSmall: tooSmallToTell(summary, MEANINGFUL_SAMPLE),
+      demo: inputs.some((p) => p.origin === 'demo'),
+    };
+  });
   app.get(
     '/api/edge-picks',
     {
@@ -63,7 +76,8 @@ export async function edgePickRoutes(
     async (request) => {
       const { sport, market, label, period, date, limit } = request.query;
       const start = periodStart(period, easternDate(opts.now()));
-      // The record reads every pick in scope, lean; only the listed picks are read whole.
+      // The record is kept per filter until the picks change (./recordCache.ts); only the listed
+      // picks are read whole.
       const filter = {
         sport,
         market,
@@ -72,21 +86,11 @@ export async function edgePickRoutes(
         startsFrom: date === null ? null : easternToInstant(date, 0),
         startsBefore: date === null ? null : easternToInstant(addDays(date, 1), 0),
       };
-      const [inputs, picks] = await Promise.all([
-        recordInputs(app.db, filter),
+      const [record, picks] = await Promise.all([
+        records(app.db, filter),
         limit === 0 ? [] : listEdgePicks(app.db, filter, limit ?? null),
       ]);
-      const summary = edgeRecord('all', inputs);
-      return {
-        picks,
-        summary,
-        byLabel: grouped(inputs, EDGE_PICK_LABELS, (p) => p.label),
-        bySport: grouped(inputs, SPORTS, (p) => p.sport),
-        byMarket: grouped(inputs, EDGE_PICK_MARKETS, (p) => p.market),
-        open: inputs.filter((p) => p.result === null).length,
-        tooSmall: tooSmallToTell(summary, MEANINGFUL_SAMPLE),
-        demo: inputs.some((p) => p.origin === 'demo'),
-      };
+      return { picks, ...record };
     },
   );
 }

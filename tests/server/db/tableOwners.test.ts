@@ -47,6 +47,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   user_plans: 'server/marketplace/',
   payment_events: 'server/marketplace/',
   edge_picks: 'server/edgePicks/',
+  edge_picks_version: 'server/edgePicks/',
   contact_messages: 'server/contact/',
   newsletter_subscribers: 'server/newsletter/',
   game_start_notices: 'server/notifications/',

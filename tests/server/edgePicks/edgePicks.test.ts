@@ -79,8 +79,14 @@ describe('published picks (GET /api/edge-picks)', () => {
     expect(shown).toMatchObject({ pick: 'Home', recommendation: 'Bet' });
     expect(shown?.bestPrice).toMatchObject({ book: 'fanduel', price: -130 });
 
+    const record = async () =>
+      (await app.inject({ method: 'GET', url: '/api/edge-picks?limit=0' })).json<unknown>();
+    expect(await record()).toMatchObject({ open: 0, summary: { bets: 0 } });
+
     const now = new Date();
     expect(await publishLabelled(app.db, card, 'live', now)).toBe(1);
+    // The record kept for the filter follows the new pick.
+    expect(await record()).toMatchObject({ open: 1, summary: { bets: 0 } });
     // Append-only: the same side is not published again, whatever its card says later.
     expect(await publishLabelled(app.db, card, 'live', now)).toBe(0);
     await expect(app.db.query(`UPDATE edge_picks SET price = 100`)).rejects.toThrow(
@@ -139,6 +145,8 @@ describe('published picks (GET /api/edge-picks)', () => {
     expect(body.summary).toEqual(edgeRecord('all', body.picks));
     expect(body.summary).toMatchObject({ bets: 1, wins: 1, losses: 0, pushes: 0, risked: 1 });
     expect(body.open).toBe(0);
+    // And the grading.
+    expect(await record()).toMatchObject({ open: 0, summary: { bets: 1, wins: 1 } });
   });
 
   it("narrows to a day's games (date=) and lists fewer picks (limit=) with the summary of them all", async () => {
