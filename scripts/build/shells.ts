@@ -79,8 +79,9 @@ export function samplePath(pattern: string): string {
 /**
  * Draws each page route of the built app in Chromium, signed out, with every request to the API
  * and the hub left unanswered, and keeps the markup of React's first commit: what the app itself
- * paints first on that route. A route that redirects (a signed-in page) or draws differently on
- * another clock or screen gets no shell.
+ * paints first on that route, its days written as tokens. A route that redirects (a signed-in
+ * page), or draws differently on another clock (other than in the days it shows) or screen, gets
+ * no shell.
  */
 export async function drawShells(
   outDir: string,

@@ -151,12 +151,16 @@ describe("a signed-out visitor's page carries the route's first render", () => {
     expect(signup.headers.location).toBe('/auth/register?ref=home');
   });
 
-  it('sends the plain page where the route has no shell, and to a signed-in visitor', async () => {
-    const day = await page('/matchups/nba/2026-11-28', { 'accept-encoding': 'br' });
-    expect(day.headers['content-encoding']).toBeUndefined();
-    expect(day.body).toContain('<div id="root"></div>');
-    expect(day.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
-    expect(day.body).not.toContain('<script>');
+  it("sends the plain page off the shell's path, where the route has none, and to a signed-in visitor", async () => {
+    for (const path of ['/matchups/nba/2026-11-28', '/settings']) {
+      const plain = await page(path, { 'accept-encoding': 'br' });
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body, path).toContain('<div id="root"></div>');
+      expect(plain.body, path).toContain(
+        '<script type="module" crossorigin src="/assets/index-a1.js">',
+      );
+      expect(plain.body, path).not.toContain('<script>');
+    }
 
     const user = await insertUser(ctx.db, {
       email: `shells.${Date.now()}@example.com`,
