@@ -11,7 +11,7 @@ export const KEPT_RECORDS = 256;
 
 /**
  * The record of GET /api/edge-picks (its summary and groups) for a filter, counted once and kept
- * until edge_picks changes (its counter, migration 200, is read first: a change made while the
+ * until edge_picks changes (its counter, migration 171, is read first: a change made while the
  * picks are read makes the kept record newer than its counter says, never older). Counting reads
  * every pick in scope, so without it each answer cost time in proportion to all the picks ever
  * published, the home page's `limit=0` too (docs/benchmarks.md, edge-picks growth).

@@ -12,7 +12,7 @@ import type { Matchup } from '@domain/contracts/matchup';
 import type { Queryable } from '../db/db';
 import { POSTED_CLOSE, type ClosingValue, type gradePick, type PickToClose } from './grading';
 
-// The one reader and writer of edge_picks (migrations 140, 170, 200): publishing, grading, the
+// The one reader and writer of edge_picks (migrations 140, 170, 171): publishing, grading, the
 // close and the record.
 
 /** One market's quote by a sharp book: its key, both prices (Home or Over first), the first side's point. */
@@ -208,7 +208,7 @@ export interface RecordInput extends GradedEdgePick {
 }
 
 /** Every published pick in `filter`, lean, for the record (domain/pricing/edgeRecord.ts). */
-/** The counter every change to edge_picks moves (migration 200). */
+/** The counter every change to edge_picks moves (migration 171). */
 export async function edgePicksVersion(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ version: string }>(
     `SELECT version::text AS version FROM edge_picks_version`,
