@@ -3,9 +3,8 @@ import { CardRow } from './CardRow';
 
 /**
  * Past this many games only the cards near the viewport are drawn. A card draws its market tabs,
- * odds and AI picks, about twenty times a table row's work: 50 cards drawn at once took 161 ms of
- * scripting (docs/benchmarks.md, /matchups render growth), 16 (eight rows of two, some three
- * screens) stay well under 100 ms.
+ * odds and AI picks: 50 cards drawn at once took 161-220 ms of scripting (docs/benchmarks.md,
+ * /matchups render growth); 16 are eight rows of two, some three screens.
  */
 export const CARDS_VIRTUALIZE_AFTER = 16;
 
