@@ -33,6 +33,8 @@ export function recordCache<T>(
       filter.since?.toISOString() ?? null,
     ]);
     const version = await edgePicksVersion(db);
+    // Without the counter's row nothing would tell a kept record is stale: count every time.
+    if (version === undefined) return count(await recordInputs(db, filter));
     const found = kept.get(key);
     kept.delete(key);
     const record =

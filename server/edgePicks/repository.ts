@@ -208,12 +208,12 @@ export interface RecordInput extends GradedEdgePick {
 }
 
 /** Every published pick in `filter`, lean, for the record (domain/pricing/edgeRecord.ts). */
-/** The counter every change to edge_picks moves (migration 171). */
-export async function edgePicksVersion(db: Queryable): Promise<string> {
+/** The counter every change to edge_picks moves (migration 171); undefined without its row. */
+export async function edgePicksVersion(db: Queryable): Promise<string | undefined> {
   const { rows } = await db.query<{ version: string }>(
     `SELECT version::text AS version FROM edge_picks_version`,
   );
-  return rows[0]?.version ?? '';
+  return rows[0]?.version;
 }
 
 export async function recordInputs(db: Queryable, filter: EdgePickFilter): Promise<RecordInput[]> {

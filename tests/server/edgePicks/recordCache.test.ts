@@ -3,14 +3,16 @@ import type { Queryable } from '../../../server/db/db';
 import { KEPT_RECORDS, recordCache } from '../../../server/edgePicks/recordCache';
 import type { EdgePickFilter } from '../../../server/edgePicks/repository';
 
-/** A database that answers the counter with `version` and counts the reads of the picks. */
+/** A database that answers the counter with `version` (no row for null) and counts the reads of the picks. */
 function fakeDb() {
   const db = {
-    version: 1,
+    version: 1 as number | null,
     pickReads: 0,
     query: (sql: string) => {
       if (sql.includes('edge_picks_version'))
-        return Promise.resolve({ rows: [{ version: String(db.version) }] });
+        return Promise.resolve({
+          rows: db.version === null ? [] : [{ version: String(db.version) }],
+        });
       db.pickReads++;
       return Promise.resolve({ rows: [] });
     },
@@ -43,6 +45,15 @@ describe("the record's cache (GET /api/edge-picks)", () => {
     expect(await records(db, filter())).toBe(4);
     expect(await records(db, filter())).toBe(4);
     expect(db.pickReads).toBe(4);
+  });
+
+  it("counts every time where the counter's row is missing", async () => {
+    const db = fakeDb();
+    const records = recordCache(() => db.pickReads);
+    db.version = null;
+    await records(db, filter());
+    await records(db, filter());
+    expect(db.pickReads).toBe(2);
   });
 
   it("counts a day's record every time: it follows the games' start times too", async () => {
